@@ -1,0 +1,43 @@
+import { type AccountTables, seedAccount } from './account';
+import { type CommerceTables, seedCommerce } from './commerce';
+import { type CoreTables, seedCore } from './core';
+import { type OrderTables, seedOrders } from './orders';
+
+/**
+ * The mock user-api's one in-memory database: seeded, stateful, plain JSON (dates as ISO strings) so it can
+ * be saved. Each family's tables and seed live in their own module; handlers change rows in place and the
+ * change is saved (in the browser, to local storage, so a reload keeps the server's state as a real one would).
+ */
+export type Db = CoreTables & AccountTables & CommerceTables & OrderTables;
+
+export function seedDb(): Db {
+  const core = seedCore();
+  return { ...core, ...seedAccount(), ...seedCommerce(), ...seedOrders(core) };
+}
+
+export type DbPersistence = { load(): Db | null; save(db: Db): void; clear(): void };
+
+let db: Db | null = null;
+let persistence: DbPersistence | null = null;
+
+/** Where the db is kept between page loads (the browser worker sets local storage; node keeps it in memory). */
+export function setDbPersistence(next: DbPersistence | null): void {
+  persistence = next;
+  db = null;
+}
+
+export function getDb(): Db {
+  if (!db) db = persistence?.load() ?? seedDb();
+  return db;
+}
+
+export function saveDb(): void {
+  if (db && persistence) persistence.save(db);
+}
+
+export function resetDb(): Db {
+  persistence?.clear();
+  db = seedDb();
+  saveDb();
+  return db;
+}

@@ -1,0 +1,64 @@
+import { HttpResponse } from 'msw';
+import type { Db } from '../db';
+import { getDb } from '../db';
+
+/** Matches a user-api path on any origin, under the default base `/user-api` (CONTRACT.md). */
+export const api = (path: string) => `*/user-api${path}`;
+
+/** `{code: 200, msg: 'success', data}` */
+export function ok(data: unknown = null) {
+  return HttpResponse.json({ code: 200, msg: 'success', data });
+}
+
+/** A business failure: HTTP 200 with another body code, as the real user-api answers. */
+export function fail(code: number, msg: string, data: unknown = null) {
+  return HttpResponse.json({ code, msg, data });
+}
+
+/** The logged-in user for this request, or undefined (no token, or a token the server does not know). */
+export function userOf(request: Request, db: Db = getDb()) {
+  const token = request.headers.get('token');
+  if (!token) return undefined;
+  const userId = db.tokens[token];
+  return userId === undefined ? undefined : db.users.find((user) => user.id === userId);
+}
+
+export type MockUser = NonNullable<ReturnType<typeof userOf>>;
+
+/** Session calls answer body code 401 without a valid token, as a real server would. */
+export function unauthorized() {
+  return fail(401, 'Login expired, please log in again');
+}
+
+/** Reads a JSON body, tolerating an empty one. */
+export async function jsonBody<T = Record<string, unknown>>(request: Request): Promise<Partial<T>> {
+  try {
+    const text = await request.text();
+    return text ? (JSON.parse(text) as Partial<T>) : {};
+  } catch {
+    return {};
+  }
+}
+
+export function numberParam(request: Request, name: string): number | undefined {
+  const value = new URL(request.url).searchParams.get(name);
+  return value !== null && value !== '' && !Number.isNaN(Number(value)) ? Number(value) : undefined;
+}
+
+export function stringParam(request: Request, name: string): string | undefined {
+  return new URL(request.url).searchParams.get(name) ?? undefined;
+}
+
+/** Pages a list the way every list call answers: `{list, total, pageNum, pageSize}`. */
+export function paginate<T>(items: T[], request: Request) {
+  const pageNum = Math.max(1, numberParam(request, 'pageNum') ?? 1);
+  const pageSize = Math.min(50, Math.max(1, numberParam(request, 'pageSize') ?? 10));
+  return { list: items.slice((pageNum - 1) * pageSize, pageNum * pageSize), total: items.length, pageNum, pageSize };
+}
+
+export const nowIso = () => new Date().toISOString();
+
+/** Next id for a table of rows with numeric ids. */
+export function nextId(rows: ReadonlyArray<{ id: number }>): number {
+  return rows.reduce((max, row) => Math.max(max, row.id), 0) + 1;
+}

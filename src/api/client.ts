@@ -1,0 +1,169 @@
+import ky, { HTTPError, type KyInstance, TimeoutError } from 'ky';
+import * as v from 'valibot';
+import { t } from '../i18n';
+import { localeAtom } from '../state/locale';
+import { clearSession, tokenAtom } from '../state/session';
+import { getAppStore } from '../state/store';
+import { showToast } from '../ui/feedback/toast';
+import { ApiError, ERROR_CODES } from './errors';
+import { type Envelope, envelopeSchema } from './schemas/common';
+
+/** `VITE_API_BASE` at build time, default `/user-api` (CONTRACT.md). */
+export const API_BASE = (import.meta.env.VITE_API_BASE || '/user-api').replace(/\/$/, '');
+export const REQUEST_TIMEOUT_MS = 60_000;
+export const LOGIN_PATH = '/pages/Login/login';
+
+/** One ky instance: base URL, the three headers, 60 s timeout, no retries (the query layer owns them). */
+export const http: KyInstance = ky.create({
+  prefixUrl: typeof location === 'undefined' ? `http://localhost${API_BASE}` : new URL(API_BASE, location.href).href,
+  timeout: REQUEST_TIMEOUT_MS,
+  retry: 0,
+  throwHttpErrors: false,
+  hooks: {
+    beforeRequest: [
+      (request) => {
+        const store = getAppStore();
+        if (!(request.body instanceof FormData)) request.headers.set('Content-Type', 'application/json');
+        request.headers.set('Accept-Language', store.get(localeAtom));
+        const token = store.get(tokenAtom);
+        if (token) request.headers.set('token', token);
+        else request.headers.delete('token');
+      },
+    ],
+  },
+});
+
+export type CallOptions = {
+  method?: 'get' | 'post';
+  /** GET parameters, sent in the query string; undefined values are left out. */
+  query?: Record<string, string | number | boolean | undefined | null>;
+  /** POST body, sent as JSON. */
+  json?: unknown;
+  /** A multipart upload body instead of JSON. */
+  form?: FormData;
+  signal?: AbortSignal;
+  /** Business codes other than 401 are returned, not toasted (the welcome-coupon flow ignores them silently). */
+  quietBusiness?: boolean;
+};
+
+function cleanQuery(query: CallOptions['query']): Record<string, string> | undefined {
+  if (!query) return undefined;
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== null) out[key] = String(value);
+  return out;
+}
+
+/** Guards against sending the customer to the login page twice when several calls answer 401 at once. */
+let redirectingToLogin = false;
+
+function goToLogin(): void {
+  if (typeof location === 'undefined') return;
+  const current = location.hash.replace(/^#/, '') || '/';
+  if (current.startsWith(LOGIN_PATH)) return;
+  if (redirectingToLogin) return;
+  redirectingToLogin = true;
+  location.hash = `#${LOGIN_PATH}?redirect=${encodeURIComponent(current)}`;
+  setTimeout(() => {
+    redirectingToLogin = false;
+  }, 500);
+}
+
+async function send(path: string, options: CallOptions): Promise<Envelope> {
+  const method = options.method ?? (options.json !== undefined || options.form ? 'post' : 'get');
+  let response: Response;
+  try {
+    response = await http(path.replace(/^\//, ''), {
+      method,
+      searchParams: cleanQuery(options.query),
+      json: options.form ? undefined : method === 'post' ? (options.json ?? {}) : undefined,
+      body: options.form,
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (error instanceof TimeoutError) {
+      showToast(t('errors.requestError'));
+      throw new ApiError('timeout', path, t('errors.requestError'), { code: ERROR_CODES.networkTimeout });
+    }
+    if (error instanceof HTTPError) throw error; // not reached: throwHttpErrors is off
+    if (error instanceof DOMException && error.name === 'AbortError') {
+      // Cancelled by the app (a screen left, a newer request): nothing to tell the customer.
+      throw new ApiError('network', path, 'aborted', { code: ERROR_CODES.abort, aborted: true });
+    }
+    showToast(t('errors.requestError'));
+    throw new ApiError('network', path, t('errors.requestError'), {
+      code: options.form ? ERROR_CODES.uploadError : undefined,
+    });
+  }
+
+  if (response.status !== 200) {
+    const text = t('errors.httpStatus', { status: response.status, path });
+    showToast(text);
+    throw new ApiError('http', path, text, {
+      status: response.status,
+      code: options.form ? ERROR_CODES.uploadError : response.status,
+    });
+  }
+
+  let body: unknown;
+  try {
+    body = await response.json();
+  } catch {
+    showToast(t('errors.malformed'));
+    throw new ApiError('malformed', path, t('errors.malformed'));
+  }
+  const envelope = v.safeParse(envelopeSchema, body);
+  if (!envelope.success) {
+    showToast(t('errors.malformed'));
+    throw new ApiError('malformed', path, t('errors.malformed'), { body });
+  }
+  const { code, msg } = envelope.output;
+
+  if (code === 401) {
+    clearSession(getAppStore());
+    showToast(t('errors.loginExpired'));
+    goToLogin();
+    throw new ApiError('session', path, t('errors.loginExpired'), { code, body });
+  }
+  if (code !== 200 && !options.quietBusiness) {
+    const text = msg || t('errors.requestFailed');
+    showToast(text);
+    throw new ApiError('business', path, text, { code, body });
+  }
+  return envelope.output;
+}
+
+function parseData<S extends v.GenericSchema>(schema: S, envelope: Envelope, path: string): v.InferOutput<S> {
+  const data = v.safeParse(schema, envelope.data);
+  if (!data.success) {
+    showToast(t('errors.malformed'));
+    throw new ApiError('malformed', path, t('errors.malformed'), { body: envelope });
+  }
+  return data.output;
+}
+
+/**
+ * Calls the user-api and returns `data`, validated by `schema`. Any failure is an ApiError, already
+ * reported to the customer the way spec section 8 says.
+ */
+export async function call<S extends v.GenericSchema>(
+  schema: S,
+  path: string,
+  options: CallOptions = {},
+): Promise<v.InferOutput<S>> {
+  const envelope = await send(path, options);
+  return parseData(schema, envelope, path);
+}
+
+/**
+ * For the welcome-coupon flow (spec section 8: "only code 200 counts as success; other codes are silently
+ * ignored"): returns `{code, data}` where data is validated only when the code is 200.
+ */
+export async function callQuiet<S extends v.GenericSchema>(
+  schema: S,
+  path: string,
+  options: CallOptions = {},
+): Promise<{ code: 200; data: v.InferOutput<S> } | { code: number; data?: undefined }> {
+  const envelope = await send(path, { ...options, quietBusiness: true });
+  if (envelope.code !== 200) return { code: envelope.code };
+  return { code: 200, data: parseData(schema, envelope, path) };
+}

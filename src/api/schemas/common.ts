@@ -1,0 +1,37 @@
+import * as v from 'valibot';
+
+/** Every user-api body: `{code, msg, data}` (spec section 7). */
+export const envelopeSchema = v.object({
+  code: v.number(),
+  msg: v.optional(v.nullable(v.string()), ''),
+  data: v.optional(v.unknown()),
+});
+export type Envelope = v.InferOutput<typeof envelopeSchema>;
+
+/** Ids arrive as numbers; a server that sends numeric strings is accepted too. */
+export const idSchema = v.union([v.number(), v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number))]);
+
+/** Money in the shop's currency, as a number with up to two decimals (strings like "12.50" accepted). */
+export const moneySchema = v.union([v.number(), v.pipe(v.string(), v.decimal(), v.transform(Number))]);
+
+/** Date-times arrive as ISO strings or "YYYY-MM-DD HH:mm:ss"; the app works with Date. */
+export const dateTimeSchema = v.pipe(
+  v.union([v.string(), v.date()]),
+  v.transform((value) =>
+    value instanceof Date ? value : new Date(value.includes('T') ? value : value.replace(' ', 'T')),
+  ),
+  v.check((date) => !Number.isNaN(date.getTime()), 'invalid date'),
+);
+
+/** A page of a list call: `/order/order-list`, `/wallet/bill-list`, `/goods/goods-list` … */
+export function pageSchema<T extends v.GenericSchema>(item: T) {
+  return v.object({
+    list: v.array(item),
+    total: v.number(),
+    pageNum: v.number(),
+    pageSize: v.number(),
+  });
+}
+export type Page<T> = { list: T[]; total: number; pageNum: number; pageSize: number };
+
+export const emptySchema = v.optional(v.unknown());

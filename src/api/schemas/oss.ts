@@ -1,0 +1,16 @@
+import * as v from 'valibot';
+import { dateTimeSchema } from './common';
+
+/** Storage-service credentials (`/file/aliyun-sts-token`): short-lived, never kept past `expiration`. */
+export const ossSchema = v.object({
+  accessKeyId: v.string(),
+  accessKeySecret: v.string(),
+  securityToken: v.string(),
+  expiration: dateTimeSchema,
+  bucket: v.string(),
+  region: v.string(),
+  /** Where uploads are POSTed (multipart), and `dir` the key prefix. */
+  host: v.string(),
+  dir: v.string(),
+});
+export type OssCredentials = v.InferOutput<typeof ossSchema>;

@@ -1,0 +1,35 @@
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import en from '../../locales/en.json';
+import { DEFAULT_LOCALE, type Locale, type Messages } from './locales';
+
+/**
+ * i18next with en bundled (default and fallback); vi and zh-CN are loaded on demand so the first paint
+ * carries one language only. The `satisfies Messages` checks make a missing key a type error.
+ */
+const loaders: Record<Locale, () => Promise<Messages>> = {
+  en: async () => en satisfies Messages,
+  vi: async () => (await import('../../locales/vi.json')).default satisfies Messages,
+  'zh-CN': async () => (await import('../../locales/zh-CN.json')).default satisfies Messages,
+};
+
+export const i18n = i18next.createInstance();
+
+void i18n.use(initReactI18next).init({
+  lng: DEFAULT_LOCALE,
+  fallbackLng: DEFAULT_LOCALE,
+  resources: { en: { translation: en } },
+  interpolation: { escapeValue: false }, // React escapes
+  returnNull: false,
+  initAsync: false,
+});
+
+export async function changeLocale(locale: Locale): Promise<void> {
+  if (!i18n.hasResourceBundle(locale, 'translation')) {
+    i18n.addResourceBundle(locale, 'translation', await loaders[locale]());
+  }
+  await i18n.changeLanguage(locale);
+  document.documentElement.lang = locale;
+}
+
+export const t = i18n.t.bind(i18n);

@@ -1,0 +1,40 @@
+import { atom } from 'jotai';
+import { RESET } from 'jotai/utils';
+import * as v from 'valibot';
+import { userSchema } from '../api/schemas/user';
+import { addressListStateAtom, receivingAtom } from './addresses';
+import { cartAtom } from './cart';
+import { timeoutFlagAtom } from './config';
+import { persistedAtom } from './persisted';
+import { positionAtom } from './position';
+import type { getAppStore } from './store';
+
+/** The session token; logged in versus anonymous is decided by it alone (spec section 4). */
+export const tokenAtom = persistedAtom<string | null>('token', v.nullable(v.pipe(v.string(), v.minLength(1))), null);
+
+/** Persisted as the spec lists it; kept in step with the token by saveToken/clearSession. */
+export const isLoginFlagAtom = persistedAtom<boolean>('isLogin', v.boolean(), false);
+
+export const userInfoAtom = persistedAtom('userInfo', v.nullable(userSchema), null);
+
+export const isLoggedInAtom = atom((get) => get(tokenAtom) !== null);
+
+type Store = ReturnType<typeof getAppStore>;
+
+/** Saving a token sets the logged-in flag (spec section 4). */
+export function saveToken(store: Store, token: string): void {
+  store.set(tokenAtom, token);
+  store.set(isLoginFlagAtom, true);
+}
+
+/** Logout or a 401: clears token, user, receiving, address, cart, timeout flag and position (spec section 4). */
+export function clearSession(store: Store): void {
+  store.set(tokenAtom, RESET);
+  store.set(isLoginFlagAtom, RESET);
+  store.set(userInfoAtom, RESET);
+  store.set(receivingAtom, RESET);
+  store.set(addressListStateAtom, RESET);
+  store.set(cartAtom, RESET);
+  store.set(timeoutFlagAtom, false);
+  store.set(positionAtom, null);
+}

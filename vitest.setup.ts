@@ -1,0 +1,28 @@
+import { cleanup } from '@testing-library/react';
+import { Dialog, Toast, unstableSetRender } from 'antd-mobile';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { resetDb } from './mocks/db';
+import { clearFaults } from './mocks/faults';
+import { server } from './mocks/node';
+import { setAntdRenderer } from './src/app/antd-render';
+import { i18n } from './src/i18n';
+import { resetAppStore } from './src/state/store';
+import { resetLoadingForTests } from './src/ui/feedback/loading';
+
+// antd-mobile's imperative APIs need a React 19 renderer (STACK.md trap 1).
+setAntdRenderer(unstableSetRender);
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(async () => {
+  cleanup();
+  Toast.clear();
+  Dialog.clear();
+  server.resetHandlers();
+  resetDb();
+  clearFaults();
+  resetAppStore();
+  resetLoadingForTests();
+  localStorage.clear();
+  await i18n.changeLanguage('en');
+});
+afterAll(() => server.close());
