@@ -1,7 +1,45 @@
 import type { RequestHandler } from 'msw';
 import { controlHandlers } from '../control';
 import { faultHandler } from '../faults';
+import { activityHandlers } from './activity';
+import { adHandlers } from './ad';
+import { authHandlers } from './auth';
+import { confHandlers } from './conf';
+import { expandHandlers } from './expand';
+import { fileHandlers } from './file';
+import { goodsHandlers } from './goods';
+import { lockerHandlers } from './locker';
+import { orderHandlers } from './order';
+import { receivingHandlers } from './receiving';
+import { regionHandlers } from './region';
 import { shopHandlers } from './shop';
+import { siteHandlers } from './site';
+import { smsHandlers } from './sms';
+import { storeHandlers } from './store';
+import { sysHandlers } from './sys';
+import { walletHandlers } from './wallet';
+import { wxHandlers } from './wx';
 
 /** Every handler of the mock user-api, in one list used by the browser worker, vitest and the HTTP server. */
-export const handlers: RequestHandler[] = [faultHandler, ...controlHandlers, ...shopHandlers];
+export const handlers: RequestHandler[] = [
+  faultHandler,
+  ...controlHandlers,
+  ...authHandlers,
+  ...smsHandlers,
+  ...sysHandlers,
+  ...confHandlers,
+  ...fileHandlers,
+  ...wxHandlers,
+  ...adHandlers,
+  ...activityHandlers,
+  ...expandHandlers,
+  ...goodsHandlers,
+  ...walletHandlers,
+  ...receivingHandlers,
+  ...regionHandlers,
+  ...orderHandlers,
+  ...siteHandlers,
+  ...storeHandlers,
+  ...lockerHandlers,
+  ...shopHandlers,
+];

@@ -1,0 +1,4 @@
+import type { RequestHandler } from 'msw';
+
+/** Mirrors src/api/ad.ts. */
+export const adHandlers: RequestHandler[] = [];

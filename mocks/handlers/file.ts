@@ -1,0 +1,4 @@
+import type { RequestHandler } from 'msw';
+
+/** Mirrors src/api/file.ts. */
+export const fileHandlers: RequestHandler[] = [];

@@ -1,0 +1,4 @@
+import type { RequestHandler } from 'msw';
+
+/** Mirrors src/api/locker.ts. */
+export const lockerHandlers: RequestHandler[] = [];

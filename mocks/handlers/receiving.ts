@@ -1,0 +1,4 @@
+import type { RequestHandler } from 'msw';
+
+/** Mirrors src/api/receiving.ts. */
+export const receivingHandlers: RequestHandler[] = [];

@@ -1,0 +1,4 @@
+import type { RequestHandler } from 'msw';
+
+/** Mirrors src/api/region.ts. */
+export const regionHandlers: RequestHandler[] = [];

@@ -1,0 +1,4 @@
+import type { RequestHandler } from 'msw';
+
+/** Mirrors src/api/store.ts. */
+export const storeHandlers: RequestHandler[] = [];
