@@ -26,8 +26,18 @@ export function setDbPersistence(next: DbPersistence | null): void {
   db = null;
 }
 
+/** A saved db from an older seed (missing tables) is thrown away and seeded anew, never half-used. */
+function isComplete(saved: Db | null): saved is Db {
+  if (!saved || typeof saved !== 'object') return false;
+  const expected = Object.keys(seedDb());
+  return expected.every((table) => table in saved);
+}
+
 export function getDb(): Db {
-  if (!db) db = persistence?.load() ?? seedDb();
+  if (!db) {
+    const saved = persistence?.load() ?? null;
+    db = isComplete(saved) ? saved : seedDb();
+  }
   return db;
 }
 

@@ -1,4 +1,21 @@
-import type { RequestHandler } from 'msw';
+import { http } from 'msw';
+import { getDb } from '../db';
+import { regionChildren } from '../db/commerce';
+import { api, ok, stringParam } from '../lib/http';
+import { langOf, tr } from '../lib/text';
 
-/** Mirrors src/api/region.ts. */
-export const regionHandlers: RequestHandler[] = [];
+/** Mirrors src/api/region.ts. Public: the region tree is the same for everyone. */
+export const regionHandlers = [
+  http.get(api('/region/get-by-pcode'), ({ request }) => {
+    const db = getDb();
+    const lang = langOf(request);
+    const pcode = stringParam(request, 'pcode') || '0';
+    return ok(
+      regionChildren(db, pcode).map((region) => ({
+        code: region.code,
+        name: tr(region.name, lang),
+        hasChildren: db.regions.some((row) => row.pcode === region.code),
+      })),
+    );
+  }),
+];

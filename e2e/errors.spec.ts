@@ -1,0 +1,68 @@
+import { expect, logInAsDemo, openApp, setFaults, stored, test } from './support/app';
+
+// The error catalogue of spec section 8 as a customer meets it, and start-up surviving bad stored values.
+
+const startupFamilies = ['shop', 'conf', 'sys', 'auth', 'file'];
+
+for (const family of startupFamilies) {
+  test(`a 401 from the ${family} calls lands on the login page with the expiry text`, async ({ page }) => {
+    await openApp(page, '/pages/My/My/index');
+    await logInAsDemo(page);
+    await setFaults(page, [{ target: family, fault: 'session401' }]);
+    await page.reload();
+    await expect(page.getByText('Login expired, please log in again')).toBeVisible();
+    await expect(page).toHaveURL(/#\/pages\/Login\/login/);
+    // logged out: the token is gone
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  });
+}
+
+test('a network failure shows Request Error', async ({ page }) => {
+  await openApp(page, '/pages/My/My/index');
+  await setFaults(page, [{ target: 'shop', fault: 'network' }]);
+  await page.reload();
+  await expect(page.getByText('Request Error')).toBeVisible();
+  // the screen itself still works
+  await expect(page.getByText('Version 2.2.5')).toBeVisible();
+});
+
+test('an HTTP error shows its status and path', async ({ page }) => {
+  await openApp(page, '/pages/My/My/index');
+  await setFaults(page, [{ target: '/shop/get-brand', fault: 'http500' }]);
+  await page.reload();
+  await expect(page.getByText('500 /shop/get-brand')).toBeVisible();
+});
+
+test('corrupted persisted values do not stop start-up and are reset', async ({ page }) => {
+  await page.addInitScript(
+    (values) => {
+      for (const [key, value] of Object.entries(values)) localStorage.setItem(key, value);
+    },
+    {
+      token: '{not json',
+      isLogin: '"yes"',
+      userInfo: '{"type":"object","data":{"id":"x"}}',
+      cartList: '{"type":"array","data":[{"id":1,"count":-3}]}',
+      locale: '{"type":"string","data":"klingon"}',
+      shopId: '{"type":"number","data":-1}',
+      oss: 'null',
+      receiving: '[]',
+    },
+  );
+  await page.goto('/#/pages/My/My/index');
+  await expect(page.getByText('Version 2.2.5')).toBeVisible();
+  await expect(page.getByText('Please log in').first()).toBeVisible();
+  const left = await page.evaluate(() => ['token', 'cartList', 'locale', 'shopId'].map((k) => localStorage.getItem(k)));
+  expect(left.every((value) => value === null)).toBe(true);
+});
+
+test('the language is persisted and sent as Accept-Language', async ({ page }) => {
+  await openApp(page, '/pages/My/My/index');
+  await page.getByText('Tiếng Việt').click();
+  await expect(page.getByText('Phiên bản 2.2.5')).toBeVisible();
+  const request = page.waitForRequest((r) => r.url().includes('/user-api/shop/get-brand'));
+  await page.reload();
+  expect((await request).headers()['accept-language']).toBe('vi');
+  await expect(page.getByText('Phiên bản 2.2.5')).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('locale'))).toBe(stored('vi'));
+});

@@ -1,0 +1,38 @@
+import { expect, LOCALES, openApp, test } from './support/app';
+import { ROUTE_PATHS } from './support/routes';
+
+// Every route of the spec opens, in each locale, without an uncaught error (the pageErrors fixture).
+for (const locale of LOCALES) {
+  test(`every route opens in ${locale}`, async ({ page, pageErrors }) => {
+    await openApp(page, '/', { locale });
+    for (const [name, path] of ROUTE_PATHS) {
+      await page.goto(`/#${path}`);
+      const screen = page.locator(`[data-route="${name}"]`);
+      await expect(screen).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    }
+    expect(pageErrors).toEqual([]);
+  });
+}
+
+test('an unknown path shows the open-error screen with a way home', async ({ page }) => {
+  await openApp(page, '/pages/Nope/index');
+  await expect(page.getByText('This page cannot be opened').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Back to home' }).click();
+  await expect(page.locator('[data-route="home"]')).toBeVisible();
+});
+
+test('the tab bar is 50 px high and marks the selected tab in gold', async ({ page }) => {
+  await openApp(page, '/pages/My/My/index');
+  const bar = page.getByRole('navigation');
+  await expect(bar).toBeVisible();
+  expect((await bar.boundingBox())?.height).toBe(50);
+  const selected = bar.locator('[aria-current="page"]');
+  await expect(selected).toHaveText(/My/);
+  await expect(selected).toHaveCSS('color', 'rgb(138, 101, 0)');
+});
+
+test('the profile tab shows the app version', async ({ page }) => {
+  await openApp(page, '/pages/My/My/index');
+  await expect(page.getByText('Version 2.2.5')).toBeVisible();
+});

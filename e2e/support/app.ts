@@ -1,0 +1,72 @@
+import { test as base, expect, type Page } from '@playwright/test';
+
+export type Locale = 'en' | 'vi' | 'zh-CN';
+export const LOCALES: Locale[] = ['en', 'vi', 'zh-CN'];
+
+/** The app's typed storage wrapper (src/lib/storage.ts), for seeding local storage before the app starts. */
+export const stored = (value: unknown) =>
+  JSON.stringify({ type: value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value, data: value });
+
+/** Every test gets a page whose uncaught errors and unhandled rejections fail the test. */
+export const test = base.extend<{ pageErrors: string[] }>({
+  pageErrors: async ({ page }, use) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(`${error.name}: ${error.message}`));
+    await use(errors);
+    expect(errors, 'uncaught errors in the page').toEqual([]);
+  },
+});
+export { expect };
+
+/** Opens an app path (`/pages/...`) in a locale, waiting for the screen to be shown. */
+export async function openApp(page: Page, path: string, options: { locale?: Locale } = {}): Promise<void> {
+  if (options.locale) {
+    await page.addInitScript((value) => localStorage.setItem('locale', value), stored(options.locale));
+  }
+  await page.goto(`/#${path}`);
+  await page.locator('[data-route], .adm-error-block').first().waitFor();
+}
+
+/** Calls the user-api from inside the page (through the mock worker or the proxy, as the app would). */
+export async function apiFromPage<T = unknown>(page: Page, path: string, body?: unknown): Promise<T> {
+  return page.evaluate(
+    async ({ path, body }) => {
+      const response = await fetch(`/user-api${path}`, {
+        method: body === undefined ? 'GET' : 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          token: JSON.parse(localStorage.getItem('token') ?? 'null')?.data ?? '',
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return response.json();
+    },
+    { path, body },
+  ) as Promise<T>;
+}
+
+export const DEMO = { phone: '13800138000', password: 'demo123' };
+
+/** Logs the demo customer in through the real login call and keeps the token where the app keeps it. */
+export async function logInAsDemo(page: Page): Promise<void> {
+  if (!page.url().startsWith('http')) await openApp(page, '/pages/My/My/index');
+  const answer = await apiFromPage<{ code: number; data: { token: string } }>(page, '/auth/password-login', DEMO);
+  expect(answer.code).toBe(200);
+  await page.evaluate(
+    ([token, flag]) => {
+      localStorage.setItem('token', token as string);
+      localStorage.setItem('isLogin', flag as string);
+    },
+    [stored(answer.data.token), stored(true)],
+  );
+}
+
+type FaultRule = { target: string; fault: string; times?: number };
+
+export async function setFaults(page: Page, rules: FaultRule[]): Promise<void> {
+  await apiFromPage(page, '/__mock/faults', { rules, chaos: null });
+}
+
+export async function resetMock(page: Page): Promise<void> {
+  await apiFromPage(page, '/__mock/reset', {});
+}

@@ -1,0 +1,77 @@
+import { defineConfig } from '@playwright/test';
+
+/**
+ * Browser tests in Debian's Chromium (never `playwright install`), against the production build in two modes:
+ * - "mock": the build with the in-browser mock user-api (VITE_MOCK=true, dist-mock/);
+ * - "server": the production build with mocks off (dist/), its /user-api proxied to `npm run mock-server`.
+ * `npm test` builds both before running these (scripts/test-all.ts).
+ */
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const MOCK_PORT = 4173;
+const SERVER_PORT = 4174;
+const API_PORT = 3101;
+
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export default defineConfig({
+  testDir: 'e2e',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : 2,
+  retries: 0,
+  reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
+  use: {
+    viewport: { width: 375, height: 812 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    locale: 'en-US',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: { executablePath: chromium, args: chromiumArgs },
+  },
+  projects: [
+    {
+      name: 'mock',
+      use: { baseURL: `http://127.0.0.1:${MOCK_PORT}` },
+      testIgnore: /server-only\//,
+    },
+    {
+      name: 'server',
+      use: { baseURL: `http://127.0.0.1:${SERVER_PORT}` },
+      // Tests that change the one shared mock server's faults run in one file, serially (see e2e/README.md).
+      testMatch: /(routes|server-only\/.*)\.spec\.ts/,
+    },
+  ],
+  webServer: [
+    {
+      command: `npx vite preview --outDir dist-mock --port ${MOCK_PORT} --strictPort --host 127.0.0.1`,
+      url: `http://127.0.0.1:${MOCK_PORT}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    {
+      command: `npx tsx mocks/server/main.ts`,
+      url: `http://127.0.0.1:${API_PORT}/user-api/sys/get-sys-language`,
+      env: { MOCK_PORT: String(API_PORT) },
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    {
+      command: `npx vite preview --outDir dist --port ${SERVER_PORT} --strictPort --host 127.0.0.1`,
+      url: `http://127.0.0.1:${SERVER_PORT}/`,
+      env: { USER_API_TARGET: `http://127.0.0.1:${API_PORT}` },
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+  ],
+});

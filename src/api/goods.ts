@@ -1,0 +1,53 @@
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import * as v from 'valibot';
+import { call } from './client';
+import { pageSchema } from './schemas/common';
+import { goodsDetailSchema, goodsSchema, goodsTypeSchema } from './schemas/goods';
+
+/** The goods family: `/goods/*` (public calls). Every query key starts with 'goods'. */
+
+const goodsTypeListSchema = v.array(goodsTypeSchema);
+const goodsPageSchema = pageSchema(goodsSchema);
+
+export type GoodsListParams = { shopId: number; typeId?: number | undefined; pageNum: number; pageSize: number };
+export const GOODS_PAGE_SIZE = 10;
+
+export const getGoodsTypes = (shopId: number, signal?: AbortSignal) =>
+  call(goodsTypeListSchema, '/goods/goods-type', { query: { shopId }, signal });
+
+export const getGoodsList = (params: GoodsListParams, signal?: AbortSignal) =>
+  call(goodsPageSchema, '/goods/goods-list', { query: params, signal });
+
+export const getGoodsInfo = (id: number, signal?: AbortSignal) =>
+  call(goodsDetailSchema, '/goods/goods-info', { query: { id }, signal });
+
+export const goodsKeys = {
+  all: ['goods'] as const,
+  types: (shopId: number) => ['goods', 'types', { shopId }] as const,
+  lists: () => ['goods', 'list'] as const,
+  list: (params: GoodsListParams) => ['goods', 'list', params] as const,
+  infinite: (params: { shopId: number; typeId?: number | undefined; pageSize: number }) =>
+    ['goods', 'list', 'infinite', params] as const,
+  info: (id: number) => ['goods', 'info', { id }] as const,
+};
+
+export const goodsQueries = {
+  types: (shopId: number) =>
+    queryOptions({
+      queryKey: goodsKeys.types(shopId),
+      queryFn: ({ signal }) => getGoodsTypes(shopId, signal),
+      staleTime: 5 * 60_000,
+    }),
+  list: (params: GoodsListParams) =>
+    queryOptions({ queryKey: goodsKeys.list(params), queryFn: ({ signal }) => getGoodsList(params, signal) }),
+  /** The product list as pages loaded while scrolling. */
+  infinite: (shopId: number, typeId?: number, pageSize = GOODS_PAGE_SIZE) =>
+    infiniteQueryOptions({
+      queryKey: goodsKeys.infinite({ shopId, typeId, pageSize }),
+      queryFn: ({ pageParam, signal }) => getGoodsList({ shopId, typeId, pageNum: pageParam, pageSize }, signal),
+      initialPageParam: 1,
+      getNextPageParam: (last) => (last.pageNum * last.pageSize < last.total ? last.pageNum + 1 : undefined),
+    }),
+  info: (id: number) =>
+    queryOptions({ queryKey: goodsKeys.info(id), queryFn: ({ signal }) => getGoodsInfo(id, signal) }),
+};

@@ -1,0 +1,89 @@
+import { type MutationFunctionContext, mutationOptions, queryOptions } from '@tanstack/react-query';
+import * as v from 'valibot';
+import { call } from './client';
+import { type AddressInput, addressSchema } from './schemas/address';
+import { emptySchema } from './schemas/common';
+
+/**
+ * The receiving family: `/receiving/*`, the customer's two address families (session calls). Every query key
+ * starts with 'receiving'.
+ * - "receiving": `list` (answers `{list, default}`), `add` (adds, or edits when `id` is sent), `del`, `set-default`;
+ * - "addr": `addr-list`, `add-addr`, `set-addr` (edits), `del-addr`, `set-addr-default`.
+ * Each family has exactly one default while it has any address; deleting the default makes the newest
+ * remaining one the default. Incomplete input answers code 400 with the message to show.
+ */
+
+const receivingListSchema = v.object({ list: v.array(addressSchema), default: v.nullable(addressSchema) });
+export type ReceivingList = v.InferOutput<typeof receivingListSchema>;
+const addressListSchema = v.array(addressSchema);
+
+export const getReceivingList = (signal?: AbortSignal) => call(receivingListSchema, '/receiving/list', { signal });
+/** Adds a receiving address, or edits it when `input.id` is set; answers the saved address. */
+export const saveReceiving = (input: AddressInput) => call(addressSchema, '/receiving/add', { json: input });
+export const deleteReceiving = (id: number) => call(emptySchema, '/receiving/del', { json: { id } });
+export const setReceivingDefault = (id: number) => call(emptySchema, '/receiving/set-default', { json: { id } });
+
+export const getAddrList = (signal?: AbortSignal) => call(addressListSchema, '/receiving/addr-list', { signal });
+/** Adds an address of the addr family; answers the saved address. */
+export const addAddr = (input: Omit<AddressInput, 'id'>) => call(addressSchema, '/receiving/add-addr', { json: input });
+/** Edits an address of the addr family; answers the saved address. */
+export const updateAddr = (input: AddressInput & { id: number }) =>
+  call(addressSchema, '/receiving/set-addr', { json: input });
+export const deleteAddr = (id: number) => call(emptySchema, '/receiving/del-addr', { json: { id } });
+export const setAddrDefault = (id: number) => call(emptySchema, '/receiving/set-addr-default', { json: { id } });
+
+export const receivingKeys = {
+  all: ['receiving'] as const,
+  list: () => ['receiving', 'list'] as const,
+  addrList: () => ['receiving', 'addr-list'] as const,
+};
+
+export const receivingQueries = {
+  list: () => queryOptions({ queryKey: receivingKeys.list(), queryFn: ({ signal }) => getReceivingList(signal) }),
+  addrList: () => queryOptions({ queryKey: receivingKeys.addrList(), queryFn: ({ signal }) => getAddrList(signal) }),
+};
+
+/** Every change refreshes the family (a new default changes the other rows too). */
+const refresh = (_data: unknown, _vars: unknown, _onMutate: unknown, { client }: MutationFunctionContext) =>
+  client.invalidateQueries({ queryKey: receivingKeys.all });
+
+export const receivingMutations = {
+  save: () =>
+    mutationOptions({
+      mutationKey: ['receiving', 'save'],
+      mutationFn: (input: AddressInput) => saveReceiving(input),
+      onSuccess: refresh,
+    }),
+  delete: () =>
+    mutationOptions({
+      mutationKey: ['receiving', 'del'],
+      mutationFn: (id: number) => deleteReceiving(id),
+      onSuccess: refresh,
+    }),
+  setDefault: () =>
+    mutationOptions({
+      mutationKey: ['receiving', 'set-default'],
+      mutationFn: (id: number) => setReceivingDefault(id),
+      onSuccess: refresh,
+    }),
+  /** Adds when `id` is absent, edits otherwise. */
+  saveAddr: () =>
+    mutationOptions({
+      mutationKey: ['receiving', 'save-addr'],
+      mutationFn: (input: AddressInput) =>
+        input.id === undefined ? addAddr(input) : updateAddr({ ...input, id: input.id }),
+      onSuccess: refresh,
+    }),
+  deleteAddr: () =>
+    mutationOptions({
+      mutationKey: ['receiving', 'del-addr'],
+      mutationFn: (id: number) => deleteAddr(id),
+      onSuccess: refresh,
+    }),
+  setAddrDefault: () =>
+    mutationOptions({
+      mutationKey: ['receiving', 'set-addr-default'],
+      mutationFn: (id: number) => setAddrDefault(id),
+      onSuccess: refresh,
+    }),
+};

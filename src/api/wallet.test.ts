@@ -1,0 +1,214 @@
+import { MutationObserver, QueryClient } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import { localeAtom } from '../state/locale';
+import { saveToken } from '../state/session';
+import { getAppStore } from '../state/store';
+import { passwordLogin } from './auth';
+import { API_BASE } from './client';
+import { ApiError } from './errors';
+import {
+  claimCoupon,
+  getBillList,
+  getClaimableCoupons,
+  getCouponList,
+  getRechargeActivity,
+  getShopAccount,
+  getWalletInfo,
+  recharge,
+  walletKeys,
+  walletMutations,
+  walletQueries,
+} from './wallet';
+
+const ACCOUNTS = {
+  1001: { phone: '13800138000', password: 'demo123' },
+  1002: { phone: '13900139000', password: 'fresh123' },
+} as const;
+
+/** Signs in through the real login: 1001 is the demo customer, 1002 the new one. */
+async function logIn(userId: keyof typeof ACCOUNTS = 1001) {
+  const { token } = await passwordLogin(ACCOUNTS[userId]);
+  saveToken(getAppStore(), token);
+}
+
+async function failure(promise: Promise<unknown>): Promise<ApiError> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof ApiError) return error;
+    throw error;
+  }
+  throw new Error('expected the call to fail');
+}
+
+/** What the mock bridge or the developer panel does when a chat-app or card payment completes. */
+async function confirmPayment(tradeNo: string, outcome: 'paid' | 'failed') {
+  const response = await fetch(new URL(`${API_BASE}/__mock/pay/confirm`, location.href), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ tradeNo, outcome }),
+  });
+  return (await response.json()) as { code: number; data: { tradeNo: string; status: string } | null };
+}
+
+describe('the wallet family', () => {
+  it('answers 401 without a token, for reads and writes', async () => {
+    expect((await failure(getWalletInfo())).kind).toBe('session');
+    expect((await failure(getBillList({ pageNum: 1, pageSize: 10 }))).kind).toBe('session');
+    expect((await failure(getCouponList({ pageNum: 1, pageSize: 10 }))).kind).toBe('session');
+    expect((await failure(recharge({ packageId: 1, payMethod: 'balance' }))).code).toBe(401);
+    expect((await failure(claimCoupon(4))).code).toBe(401);
+    await logIn();
+    expect((await getWalletInfo()).balance).toBe(200);
+    expect((await getCouponList({ status: 'unused', pageNum: 1, pageSize: 10 })).total).toBe(3);
+  });
+
+  it("reads the demo customer's wallet, shop account and records newest first, by pages", async () => {
+    await logIn();
+    expect(await getWalletInfo()).toEqual({ balance: 200, giftBalance: 40, totalRecharge: 200 });
+    expect(await getShopAccount(3)).toEqual({ shopId: 3, balance: 200 });
+    const first = await getBillList({ pageNum: 1, pageSize: 4 });
+    expect(first.total).toBe(9);
+    expect(first.list).toHaveLength(4);
+    expect(first.list[0]).toMatchObject({ kind: 'balance-deduction', amount: -7, balanceAfter: 200 });
+    expect(first.list[0]?.time).toBeInstanceOf(Date);
+    const times = first.list.map((bill) => bill.time.getTime());
+    expect([...times].sort((a, b) => b - a)).toEqual(times);
+    const last = await getBillList({ pageNum: 3, pageSize: 4 });
+    expect(last.list.map((bill) => bill.kind)).toEqual(['recharge']);
+  });
+
+  it('starts the new customer at zero and offers the new-user pack only until the first top-up', async () => {
+    await logIn(1002);
+    expect((await getWalletInfo()).balance).toBe(0);
+    const offer = await getRechargeActivity(0);
+    expect(offer?.packages.some((pack) => pack.newUserPack)).toBe(true);
+    await logIn(1001);
+    const demo = await getRechargeActivity(0);
+    expect(demo?.packages.some((pack) => pack.newUserPack)).toBe(false);
+    expect(await getRechargeActivity(5)).toBeNull();
+  });
+
+  it('tops up by balance at once: charges payAmount, credits face value and gift, records both', async () => {
+    await logIn();
+    const result = await recharge({ packageId: 1, payMethod: 'balance' }); // 50 + 5 for 50
+    expect(result.status).toBe('paid');
+    expect(await getWalletInfo()).toEqual({ balance: 205, giftBalance: 45, totalRecharge: 250 });
+    const { list } = await getBillList({ pageNum: 1, pageSize: 2 });
+    expect(list.map((bill) => [bill.kind, bill.amount, bill.balanceAfter, bill.orderNo])).toEqual([
+      ['recharge', 55, 205, result.rechargeNo],
+      ['balance-deduction', -50, 150, result.rechargeNo],
+    ]);
+  });
+
+  it('refuses a balance top-up beyond the balance, and a top-up without a package or method', async () => {
+    await logIn(1002);
+    const poor = await failure(recharge({ packageId: 2, payMethod: 'balance' }));
+    expect([poor.kind, poor.code, poor.message]).toEqual(['business', 400, 'Insufficient account balance']);
+    const noPackage = await failure(recharge({ packageId: 999, payMethod: 'card' }));
+    expect(noPackage.message).toBe('Please select the recharge package first');
+    const noMethod = await failure(recharge({ packageId: 2, payMethod: 'cash' as never }));
+    expect(noMethod.message).toBe('Please select payment method');
+    expect((await getBillList({ pageNum: 1, pageSize: 10 })).total).toBe(0);
+  });
+
+  it('keeps a card top-up unpaid until the payment is confirmed, then credits it once', async () => {
+    await logIn(1002);
+    const result = await recharge({ packageId: 4, payMethod: 'card', returnUrl: 'http://app/#/pages/My/Wallet/index' });
+    expect(result.status).toBe('unpaid');
+    expect(result.payUrl).toContain(`tradeNo=${result.rechargeNo}`);
+    expect(result.payParams).toBeNull();
+    expect((await getWalletInfo()).balance).toBe(0);
+    expect((await getBillList({ pageNum: 1, pageSize: 10 })).total).toBe(0);
+
+    expect((await confirmPayment(result.rechargeNo, 'paid')).data?.status).toBe('paid');
+    expect((await confirmPayment(result.rechargeNo, 'paid')).data?.status).toBe('paid');
+    // New-user pack: 100 face value + 20 gift, charged 80.
+    expect(await getWalletInfo()).toEqual({ balance: 120, giftBalance: 20, totalRecharge: 80 });
+    const { list, total } = await getBillList({ pageNum: 1, pageSize: 10 });
+    expect(total).toBe(1);
+    expect(list[0]).toMatchObject({ kind: 'recharge', amount: 120, balanceAfter: 120, orderNo: result.rechargeNo });
+    // The pack was for new customers: now gone, and refused if asked for.
+    expect((await getRechargeActivity(0))?.packages.some((pack) => pack.newUserPack)).toBe(false);
+    expect((await failure(recharge({ packageId: 4, payMethod: 'card' }))).code).toBe(400);
+  });
+
+  it('answers chat-app pay parameters and credits nothing when the payment fails', async () => {
+    await logIn();
+    const result = await recharge({ packageId: 2, payMethod: 'chat-app' });
+    expect(result.status).toBe('unpaid');
+    expect(result.payParams).toMatchObject({ package: `prepay_id=${result.rechargeNo}`, signType: 'RSA' });
+    expect(result.payParams?.paySign).toBeTruthy();
+    expect((await confirmPayment(result.rechargeNo, 'failed')).data?.status).toBe('failed');
+    expect((await confirmPayment(result.rechargeNo, 'paid')).data?.status).toBe('failed');
+    expect((await getWalletInfo()).balance).toBe(200);
+  });
+
+  it('filters owned coupons by status and pages them', async () => {
+    await logIn();
+    const all = await getCouponList({ pageNum: 1, pageSize: 10 });
+    expect(all.total).toBe(5);
+    const unused = await getCouponList({ status: 'unused', pageNum: 1, pageSize: 10 });
+    expect(unused.list.map((coupon) => coupon.type).sort()).toEqual(['some-products', 'universal', 'wash-pair']);
+    expect(unused.list.every((coupon) => coupon.status === 'unused' && coupon.days > 0)).toBe(true);
+    const days = unused.list.map((coupon) => coupon.days);
+    expect([...days].sort((a, b) => a - b)).toEqual(days);
+    expect(unused.list.find((coupon) => coupon.type === 'some-products')?.goodsIds).toEqual([107, 108, 109]);
+    const used = await getCouponList({ status: 'used', pageNum: 1, pageSize: 10 });
+    expect(used.list.map((coupon) => coupon.status)).toEqual(['used']);
+    const expired = await getCouponList({ status: 'expired', pageNum: 1, pageSize: 10 });
+    expect(expired.list).toHaveLength(1);
+    expect(expired.list[0]).toMatchObject({ status: 'expired', days: 0, templateId: null });
+    const second = await getCouponList({ pageNum: 2, pageSize: 2 });
+    expect([second.total, second.list.length, second.pageNum]).toEqual([5, 2, 2]);
+  });
+
+  it('claims a voucher: it turns up unused, is marked claimed, and cannot be claimed twice', async () => {
+    await logIn();
+    const before = await getClaimableCoupons({ shopId: 0, pageNum: 1, pageSize: 10 });
+    expect(before.list.map((coupon) => [coupon.templateId, coupon.claimed])).toEqual([
+      [1, true],
+      [2, true],
+      [3, true],
+      [4, false],
+    ]);
+    const claimed = await claimCoupon(4);
+    expect(claimed).toMatchObject({ templateId: 4, status: 'unused', type: 'some-products', amount: 20 });
+    expect(claimed.days).toBe(30);
+    const unused = await getCouponList({ status: 'unused', pageNum: 1, pageSize: 10 });
+    expect(unused.list.map((coupon) => coupon.id)).toContain(claimed.id);
+    const after = await getClaimableCoupons({ shopId: 0, pageNum: 1, pageSize: 10 });
+    expect(after.list.find((coupon) => coupon.templateId === 4)?.claimed).toBe(true);
+    const again = await failure(claimCoupon(4));
+    expect([again.code, again.message]).toEqual([400, 'You have already claimed this voucher']);
+    expect((await failure(claimCoupon(6))).code).toBe(400); // handed out by the shop, not claimable
+    expect((await getClaimableCoupons({ shopId: 3, pageNum: 1, pageSize: 10 })).list).toEqual([
+      expect.objectContaining({ templateId: 5, claimed: false }),
+    ]);
+  });
+
+  it('refuses a confirmation with an unknown outcome and leaves the top-up pending', async () => {
+    await logIn();
+    const result = await recharge({ packageId: 1, payMethod: 'card' });
+    expect((await confirmPayment(result.rechargeNo, 'maybe' as never)).code).toBe(400);
+    expect((await getWalletInfo()).balance).toBe(200);
+    expect((await confirmPayment(result.rechargeNo, 'paid')).data?.status).toBe('paid');
+    expect((await getWalletInfo()).balance).toBe(255);
+  });
+
+  it('refreshes the wallet family after a paid top-up through the mutation options', async () => {
+    await logIn();
+    const client = new QueryClient();
+    await client.fetchQuery(walletQueries.info());
+    await new MutationObserver(client, walletMutations.recharge()).mutate({ packageId: 1, payMethod: 'balance' });
+    expect(client.getQueryState(walletKeys.info())?.isInvalidated).toBe(true);
+    expect((await client.fetchQuery(walletQueries.info())).balance).toBe(205);
+  });
+
+  it('names vouchers in the customer’s language', async () => {
+    await logIn();
+    getAppStore().set(localeAtom, 'zh-CN');
+    const { list } = await getClaimableCoupons({ shopId: 0, pageNum: 1, pageSize: 1 });
+    expect(list[0]?.name).toBe('免费洗一双');
+  });
+});

@@ -1,0 +1,107 @@
+import { mutationOptions, queryOptions } from '@tanstack/react-query';
+import { call } from './client';
+import { pageSchema } from './schemas/common';
+import { claimableCouponSchema, type OwnedCouponStatus, ownedCouponSchema } from './schemas/coupon';
+import {
+  billSchema,
+  type PayMethod,
+  rechargeActivitySchema,
+  rechargeResultSchema,
+  shopAccountSchema,
+  walletInfoSchema,
+} from './schemas/wallet';
+
+/**
+ * The wallet family: `/wallet/*`, balance, records, top-up and vouchers (all session calls). Every query key
+ * starts with 'wallet'.
+ *
+ * `/wallet/coupon-list` serves both voucher screens: with `status` unused/used/expired (or none: all) it
+ * pages the customer's own vouchers; with `status: 'claimable'` and a `shopId` it pages the shop's claimable
+ * vouchers, each with a `claimed` flag. `/wallet/create-order-coupon` claims one and answers the owned coupon.
+ */
+
+const billPageSchema = pageSchema(billSchema);
+const ownedCouponPageSchema = pageSchema(ownedCouponSchema);
+const claimableCouponPageSchema = pageSchema(claimableCouponSchema);
+
+export type PageParams = { pageNum: number; pageSize: number };
+export type CouponListParams = PageParams & { status?: OwnedCouponStatus | undefined };
+export type ClaimableCouponParams = PageParams & { shopId: number };
+export type RechargeInput = {
+  packageId: number;
+  payMethod: PayMethod;
+  /** Card payments: where the payment page sends the customer back to. */
+  returnUrl?: string;
+};
+
+export const getRechargeActivity = (shopId: number, signal?: AbortSignal) =>
+  call(rechargeActivitySchema, '/wallet/recharge-activity', { query: { shopId }, signal });
+
+export const getWalletInfo = (signal?: AbortSignal) => call(walletInfoSchema, '/wallet/wallet-info', { signal });
+
+export const getShopAccount = (shopId: number, signal?: AbortSignal) =>
+  call(shopAccountSchema, '/wallet/shop-account', { query: { shopId }, signal });
+
+export const getBillList = (params: PageParams, signal?: AbortSignal) =>
+  call(billPageSchema, '/wallet/bill-list', { query: params, signal });
+
+export const getCouponList = (params: CouponListParams, signal?: AbortSignal) =>
+  call(ownedCouponPageSchema, '/wallet/coupon-list', { query: params, signal });
+
+export const getClaimableCoupons = (params: ClaimableCouponParams, signal?: AbortSignal) =>
+  call(claimableCouponPageSchema, '/wallet/coupon-list', { query: { ...params, status: 'claimable' }, signal });
+
+export const recharge = (input: RechargeInput) => call(rechargeResultSchema, '/wallet/recharge', { json: input });
+
+/** Claims a voucher from the claimable list; answers the coupon now held. */
+export const claimCoupon = (templateId: number) =>
+  call(ownedCouponSchema, '/wallet/create-order-coupon', { json: { templateId } });
+
+export const walletKeys = {
+  all: ['wallet'] as const,
+  activity: (shopId: number) => ['wallet', 'recharge-activity', { shopId }] as const,
+  info: () => ['wallet', 'info'] as const,
+  shopAccount: (shopId: number) => ['wallet', 'shop-account', { shopId }] as const,
+  bills: (params: PageParams) => ['wallet', 'bills', params] as const,
+  coupons: () => ['wallet', 'coupons'] as const,
+  couponList: (params: CouponListParams) => ['wallet', 'coupons', 'owned', params] as const,
+  claimable: (params: ClaimableCouponParams) => ['wallet', 'coupons', 'claimable', params] as const,
+};
+
+export const walletQueries = {
+  activity: (shopId: number) =>
+    queryOptions({
+      queryKey: walletKeys.activity(shopId),
+      queryFn: ({ signal }) => getRechargeActivity(shopId, signal),
+    }),
+  info: () => queryOptions({ queryKey: walletKeys.info(), queryFn: ({ signal }) => getWalletInfo(signal) }),
+  shopAccount: (shopId: number) =>
+    queryOptions({ queryKey: walletKeys.shopAccount(shopId), queryFn: ({ signal }) => getShopAccount(shopId, signal) }),
+  bills: (params: PageParams) =>
+    queryOptions({ queryKey: walletKeys.bills(params), queryFn: ({ signal }) => getBillList(params, signal) }),
+  couponList: (params: CouponListParams) =>
+    queryOptions({ queryKey: walletKeys.couponList(params), queryFn: ({ signal }) => getCouponList(params, signal) }),
+  claimable: (params: ClaimableCouponParams) =>
+    queryOptions({
+      queryKey: walletKeys.claimable(params),
+      queryFn: ({ signal }) => getClaimableCoupons(params, signal),
+    }),
+};
+
+export const walletMutations = {
+  /** A top-up; a paid one refreshes the whole wallet family (balance, records, the new-user pack). */
+  recharge: () =>
+    mutationOptions({
+      mutationKey: ['wallet', 'recharge'],
+      mutationFn: (input: RechargeInput) => recharge(input),
+      onSuccess: (result, _input, _onMutate, { client }) =>
+        result.status === 'paid' ? client.invalidateQueries({ queryKey: walletKeys.all }) : undefined,
+    }),
+  claimCoupon: () =>
+    mutationOptions({
+      mutationKey: ['wallet', 'claim-coupon'],
+      mutationFn: (templateId: number) => claimCoupon(templateId),
+      onSuccess: (_coupon, _templateId, _onMutate, { client }) =>
+        client.invalidateQueries({ queryKey: walletKeys.coupons() }),
+    }),
+};

@@ -1,0 +1,43 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { Provider as JotaiProvider } from 'jotai';
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { Router } from 'wouter';
+import { i18n } from '../i18n';
+import type { getAppStore } from '../state/store';
+import { LoadingLayer } from '../ui/feedback/LoadingLayer';
+import { useHashPath, useHashSearch } from './hash-location';
+import { LocaleProvider } from './LocaleProvider';
+import { RouteView } from './RouteView';
+import './app.css';
+
+type Props = { store: ReturnType<typeof getAppStore>; queryClient: QueryClient; children?: ReactNode };
+
+/** Every provider the screens rely on; tests render through the same ones (src/testing/render.tsx). */
+export function AppProviders({ store, queryClient, children }: Props) {
+  return (
+    <JotaiProvider store={store}>
+      <QueryClientProvider client={queryClient}>
+        <I18nextProvider i18n={i18n}>
+          <LocaleProvider>
+            <Router hook={useHashPath} searchHook={useHashSearch}>
+              {children}
+            </Router>
+          </LocaleProvider>
+        </I18nextProvider>
+      </QueryClientProvider>
+    </JotaiProvider>
+  );
+}
+
+export function App(props: Omit<Props, 'children'>) {
+  return (
+    <AppProviders {...props}>
+      <div className="app-column">
+        <RouteView />
+      </div>
+      <LoadingLayer />
+    </AppProviders>
+  );
+}

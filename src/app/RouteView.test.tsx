@@ -1,0 +1,45 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { getDb } from '../../mocks/db';
+import { saveToken } from '../state/session';
+import { getAppStore } from '../state/store';
+import { renderWithApp } from '../testing/render';
+import { RouteView } from './RouteView';
+
+describe('the route view', () => {
+  it('shows the open-error screen for an unknown path, with a way home', async () => {
+    renderWithApp(<RouteView />, { path: '/pages/Nope/index' });
+    expect(await screen.findByRole('button', { name: 'Back to home' })).toBeTruthy();
+    screen.getByRole('button', { name: 'Back to home' }).click();
+    expect(await screen.findByRole('navigation')).toBeTruthy();
+    expect(location.hash).toBe('#/pages/Home/Home/index');
+  });
+
+  it('asks an anonymous customer to log in on a screen that needs a session', async () => {
+    renderWithApp(<RouteView />, { path: '/pages/My/Wallet/index' });
+    expect(await screen.findByText('Please log in')).toBeTruthy();
+    screen.getByRole('button', { name: 'Log in' }).click();
+    expect(location.hash).toBe(`#/pages/Login/login?redirect=${encodeURIComponent('/pages/My/Wallet/index')}`);
+  });
+
+  it('shows a screen not built yet with its own title and an honest notice once logged in', async () => {
+    getDb().tokens.t = 1001;
+    saveToken(getAppStore(), 't');
+    renderWithApp(<RouteView />, { path: '/pages/My/Wallet/index' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Wallet' })).toBeTruthy();
+    expect(screen.getByText('Not available yet')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Back' })).toBeTruthy();
+  });
+
+  it('shows the tab bar on tab pages only', async () => {
+    renderWithApp(<RouteView />, { path: '/pages/My/My/index' });
+    expect(await screen.findByText('Version 2.2.5')).toBeTruthy();
+    expect(screen.getByRole('navigation')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Back' })).toBeNull();
+  });
+
+  it('treats / as Home', async () => {
+    renderWithApp(<RouteView />, { path: '/' });
+    expect(document.querySelector('[data-route="home"]')).toBeTruthy();
+  });
+});

@@ -1,0 +1,35 @@
+import { useAtomValue } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import { isLoggedInAtom } from '../state/session';
+import { ErrorBoundary } from './ErrorBoundary';
+import { LoginRequired } from './LoginRequired';
+import { TabBar } from './layout/TabBar';
+import { OpenErrorScreen } from './OpenErrorScreen';
+import { PendingScreen } from './PendingScreen';
+import { findRoute } from './routes';
+import { ScreenLoader } from './ScreenLoader';
+
+/** Shows the screen for the current hash path, with the tab bar on tab pages. */
+export function RouteView() {
+  const { t } = useTranslation();
+  const [path] = useLocation();
+  const loggedIn = useAtomValue(isLoggedInAtom);
+  const route = findRoute(path);
+
+  if (!route) return <OpenErrorScreen />;
+
+  const title = t(`routes.${route.name}`);
+  const tab = Boolean(route.tab);
+  let screen: React.ReactNode;
+  if (route.auth && !loggedIn) screen = <LoginRequired title={title} tab={tab} />;
+  else if (route.screen) screen = <ScreenLoader key={route.path} load={route.screen} />;
+  else screen = <PendingScreen title={title} tab={tab} />;
+
+  return (
+    <div className={tab ? 'route route-with-tabs' : 'route'} data-route={route.name}>
+      <ErrorBoundary resetKey={route.path}>{screen}</ErrorBoundary>
+      {tab && <TabBar current={route.path} />}
+    </div>
+  );
+}

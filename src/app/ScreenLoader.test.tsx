@@ -1,0 +1,63 @@
+import { act, render, screen } from '@testing-library/react';
+import { Provider } from 'jotai';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { timeoutFlagAtom } from '../state/config';
+import { getAppStore } from '../state/store';
+import { LOAD_INDICATOR_DELAY_MS, LOAD_TIMEOUT_MS, ScreenLoader } from './ScreenLoader';
+
+function Done() {
+  return <p>screen ready</p>;
+}
+
+function renderLoader(load: () => Promise<{ default: typeof Done }>) {
+  return render(
+    <Provider store={getAppStore()}>
+      <ScreenLoader load={load} />
+    </Provider>,
+  );
+}
+
+describe('screen loading', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('shows nothing for the first 200 ms, then a loading indicator, then the screen', async () => {
+    let resolve: (m: { default: typeof Done }) => void = () => undefined;
+    renderLoader(() => new Promise((r) => (resolve = r)));
+    await act(async () => vi.advanceTimersByTime(LOAD_INDICATOR_DELAY_MS - 10));
+    expect(screen.queryByRole('status')).toBeNull();
+    await act(async () => vi.advanceTimersByTime(20));
+    expect(screen.getByRole('status')).toBeTruthy();
+    await act(async () => resolve({ default: Done }));
+    expect(screen.getByText('screen ready')).toBeTruthy();
+  });
+
+  it('never shows the indicator for a screen that loads quickly', async () => {
+    renderLoader(async () => ({ default: Done }));
+    await act(async () => undefined);
+    expect(screen.getByText('screen ready')).toBeTruthy();
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('after 60 s asks for a tap, and a tap tries again', async () => {
+    let attempts = 0;
+    const load = () => {
+      attempts += 1;
+      return attempts === 1 ? new Promise<never>(() => undefined) : Promise.resolve({ default: Done });
+    };
+    renderLoader(load);
+    await act(async () => vi.advanceTimersByTime(LOAD_TIMEOUT_MS));
+    const prompt = screen.getByRole('button', { name: 'Connection timed out, click the screen to try again' });
+    expect(getAppStore().get(timeoutFlagAtom)).toBe(true);
+    await act(async () => prompt.click());
+    expect(screen.getByText('screen ready')).toBeTruthy();
+    expect(attempts).toBe(2);
+    expect(getAppStore().get(timeoutFlagAtom)).toBe(false);
+  });
+
+  it('asks for a tap when the chunk fails to load (offline)', async () => {
+    renderLoader(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')));
+    await act(async () => undefined);
+    expect(screen.getByRole('button', { name: /Connection timed out/ })).toBeTruthy();
+  });
+});

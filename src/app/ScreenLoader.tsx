@@ -1,0 +1,89 @@
+import { SpinLoading } from 'antd-mobile';
+import { useSetAtom } from 'jotai';
+import { type ComponentType, useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { timeoutFlagAtom } from '../state/config';
+
+/** Spec section 9: page load delay 200 ms (no indicator before it), timeout 60 s. */
+export const LOAD_INDICATOR_DELAY_MS = 200;
+export const LOAD_TIMEOUT_MS = 60_000;
+
+type Loader = () => Promise<{ default: ComponentType }>;
+type State =
+  | { phase: 'waiting' }
+  | { phase: 'slow' }
+  | { phase: 'timeout' }
+  | { phase: 'ready'; Screen: ComponentType };
+
+/** Screens already loaded: coming back to one shows it at once. */
+const loaded = new Map<Loader, ComponentType>();
+
+/**
+ * Loads a screen's chunk. Nothing shows for the first 200 ms, then a loading indicator; after 60 s (or when
+ * the chunk fails to load, e.g. offline) 'Connection timed out, click the screen to try again', and a tap
+ * anywhere tries again.
+ */
+export function ScreenLoader({ load }: { load: Loader }) {
+  const { t } = useTranslation();
+  const setTimeoutFlag = useSetAtom(timeoutFlagAtom);
+  const cached = loaded.get(load);
+  const [state, setState] = useState<State>(cached ? { phase: 'ready', Screen: cached } : { phase: 'waiting' });
+  const [_attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    if (loaded.has(load)) {
+      setState({ phase: 'ready', Screen: loaded.get(load) as ComponentType });
+      return;
+    }
+    let settled = false;
+    setState({ phase: 'waiting' });
+    const slow = setTimeout(() => !settled && setState({ phase: 'slow' }), LOAD_INDICATOR_DELAY_MS);
+    const timeout = setTimeout(() => {
+      if (settled) return;
+      settled = true;
+      setTimeoutFlag(true);
+      setState({ phase: 'timeout' });
+    }, LOAD_TIMEOUT_MS);
+    load().then(
+      (module) => {
+        if (settled) return;
+        settled = true;
+        loaded.set(load, module.default);
+        setTimeoutFlag(false);
+        setState({ phase: 'ready', Screen: module.default });
+      },
+      () => {
+        if (settled) return;
+        settled = true;
+        setTimeoutFlag(true);
+        setState({ phase: 'timeout' });
+      },
+    );
+    return () => {
+      settled = true;
+      clearTimeout(slow);
+      clearTimeout(timeout);
+    };
+  }, [load, setTimeoutFlag]);
+
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+
+  switch (state.phase) {
+    case 'ready':
+      return <state.Screen />;
+    case 'waiting':
+      return null;
+    case 'slow':
+      return (
+        <div className="screen-loading" role="status" aria-label={t('shell.loading')}>
+          <SpinLoading color="primary" />
+        </div>
+      );
+    case 'timeout':
+      return (
+        <button type="button" className="screen-timeout" onClick={retry}>
+          {t('shell.pageTimeout')}
+        </button>
+      );
+  }
+}

@@ -1,0 +1,62 @@
+import { useSyncExternalStore } from 'react';
+
+/**
+ * Hash routing with the query inside the hash: `https://host/#/pages/Order/OrderDetail/index?id=42`
+ * (CONTRACT.md; menus, QR codes and shared links already point at such URLs). wouter's own
+ * useHashLocation moves the query before the `#`, so this hook replaces it.
+ */
+
+const listeners = new Set<() => void>();
+const emit = () => {
+  for (const listener of listeners) listener();
+};
+
+function subscribe(listener: () => void) {
+  if (listeners.size === 0) {
+    addEventListener('hashchange', emit);
+    addEventListener('popstate', emit);
+  }
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0) {
+      removeEventListener('hashchange', emit);
+      removeEventListener('popstate', emit);
+    }
+  };
+}
+
+function hashParts(): { path: string; search: string } {
+  const hash = location.hash.replace(/^#\/?/, '');
+  const at = hash.indexOf('?');
+  const path = `/${at === -1 ? hash : hash.slice(0, at)}`;
+  return { path: decodeURI(path), search: at === -1 ? '' : hash.slice(at + 1) };
+}
+
+const currentPath = () => hashParts().path;
+const currentSearch = () => hashParts().search;
+
+export type NavigateOptions = { replace?: boolean };
+
+/** Goes to an app path (`/pages/...?a=1`); the query stays inside the hash. */
+export function navigate(to: string, { replace = false }: NavigateOptions = {}): void {
+  const url = new URL(location.href);
+  url.hash = `#${to.startsWith('/') ? to : `/${to}`}`;
+  if (url.href === location.href) return;
+  history[replace ? 'replaceState' : 'pushState'](replace ? history.state : null, '', url.href);
+  dispatchEvent(new HashChangeEvent('hashchange'));
+}
+
+export function useHashPath(): [string, typeof navigate] {
+  return [useSyncExternalStore(subscribe, currentPath, () => '/'), navigate];
+}
+
+export function useHashSearch(): string {
+  return useSyncExternalStore(subscribe, currentSearch, () => '');
+}
+
+/** The current app path with its query, as used for a redirect back after login. */
+export function currentAppLocation(): string {
+  const { path, search } = hashParts();
+  return search ? `${path}?${search}` : path;
+}

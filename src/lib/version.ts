@@ -1,0 +1,2 @@
+/** The app version (spec section 1), shown on the profile tab. */
+export const APP_VERSION = '2.2.5';

@@ -1,0 +1,44 @@
+import { unstableSetRender } from 'antd-mobile';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/App';
+import { setAntdRenderer } from './app/antd-render';
+import { applyLandingParams } from './app/landing';
+import { createQueryClient } from './app/query-client';
+import { runStartup } from './app/startup';
+import { installTapGuard } from './app/tap-guard';
+import { changeLocale } from './i18n';
+import { localeAtom } from './state/locale';
+import { getAppStore } from './state/store';
+import { markLandingEntry } from './ui/page/go-back';
+
+async function boot() {
+  const landingUrl = location.href; // before the router changes anything (the bridge signs with it)
+  markLandingEntry();
+  installTapGuard();
+  setAntdRenderer(unstableSetRender);
+
+  const store = getAppStore();
+  applyLandingParams(store, landingUrl);
+
+  // The mock user-api: only when VITE_MOCK is 'true' at build time; otherwise this branch and every
+  // file under mocks/ are left out of the bundle.
+  if (import.meta.env.VITE_MOCK === 'true') {
+    const { startMockWorker } = await import('../mocks/browser');
+    await startMockWorker();
+  }
+
+  await changeLocale(store.get(localeAtom)).catch(() => undefined);
+
+  const queryClient = createQueryClient();
+  const container = document.getElementById('app');
+  if (!container) throw new Error('#app is missing from index.html');
+  createRoot(container).render(
+    <StrictMode>
+      <App store={store} queryClient={queryClient} />
+    </StrictMode>,
+  );
+  void runStartup({ store, queryClient });
+}
+
+void boot();

@@ -1,0 +1,22 @@
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { AppProviders } from '../app/App';
+import { createQueryClient } from '../app/query-client';
+import { getAppStore } from '../state/store';
+
+/**
+ * Renders a screen with the app's real providers, the jotai store of this test (vitest.setup.ts gives each
+ * test a fresh one) and a fresh query client that does not retry, so failures show at once.
+ */
+export function renderWithApp(ui: ReactElement, { path = '/' }: { path?: string } = {}) {
+  location.hash = `#${path}`;
+  const store = getAppStore();
+  const queryClient = createQueryClient();
+  queryClient.setDefaultOptions({ queries: { retry: false, staleTime: 0 }, mutations: { retry: false } });
+  const result = render(
+    <AppProviders store={store} queryClient={queryClient}>
+      {ui}
+    </AppProviders>,
+  );
+  return { ...result, store, queryClient };
+}

@@ -1,0 +1,40 @@
+import { LeftOutline } from 'antd-mobile-icons';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import { goBack } from './go-back';
+import './page.css';
+
+type PageProps = {
+  title: string;
+  /** Standard bar (default); `none` for screens with a spec "custom navigation bar" that draw their own. */
+  navBar?: 'standard' | 'none';
+  /** Tab pages have no back button. */
+  back?: boolean;
+  right?: ReactNode;
+  children: ReactNode;
+};
+
+/** The frame of every screen: a navigation bar (a real button for back, the title as the page heading) and a body. */
+export function Page({ title, navBar = 'standard', back = true, right, children }: PageProps) {
+  const { t } = useTranslation();
+  const [, navigate] = useLocation();
+  return (
+    <div className="page">
+      {navBar === 'standard' && (
+        <header className="page-nav">
+          <div className="page-nav-side">
+            {back && (
+              <button type="button" className="page-back" aria-label={t('shell.back')} onClick={() => goBack(navigate)}>
+                <LeftOutline aria-hidden fontSize={20} />
+              </button>
+            )}
+          </div>
+          <h1 className="page-title">{title}</h1>
+          <div className="page-nav-side page-nav-right">{right}</div>
+        </header>
+      )}
+      <main className="page-body">{children}</main>
+    </div>
+  );
+}
