@@ -1,6 +1,7 @@
 import { HttpResponse, http } from 'msw';
 import { resetDb } from './db';
 import { clearFaults, type FaultSettings, getFaults, setFaults } from './faults';
+import { clearStoredObjects } from './handlers/file';
 import { jsonBody } from './lib/http';
 
 /**
@@ -11,6 +12,7 @@ export const controlHandlers = [
   http.post('*/user-api/__mock/reset', () => {
     resetDb();
     clearFaults();
+    clearStoredObjects();
     return HttpResponse.json({ code: 200, msg: 'success', data: null });
   }),
   http.get('*/user-api/__mock/faults', () => HttpResponse.json({ code: 200, msg: 'success', data: getFaults() })),

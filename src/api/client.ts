@@ -21,9 +21,10 @@ export const http: KyInstance = ky.create({
   throwHttpErrors: false,
   hooks: {
     beforeRequest: [
-      (request) => {
+      (request, options) => {
         const store = getAppStore();
-        if (!(request.body instanceof FormData)) request.headers.set('Content-Type', 'application/json');
+        // A multipart upload keeps the boundary the browser sets; everything else is JSON (CONTRACT.md).
+        if (!(options.body instanceof FormData)) request.headers.set('Content-Type', 'application/json');
         request.headers.set('Accept-Language', store.get(localeAtom));
         const token = store.get(tokenAtom);
         if (token) request.headers.set('token', token);

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { getIsNewUser, receiveInviteReward } from '../../src/api/expand';
+import { tokenAtom } from '../../src/state/session';
+import { getAppStore } from '../../src/state/store';
+import { getDb } from '../db';
+
+/** 1001 is the demo member (not new, the inviter here), 1002 the new customer. */
+function logInAs(userId: number) {
+  getDb().tokens[`t-${userId}`] = userId;
+  getAppStore().set(tokenAtom, `t-${userId}`);
+}
+
+describe('expand: the invite reward', () => {
+  it('needs a session', async () => {
+    await expect(getIsNewUser(3)).rejects.toMatchObject({ kind: 'session' });
+    await expect(receiveInviteReward({ shopId: 3, initiativeId: '1001' })).rejects.toMatchObject({ kind: 'session' });
+  });
+
+  it('gives an invited new customer the shared shop reward, once', async () => {
+    logInAs(1002);
+    expect(await getIsNewUser(3)).toEqual({ code: 200, data: { newUser: 1, newUserReward: 1 } });
+
+    const first = await receiveInviteReward({ shopId: 3, initiativeId: '1001' });
+    expect(first.code).toBe(200);
+    expect(first.data?.newReward?.couponVo).toMatchObject({ amount: 12, type: 1, termUnit: 'month' });
+
+    expect(await receiveInviteReward({ shopId: 3, initiativeId: 1001 })).toEqual({ code: 400 });
+    expect(await getIsNewUser(3)).toEqual({ code: 200, data: { newUser: 0, newUserReward: 0 } });
+    expect(getDb().welcomeClaims).toEqual([
+      expect.objectContaining({ userId: 1002, shopId: 3, kind: 'invite', initiativeId: 1001 }),
+    ]);
+  });
+
+  it('refuses an unknown inviter, self-invitation and a shop without a reward', async () => {
+    logInAs(1002);
+    expect(await receiveInviteReward({ shopId: 3, initiativeId: '4242' })).toEqual({ code: 400 });
+    expect(await receiveInviteReward({ shopId: 3, initiativeId: 1002 })).toEqual({ code: 400 });
+    expect(await getIsNewUser(5)).toEqual({ code: 200, data: { newUser: 1, newUserReward: 0 } });
+    expect(await receiveInviteReward({ shopId: 5, initiativeId: 1001 })).toEqual({ code: 400 });
+    expect(getDb().users.find((user) => user.id === 1002)?.isNew).toBe(true);
+  });
+
+  it('gives an existing customer nothing', async () => {
+    logInAs(1001);
+    expect(await getIsNewUser(0)).toEqual({ code: 200, data: { newUser: 0, newUserReward: 0 } });
+    expect(await receiveInviteReward({ shopId: 0, initiativeId: 1002 })).toEqual({ code: 400 });
+  });
+});

@@ -1,0 +1,59 @@
+import { mutationOptions, queryOptions } from '@tanstack/react-query';
+import * as v from 'valibot';
+import { call, callQuiet } from './client';
+import { couponHolderSchema, discountActivitySchema, flagSchema } from './schemas/activity';
+
+/**
+ * The activity family: discount activities (public) and the shop's new-user coupon (session calls of the
+ * welcome-coupon flow, which reads `code` itself: only 200 counts, other codes are ignored without a toast).
+ * Every query key starts with 'activity'.
+ */
+
+export type { Discount, DiscountActivity } from './schemas/activity';
+
+/** `/activity/new-user-activity`: whether the customer is new, and the shop's coupon for new customers if any. */
+const newUserActivitySchema = v.object({
+  newUser: flagSchema,
+  gaveCoupon: v.optional(v.nullable(couponHolderSchema), null),
+});
+export type NewUserActivity = v.InferOutput<typeof newUserActivitySchema>;
+
+/** `/activity/receive-new-user`: the coupon just claimed. */
+const receiveNewUserSchema = v.object({ gaveCoupon: v.optional(v.nullable(couponHolderSchema), null) });
+export type ReceiveNewUser = v.InferOutput<typeof receiveNewUserSchema>;
+
+export const getDiscountActivity = (activityId: number, signal?: AbortSignal) =>
+  call(discountActivitySchema, '/activity/discount-activity', { query: { activityId }, signal });
+
+/** Answers `{code, data}`; data only with code 200. A missing session still throws (401 logs out). */
+export const getNewUserActivity = (shopId: number, signal?: AbortSignal) =>
+  callQuiet(newUserActivitySchema, '/activity/new-user-activity', { query: { shopId }, signal });
+
+/** Claims the shop's new-user coupon: code 200 the first time only; a second claim answers another code. */
+export const receiveNewUserCoupon = (shopId: number) =>
+  callQuiet(receiveNewUserSchema, '/activity/receive-new-user', { json: { shopId } });
+
+export const activityKeys = {
+  all: ['activity'] as const,
+  discount: (activityId: number) => ['activity', 'discount', { activityId }] as const,
+  newUser: (shopId: number) => ['activity', 'new-user', { shopId }] as const,
+};
+
+export const activityQueries = {
+  discount: (activityId: number) =>
+    queryOptions({
+      queryKey: activityKeys.discount(activityId),
+      queryFn: ({ signal }) => getDiscountActivity(activityId, signal),
+      staleTime: 5 * 60_000,
+    }),
+  newUser: (shopId: number) =>
+    queryOptions({
+      queryKey: activityKeys.newUser(shopId),
+      queryFn: ({ signal }) => getNewUserActivity(shopId, signal),
+    }),
+};
+
+export const activityMutations = {
+  receiveNewUser: () =>
+    mutationOptions({ mutationKey: ['activity', 'receive-new-user'], mutationFn: receiveNewUserCoupon }),
+};

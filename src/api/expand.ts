@@ -1,0 +1,47 @@
+import { mutationOptions, queryOptions } from '@tanstack/react-query';
+import * as v from 'valibot';
+import { callQuiet } from './client';
+import { couponHolderSchema, flagSchema } from './schemas/activity';
+
+/**
+ * The expand family: the invite (share) reward of the welcome-coupon flow. Session calls answered as
+ * `{code, data}`: only code 200 counts, other codes are ignored without a toast. Keys start with 'expand'.
+ */
+
+/** `/expand/is-new-user`: whether the customer is new, and whether the shared shop grants an invite reward. */
+const isNewUserSchema = v.object({ newUser: flagSchema, newUserReward: flagSchema });
+export type IsNewUser = v.InferOutput<typeof isNewUserSchema>;
+
+/** `/expand/receive`: the reward just claimed, if the shop gave one. */
+const receiveSchema = v.object({ newReward: v.optional(v.nullable(couponHolderSchema), null) });
+export type InviteReward = v.InferOutput<typeof receiveSchema>;
+
+/** `shopId` is the shared shop (shareShopId); `initiativeId` the inviter (pid). */
+export type ReceiveInviteInput = { shopId: number; initiativeId: number | string };
+
+/** The inviter id as the server takes ids: digits go as a number. */
+function idOf(value: number | string): number | string {
+  return typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value;
+}
+
+export const getIsNewUser = (shopId: number, signal?: AbortSignal) =>
+  callQuiet(isNewUserSchema, '/expand/is-new-user', { query: { shopId }, signal });
+
+export const receiveInviteReward = (input: ReceiveInviteInput) =>
+  callQuiet(receiveSchema, '/expand/receive', {
+    json: { shopId: input.shopId, initiativeId: idOf(input.initiativeId) },
+  });
+
+export const expandKeys = {
+  all: ['expand'] as const,
+  isNewUser: (shopId: number) => ['expand', 'is-new-user', { shopId }] as const,
+};
+
+export const expandQueries = {
+  isNewUser: (shopId: number) =>
+    queryOptions({ queryKey: expandKeys.isNewUser(shopId), queryFn: ({ signal }) => getIsNewUser(shopId, signal) }),
+};
+
+export const expandMutations = {
+  receive: () => mutationOptions({ mutationKey: ['expand', 'receive'], mutationFn: receiveInviteReward }),
+};

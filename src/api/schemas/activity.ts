@@ -1,0 +1,39 @@
+import * as v from 'valibot';
+import { dateTimeSchema, idSchema, moneySchema } from './common';
+import { couponVoSchema } from './coupon-vo';
+
+/**
+ * What a discount activity takes off: a percentage of the goods' price (`percent` 20 = 20 % off) or a fixed
+ * amount, each once the order reaches `threshold` (0 = no minimum).
+ */
+export const discountSchema = v.variant('type', [
+  v.object({
+    type: v.literal('percent'),
+    percent: v.pipe(v.number(), v.minValue(0), v.maxValue(100)),
+    threshold: moneySchema,
+  }),
+  v.object({ type: v.literal('amount'), amount: moneySchema, threshold: moneySchema }),
+]);
+export type Discount = v.InferOutput<typeof discountSchema>;
+
+/** `/activity/discount-activity`: a promotion a banner can lead to. `description` is HTML (sanitise it). */
+export const discountActivitySchema = v.object({
+  id: idSchema,
+  title: v.string(),
+  description: v.string(),
+  startTime: dateTimeSchema,
+  endTime: dateTimeSchema,
+  discount: discountSchema,
+  /** Goods the discount applies to, comma-separated; empty means all goods. */
+  goodsIds: v.optional(v.nullable(v.string()), ''),
+});
+export type DiscountActivity = v.InferOutput<typeof discountActivitySchema>;
+
+/** `0 | 1` flags; `true`/`false` from a server that sends booleans are accepted. */
+export const flagSchema = v.pipe(
+  v.union([v.picklist([0, 1]), v.boolean()]),
+  v.transform((value): 0 | 1 => (value === true || value === 1 ? 1 : 0)),
+);
+
+/** `{couponVo}`: the wrapper both welcome-coupon answers use. */
+export const couponHolderSchema = v.object({ couponVo: couponVoSchema });

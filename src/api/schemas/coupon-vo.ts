@@ -1,0 +1,32 @@
+import * as v from 'valibot';
+import { moneySchema } from './common';
+
+/**
+ * A coupon as the welcome popup reads it (spec section 3), inside `gaveCoupon.couponVo` (shop new-user
+ * coupon) and `newReward.couponVo` (invite reward).
+ */
+export const couponVoSchema = v.object({
+  /** Shown only when above 0. */
+  amount: moneySchema,
+  /** 1 has a special label. */
+  type: v.number(),
+  name: v.string(),
+  /** Comma-separated goods ids; empty (or missing) means all goods. */
+  goodsIds: v.optional(v.nullable(v.string()), ''),
+  termOfValidity: v.number(),
+  termUnit: v.picklist(['day', 'month']),
+});
+export type CouponVo = v.InferOutput<typeof couponVoSchema>;
+
+/** The coupon type that carries the special label in the popup. */
+export const SPECIAL_COUPON_TYPE = 1;
+
+/** The goods a coupon is limited to, or null when it applies to all goods. */
+export function couponGoodsIds(coupon: Pick<CouponVo, 'goodsIds'>): number[] | null {
+  const ids = (coupon.goodsIds ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => /^\d+$/.test(part))
+    .map(Number);
+  return ids.length > 0 ? ids : null;
+}

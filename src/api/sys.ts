@@ -1,0 +1,45 @@
+import { queryOptions } from '@tanstack/react-query';
+import * as v from 'valibot';
+import { isLocale, type Locale } from '../i18n/locales';
+import { call } from './client';
+
+/** The sys family: `/sys/*`. Every query key starts with 'sys'. */
+
+export type SysLanguage = { code: Locale; name: string };
+
+/** Languages the server offers; ones the app has no texts for are left out rather than failing the list. */
+const languageListSchema = v.pipe(
+  v.array(v.object({ code: v.string(), name: v.string() })),
+  v.transform((list) => list.filter((item): item is SysLanguage => isLocale(item.code))),
+);
+
+/** The server's mobile pattern, a regular expression source; empty or missing means none. */
+const mobileRegularSchema = v.object({ regular: v.optional(v.nullable(v.string()), null) });
+export type MobileRegular = v.InferOutput<typeof mobileRegularSchema>;
+
+export const getSysLanguages = (signal?: AbortSignal) => call(languageListSchema, '/sys/get-sys-language', { signal });
+
+export const getMobileRegular = (signal?: AbortSignal) =>
+  call(mobileRegularSchema, '/sys/get-mobile-regular', { signal });
+
+export const sysKeys = {
+  all: ['sys'] as const,
+  languages: () => ['sys', 'languages'] as const,
+  mobileRegular: () => ['sys', 'mobile-regular'] as const,
+};
+
+export const sysQueries = {
+  languages: () =>
+    queryOptions({
+      queryKey: sysKeys.languages(),
+      queryFn: ({ signal }) => getSysLanguages(signal),
+      staleTime: Infinity,
+    }),
+  /** The raw pattern source: compile it with compileMobilePattern (src/lib/phone.ts), which gives null for an invalid one. */
+  mobileRegular: () =>
+    queryOptions({
+      queryKey: sysKeys.mobileRegular(),
+      queryFn: ({ signal }) => getMobileRegular(signal),
+      staleTime: Infinity,
+    }),
+};
