@@ -1,0 +1,279 @@
+import { infiniteQueryOptions, mutationOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
+import * as v from 'valibot';
+import { call } from './client';
+import { pageSchema } from './schemas/common';
+import {
+  createOrderResultSchema,
+  type OrderInfoAction,
+  type OrderKind,
+  type OrderStatus,
+  openResultSchema,
+  openTicketSchema,
+  orderAmountSchema,
+  orderCountsSchema,
+  orderFlowStepSchema,
+  orderInfoSchema,
+  orderSchema,
+  type PayableMethod,
+  paymentSchema,
+  refundReasonSchema,
+} from './schemas/order';
+
+/**
+ * The order family: `/order/*`, all session calls (code 401 without a token). Every query key starts with
+ * 'order'; every mutation refreshes the whole family, plus the cabinets (boxes change) and the wallet (money
+ * moves) where it applies.
+ */
+
+// ---- inputs ---------------------------------------------------------------------------------------------
+
+export type OrderListParams = { status?: OrderStatus; pageNum: number; pageSize: number };
+export type OrderInfoListParams = { lockerNo?: string; kind?: OrderInfoAction };
+
+/** One line to price or order: goods, count and the chosen add-on ids (the cart's goodsAddVos). */
+export type OrderLineInput = { goodsId: number; count: number; addOnIds: number[] };
+
+export type OrderAmountInput = {
+  items: OrderLineInput[];
+  couponId?: number;
+  kind: OrderKind;
+  /** Door-to-door only: where the shoes are picked up, and which site serves it. */
+  deliveryAddressId?: number;
+  siteId?: number;
+  shopId?: number;
+};
+
+export type CreateOrderInput = OrderAmountInput & {
+  /**
+   * A client-generated UUID for this order attempt (`newRequestId()`): a repeated request with the same id
+   * answers the same order, so a double tap or a retry never creates two orders. Make a new one only when
+   * the customer starts a new order.
+   */
+  requestId: string;
+  shopId: number;
+  /** 'cabinet': the cabinet scanned; 'online' may leave it empty and bind later (`bindOrder`). */
+  lockerNo?: string;
+  /** 'store': the store ordered at. */
+  storeNo?: string;
+  /** 'door-to-door': the chosen slot's start, local shop time 'YYYY-MM-DD HH:mm'. */
+  expectedVisitTime?: string;
+  remarks?: string;
+  /** Up to 3 photo URLs (uploaded first). */
+  photos?: string[];
+  /** Pay at once; without it the order stays unpaid (pay later with `groupPay`). */
+  payMethod?: PayableMethod;
+  /** Card payment only: where the payment page sends the customer back. */
+  returnUrl?: string;
+};
+
+export type PayInput = { payMethod: PayableMethod; returnUrl?: string };
+export type RefundInput = { orderId: number; reasonId: number; remark?: string };
+
+// ---- calls ----------------------------------------------------------------------------------------------
+
+const orderPageSchema = pageSchema(orderSchema);
+const orderInfoListSchema = v.array(orderInfoSchema);
+const refundReasonsSchema = v.array(refundReasonSchema);
+const orderFlowSchema = v.array(orderFlowStepSchema);
+
+export const getOrderList = (params: OrderListParams, signal?: AbortSignal) =>
+  call(orderPageSchema, '/order/order-list', { query: params, signal });
+
+export const getOrderCounts = (signal?: AbortSignal) => call(orderCountsSchema, '/order/order-number', { signal });
+
+/** The customer's sub-orders waiting to be stored ('store') or collected ('pick'), at one cabinet if given. */
+export const getOrderInfoList = (params: OrderInfoListParams = {}, signal?: AbortSignal) =>
+  call(orderInfoListSchema, '/order/order-info-list', { query: params, signal });
+
+export const getOrder = (id: number, signal?: AbortSignal) =>
+  call(orderSchema, '/order/order-info', { query: { id }, signal });
+
+export const getOrderInfo = (orderInfoId: number, signal?: AbortSignal) =>
+  call(orderInfoSchema, '/order/order-info-info', { query: { orderInfoId }, signal });
+
+export const getOpenResult = (resultId: number, signal?: AbortSignal) =>
+  call(openResultSchema, '/order/open-result', { query: { resultId }, signal });
+
+export const getRefundReasons = (signal?: AbortSignal) => call(refundReasonsSchema, '/order/refund-reason', { signal });
+
+export const getOrderFlow = (orderInfoId: number, signal?: AbortSignal) =>
+  call(orderFlowSchema, '/order/order-flow', { query: { orderInfoId }, signal });
+
+export const countOrderAmount = (input: OrderAmountInput, signal?: AbortSignal) =>
+  call(orderAmountSchema, '/order/count-order-amount', { json: input, signal });
+
+export const createOrder = (input: CreateOrderInput) => call(createOrderResultSchema, '/order/create', { json: input });
+
+/** Asks the cabinet to open a box for storing: follow the answer's `resultId` with `getOpenResult`. */
+export const storeOpen = (orderInfoId: number) =>
+  call(openTicketSchema, '/order/store-open', { json: { orderInfoId } });
+/** Asks the cabinet to open the order's box for collecting. */
+export const pickOpen = (orderInfoId: number) => call(openTicketSchema, '/order/pick-open', { json: { orderInfoId } });
+/** The shoes are in the box: the order goes to pending acceptance. */
+export const storeSuccess = (orderInfoId: number) =>
+  call(orderInfoSchema, '/order/store-success', { json: { orderInfoId } });
+/** The shoes are out of the box: the order is completed. */
+export const pickSuccess = (orderInfoId: number) =>
+  call(orderInfoSchema, '/order/pick-success', { json: { orderInfoId } });
+
+export const refundOrder = (input: RefundInput) => call(orderSchema, '/order/refund', { json: input });
+
+export const payPriceDifference = (orderInfoId: number, pay: PayInput) =>
+  call(paymentSchema, '/order/pay-price-diff', { json: { orderInfoId, ...pay } });
+
+export const payTimeoutFee = (orderInfoId: number, pay: PayInput) =>
+  call(paymentSchema, '/order/pay-timeout-fee', { json: { orderInfoId, ...pay } });
+
+/** Pays one or more unpaid orders together. */
+export const groupPay = (orderIds: number[], pay: PayInput) =>
+  call(paymentSchema, '/order/group-pay', { json: { orderIds, ...pay } });
+
+/** Binds an order placed online to the cabinet the customer stands at. */
+export const bindOrder = (input: { orderId: number; lockerNo: string }) =>
+  call(orderSchema, '/order/binding-order', { json: input });
+
+/** A new idempotency key for `createOrder` (randomUUID needs a secure context: fall back to random bytes). */
+export function newRequestId(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
+  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+// ---- query keys and options -----------------------------------------------------------------------------
+
+export const orderKeys = {
+  all: ['order'] as const,
+  lists: () => ['order', 'list'] as const,
+  list: (status: OrderStatus | null, pageSize: number) => ['order', 'list', { status, pageSize }] as const,
+  page: (params: OrderListParams) => ['order', 'list', 'page', params] as const,
+  counts: () => ['order', 'counts'] as const,
+  infoList: (params: OrderInfoListParams) =>
+    ['order', 'info-list', { lockerNo: params.lockerNo ?? null, kind: params.kind ?? null }] as const,
+  detail: (id: number) => ['order', 'detail', { id }] as const,
+  info: (orderInfoId: number) => ['order', 'info', { orderInfoId }] as const,
+  openResult: (resultId: number) => ['order', 'open-result', { resultId }] as const,
+  refundReasons: () => ['order', 'refund-reasons'] as const,
+  flow: (orderInfoId: number) => ['order', 'flow', { orderInfoId }] as const,
+  amount: (input: OrderAmountInput) => ['order', 'amount', input] as const,
+};
+
+/** How often a pending box opening is asked about. */
+export const OPEN_RESULT_POLL_MS = 500;
+
+export const orderQueries = {
+  /** The Order tab: pages of orders in one status (or all), loaded as the list scrolls. */
+  list: (status: OrderStatus | null, pageSize = 10) =>
+    infiniteQueryOptions({
+      queryKey: orderKeys.list(status, pageSize),
+      queryFn: ({ pageParam, signal }) =>
+        getOrderList({ status: status ?? undefined, pageNum: pageParam, pageSize }, signal),
+      initialPageParam: 1,
+      getNextPageParam: (last) => (last.pageNum * last.pageSize < last.total ? last.pageNum + 1 : undefined),
+    }),
+  page: (params: OrderListParams) =>
+    queryOptions({ queryKey: orderKeys.page(params), queryFn: ({ signal }) => getOrderList(params, signal) }),
+  counts: () => queryOptions({ queryKey: orderKeys.counts(), queryFn: ({ signal }) => getOrderCounts(signal) }),
+  infoList: (params: OrderInfoListParams = {}) =>
+    queryOptions({
+      queryKey: orderKeys.infoList(params),
+      queryFn: ({ signal }) => getOrderInfoList(params, signal),
+      staleTime: 0,
+    }),
+  detail: (id: number) =>
+    queryOptions({ queryKey: orderKeys.detail(id), queryFn: ({ signal }) => getOrder(id, signal) }),
+  info: (orderInfoId: number) =>
+    queryOptions({ queryKey: orderKeys.info(orderInfoId), queryFn: ({ signal }) => getOrderInfo(orderInfoId, signal) }),
+  /** Polls while the cabinet has not answered; stops at 'success' or 'failed'. */
+  openResult: (resultId: number) =>
+    queryOptions({
+      queryKey: orderKeys.openResult(resultId),
+      queryFn: ({ signal }) => getOpenResult(resultId, signal),
+      staleTime: 0,
+      gcTime: 0,
+      refetchInterval: (query) => (query.state.data?.status === 'pending' ? OPEN_RESULT_POLL_MS : false),
+    }),
+  refundReasons: () =>
+    queryOptions({
+      queryKey: orderKeys.refundReasons(),
+      queryFn: ({ signal }) => getRefundReasons(signal),
+      staleTime: 10 * 60_000,
+    }),
+  flow: (orderInfoId: number) =>
+    queryOptions({ queryKey: orderKeys.flow(orderInfoId), queryFn: ({ signal }) => getOrderFlow(orderInfoId, signal) }),
+  /** The price breakdown of a draft order (items, voucher, kind, address). */
+  amount: (input: OrderAmountInput) =>
+    queryOptions({
+      queryKey: orderKeys.amount(input),
+      queryFn: ({ signal }) => countOrderAmount(input, signal),
+      staleTime: 0,
+    }),
+};
+
+// ---- mutations ------------------------------------------------------------------------------------------
+
+const refresh = (client: QueryClient, families: ReadonlyArray<'locker' | 'wallet' | 'site'> = []) =>
+  Promise.all([
+    client.invalidateQueries({ queryKey: orderKeys.all }),
+    ...families.map((family) => client.invalidateQueries({ queryKey: [family] })),
+  ]);
+
+export const orderMutations = {
+  create: () =>
+    mutationOptions({
+      mutationKey: ['order', 'create'],
+      mutationFn: createOrder,
+      onSuccess: (_data, _input, _result, { client }) => refresh(client, ['wallet', 'locker', 'site']),
+    }),
+  storeOpen: () =>
+    mutationOptions({
+      mutationKey: ['order', 'store-open'],
+      mutationFn: storeOpen,
+      onSuccess: (_data, _id, _result, { client }) => refresh(client, ['locker', 'site']),
+    }),
+  pickOpen: () => mutationOptions({ mutationKey: ['order', 'pick-open'], mutationFn: pickOpen }),
+  storeSuccess: () =>
+    mutationOptions({
+      mutationKey: ['order', 'store-success'],
+      mutationFn: storeSuccess,
+      onSuccess: (_data, _id, _result, { client }) => refresh(client, ['locker', 'site']),
+    }),
+  pickSuccess: () =>
+    mutationOptions({
+      mutationKey: ['order', 'pick-success'],
+      mutationFn: pickSuccess,
+      onSuccess: (_data, _id, _result, { client }) => refresh(client, ['locker', 'site']),
+    }),
+  refund: () =>
+    mutationOptions({
+      mutationKey: ['order', 'refund'],
+      mutationFn: refundOrder,
+      onSuccess: (_data, _input, _result, { client }) => refresh(client, ['wallet', 'locker', 'site']),
+    }),
+  payPriceDifference: () =>
+    mutationOptions({
+      mutationKey: ['order', 'pay-price-diff'],
+      mutationFn: ({ orderInfoId, ...pay }: PayInput & { orderInfoId: number }) => payPriceDifference(orderInfoId, pay),
+      onSuccess: (_data, _input, _result, { client }) => refresh(client, ['wallet']),
+    }),
+  payTimeoutFee: () =>
+    mutationOptions({
+      mutationKey: ['order', 'pay-timeout-fee'],
+      mutationFn: ({ orderInfoId, ...pay }: PayInput & { orderInfoId: number }) => payTimeoutFee(orderInfoId, pay),
+      onSuccess: (_data, _input, _result, { client }) => refresh(client, ['wallet']),
+    }),
+  groupPay: () =>
+    mutationOptions({
+      mutationKey: ['order', 'group-pay'],
+      mutationFn: ({ orderIds, ...pay }: PayInput & { orderIds: number[] }) => groupPay(orderIds, pay),
+      onSuccess: (_data, _input, _result, { client }) => refresh(client, ['wallet']),
+    }),
+  bind: () =>
+    mutationOptions({
+      mutationKey: ['order', 'binding-order'],
+      mutationFn: bindOrder,
+      onSuccess: (_data, _input, _result, { client }) => refresh(client),
+    }),
+};

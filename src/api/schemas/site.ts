@@ -1,0 +1,100 @@
+import * as v from 'valibot';
+import { idSchema, moneySchema } from './common';
+
+/**
+ * Sites are where shoes change hands: smart cabinets ("lockers", numbered by `lockerNo`, with boxes) and
+ * stores (`storeNo`). Positions are WGS-84 latitude/longitude (CONTRACT.md).
+ */
+
+export const SITE_KINDS = ['locker', 'store'] as const;
+export const siteKindSchema = v.picklist(SITE_KINDS);
+export type SiteKind = v.InferOutput<typeof siteKindSchema>;
+
+const latitudeSchema = v.pipe(v.number(), v.minValue(-90), v.maxValue(90));
+const longitudeSchema = v.pipe(v.number(), v.minValue(-180), v.maxValue(180));
+const countSchema = v.pipe(v.number(), v.integer(), v.minValue(0));
+
+/** One entry of `/site/nearby`, nearest first. */
+export const siteSchema = v.object({
+  id: idSchema,
+  kind: siteKindSchema,
+  /** Set for a locker. */
+  lockerNo: v.optional(v.nullable(v.string()), null),
+  /** Set for a store. */
+  storeNo: v.optional(v.nullable(v.string()), null),
+  name: v.string(),
+  address: v.string(),
+  latitude: latitudeSchema,
+  longitude: longitudeSchema,
+  /** Metres from the position the call was made with. */
+  distance: v.pipe(v.number(), v.minValue(0)),
+  /** Lockers only: boxes free right now, and all boxes. */
+  freeBoxes: v.optional(v.nullable(countSchema), null),
+  totalBoxes: v.optional(v.nullable(countSchema), null),
+  /** Lockers only: false when the cabinet is offline (it cannot open a box). */
+  online: v.optional(v.boolean(), true),
+  /** Free text such as "08:00-22:00" or "24 h". */
+  openHours: v.string(),
+  phone: v.string(),
+});
+export type Site = v.InferOutput<typeof siteSchema>;
+
+/** A 'HH:mm' time of day. */
+export const timeOfDaySchema = v.pipe(v.string(), v.regex(/^([01]\d|2[0-3]):[0-5]\d$/));
+/** A 'YYYY-MM-DD' calendar day. */
+export const calendarDaySchema = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/));
+
+export const appointmentSlotSchema = v.object({
+  date: calendarDaySchema,
+  times: v.array(v.object({ start: timeOfDaySchema, end: timeOfDaySchema, available: v.boolean() })),
+});
+export type AppointmentSlot = v.InferOutput<typeof appointmentSlotSchema>;
+
+/** `/site/appointment-info`: the door-to-door booking calendar of a site (today and the next three days). */
+export const appointmentInfoSchema = v.object({
+  /** Whether door-to-door service is open at this site ('The current site has not yet opened …' when not). */
+  open: v.boolean(),
+  siteId: v.optional(v.nullable(idSchema), null),
+  slots: v.array(appointmentSlotSchema),
+  deliveryFee: moneySchema,
+  /** Booking for today closes at this local time ('The appointment ends today …' after it). */
+  lastBookingTime: timeOfDaySchema,
+});
+export type AppointmentInfo = v.InferOutput<typeof appointmentInfoSchema>;
+
+/** `/store/store-info`. */
+export const storeInfoSchema = v.object({
+  storeNo: v.string(),
+  name: v.string(),
+  address: v.string(),
+  latitude: latitudeSchema,
+  longitude: longitudeSchema,
+  phone: v.string(),
+  openHours: v.string(),
+  shopId: idSchema,
+});
+export type StoreInfo = v.InferOutput<typeof storeInfoSchema>;
+
+/** `/locker/locker-info`. */
+export const lockerInfoSchema = v.object({
+  lockerNo: v.string(),
+  name: v.string(),
+  address: v.string(),
+  latitude: latitudeSchema,
+  longitude: longitudeSchema,
+  shopId: idSchema,
+  /** An offline cabinet cannot open boxes. */
+  online: v.boolean(),
+  /** All boxes, and the ones free right now. */
+  boxes: countSchema,
+  freeBoxes: countSchema,
+});
+export type LockerInfo = v.InferOutput<typeof lockerInfoSchema>;
+
+/** `/locker/free-box`: whether a box is free ('The current box is full …' when `freeBoxes` is 0). */
+export const freeBoxSchema = v.object({
+  freeBoxes: countSchema,
+  /** The box that would be given now, or null when none is free. */
+  boxNo: v.optional(v.nullable(v.string()), null),
+});
+export type FreeBox = v.InferOutput<typeof freeBoxSchema>;
