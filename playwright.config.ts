@@ -10,6 +10,8 @@ const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const MOCK_PORT = 4173;
 const SERVER_PORT = 4174;
 const API_PORT = 3101;
+/** Point the mock project at an already running app (e.g. `npx vite --mode mock --port 5182`) instead of the builds. */
+const external = process.env.PW_BASE_URL;
 
 export const chromiumArgs = [
   '--no-sandbox',
@@ -42,7 +44,7 @@ export default defineConfig({
   projects: [
     {
       name: 'mock',
-      use: { baseURL: `http://127.0.0.1:${MOCK_PORT}` },
+      use: { baseURL: external ?? `http://127.0.0.1:${MOCK_PORT}` },
       testIgnore: /server-only\//,
     },
     {
@@ -52,26 +54,28 @@ export default defineConfig({
       testMatch: /(routes|server-only\/.*)\.spec\.ts/,
     },
   ],
-  webServer: [
-    {
-      command: `npx vite preview --outDir dist-mock --port ${MOCK_PORT} --strictPort --host 127.0.0.1`,
-      url: `http://127.0.0.1:${MOCK_PORT}/`,
-      reuseExistingServer: !process.env.CI,
-      timeout: 60_000,
-    },
-    {
-      command: `npx tsx mocks/server/main.ts`,
-      url: `http://127.0.0.1:${API_PORT}/user-api/sys/get-sys-language`,
-      env: { MOCK_PORT: String(API_PORT) },
-      reuseExistingServer: !process.env.CI,
-      timeout: 60_000,
-    },
-    {
-      command: `npx vite preview --outDir dist --port ${SERVER_PORT} --strictPort --host 127.0.0.1`,
-      url: `http://127.0.0.1:${SERVER_PORT}/`,
-      env: { USER_API_TARGET: `http://127.0.0.1:${API_PORT}` },
-      reuseExistingServer: !process.env.CI,
-      timeout: 60_000,
-    },
-  ],
+  webServer: external
+    ? []
+    : [
+        {
+          command: `npx vite preview --outDir dist-mock --port ${MOCK_PORT} --strictPort --host 127.0.0.1`,
+          url: `http://127.0.0.1:${MOCK_PORT}/`,
+          reuseExistingServer: !process.env.CI,
+          timeout: 60_000,
+        },
+        {
+          command: `npx tsx mocks/server/main.ts`,
+          url: `http://127.0.0.1:${API_PORT}/user-api/sys/get-sys-language`,
+          env: { MOCK_PORT: String(API_PORT) },
+          reuseExistingServer: !process.env.CI,
+          timeout: 60_000,
+        },
+        {
+          command: `npx vite preview --outDir dist --port ${SERVER_PORT} --strictPort --host 127.0.0.1`,
+          url: `http://127.0.0.1:${SERVER_PORT}/`,
+          env: { USER_API_TARGET: `http://127.0.0.1:${API_PORT}` },
+          reuseExistingServer: !process.env.CI,
+          timeout: 60_000,
+        },
+      ],
 });

@@ -1,0 +1,30 @@
+/** Display formats shared by every screen. */
+
+/** The shop's currency (`VITE_CURRENCY`, an ISO 4217 code); prices arrive as plain numbers. */
+export const CURRENCY: string = import.meta.env.VITE_CURRENCY || 'CNY';
+
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
+/** Money per locale: `¥12.50` in en, `12,50 CN¥` in vi, `¥12.50` in zh-CN. */
+export function formatMoney(amount: number, locale: string): string {
+  let format = moneyFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { style: 'currency', currency: CURRENCY, minimumFractionDigits: 2 });
+    moneyFormats.set(locale, format);
+  }
+  return format.format(Number.isFinite(amount) ? amount : 0);
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** Spec section 9: year-month-day hours:minutes:seconds, in the customer's time zone. */
+export function formatDateTime(date: Date): string {
+  if (Number.isNaN(date.getTime())) return '';
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(
+    date.getMinutes(),
+  )}:${pad(date.getSeconds())}`;
+}
+
+export function formatDate(date: Date): string {
+  return formatDateTime(date).slice(0, 10);
+}
