@@ -51,7 +51,7 @@ export default defineConfig({
       name: 'server',
       use: { baseURL: `http://127.0.0.1:${SERVER_PORT}` },
       // Tests that change the one shared mock server's faults run in one file, serially (see e2e/README.md).
-      testMatch: /(routes|server-only\/.*)\.spec\.ts/,
+      testMatch: /server-only\/.*\.spec\.ts/,
     },
   ],
   webServer: external

@@ -59,6 +59,8 @@ export async function logInAsDemo(page: Page): Promise<void> {
     },
     [stored(answer.data.token), stored(true)],
   );
+  await page.reload(); // the app reads the session once, at start-up
+  await page.locator('[data-route]').first().waitFor();
 }
 
 type FaultRule = { target: string; fault: string; times?: number };
