@@ -78,7 +78,8 @@ export function writeStored(key: string, value: unknown): void {
   const storage = storageOrNull();
   if (!storage) return;
   try {
-    if (value === undefined) storage.removeItem(key);
+    // nothing to keep: an absent key reads back as the atom's fallback (null or the default)
+    if (value === undefined || value === null) storage.removeItem(key);
     else storage.setItem(key, encode(value));
   } catch {
     // quota exceeded: keep working from memory

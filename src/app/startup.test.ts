@@ -1,0 +1,79 @@
+import { HttpResponse, http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { getDb } from '../../mocks/db';
+import { server } from '../../mocks/node';
+import { commonConfigAtom, mobilePatternAtom, ossAtom } from '../state/config';
+import { languageListAtom } from '../state/locale';
+import { saveToken, userInfoAtom } from '../state/session';
+import { getAppStore } from '../state/store';
+import { createQueryClient } from './query-client';
+import { runStartup } from './startup';
+
+function quietClient() {
+  const client = createQueryClient();
+  client.setDefaultOptions({ queries: { retry: false } });
+  return client;
+}
+
+describe('start-up loads', () => {
+  it('load everything for a logged-in customer, at once', async () => {
+    const store = getAppStore();
+    getDb().tokens.t = 1001;
+    saveToken(store, 't');
+    const started: string[] = [];
+    server.events.on('request:start', ({ request }) => started.push(new URL(request.url).pathname));
+    await runStartup({ store, queryClient: quietClient() });
+    server.events.removeAllListeners();
+    expect(store.get(userInfoAtom)?.phone).toBe('13800138000');
+    expect(store.get(commonConfigAtom)?.servicePhone).toBeTruthy();
+    expect(store.get(ossAtom)?.bucket).toBeTruthy();
+    expect(store.get(languageListAtom)).toEqual(['en', 'vi', 'zh-CN']);
+    expect(store.get(mobilePatternAtom)?.test('13800138000')).toBe(true);
+    expect(document.title).toBe('Shoe Care');
+    expect(started).toEqual(
+      expect.arrayContaining([
+        '/user-api/auth/get-user-info',
+        '/user-api/conf/get-by-shopid',
+        '/user-api/file/aliyun-sts-token',
+        '/user-api/sys/get-sys-language',
+        '/user-api/shop/get-brand',
+        '/user-api/sys/get-mobile-regular',
+      ]),
+    );
+  });
+
+  it('makes no session call for an anonymous customer, and drops expired storage credentials', async () => {
+    const store = getAppStore();
+    store.set(ossAtom, {
+      accessKeyId: 'k',
+      accessKeySecret: 's',
+      securityToken: 't',
+      expiration: new Date(Date.now() - 1000),
+      bucket: 'b',
+      region: 'r',
+      host: '/user-api/file/upload',
+      dir: 'd/',
+    });
+    const started: string[] = [];
+    server.events.on('request:start', ({ request }) => started.push(new URL(request.url).pathname));
+    await runStartup({ store, queryClient: quietClient() });
+    server.events.removeAllListeners();
+    expect(store.get(ossAtom)).toBeNull();
+    expect(localStorage.getItem('oss')).toBeNull();
+    expect(started).not.toContain('/user-api/auth/get-user-info');
+    expect(started).not.toContain('/user-api/file/aliyun-sts-token');
+    expect(started).toContain('/user-api/conf/get-by-shopid');
+  });
+
+  it('lets one failure block nothing else', async () => {
+    server.use(
+      http.get('*/user-api/shop/get-brand', () => new HttpResponse('down', { status: 500 })),
+      http.get('*/user-api/sys/get-sys-language', () => HttpResponse.error()),
+    );
+    const store = getAppStore();
+    const results = await runStartup({ store, queryClient: quietClient() });
+    expect(results.filter((r) => r.status === 'rejected')).toHaveLength(2);
+    expect(store.get(commonConfigAtom)).not.toBeNull();
+    expect(store.get(mobilePatternAtom)).not.toBeNull();
+  });
+});
