@@ -1,9 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { getDb } from '../../mocks/db';
-import { saveToken } from '../state/session';
-import { getAppStore } from '../state/store';
 import { renderWithApp } from '../testing/render';
+import { PendingScreen } from './PendingScreen';
 import { RouteView } from './RouteView';
 
 describe('the route view', () => {
@@ -11,7 +9,7 @@ describe('the route view', () => {
     renderWithApp(<RouteView />, { path: '/pages/Nope/index' });
     expect(await screen.findByRole('button', { name: 'Back to home' })).toBeTruthy();
     screen.getByRole('button', { name: 'Back to home' }).click();
-    expect(await screen.findByRole('navigation')).toBeTruthy();
+    expect(await screen.findByRole('navigation', { name: 'Main navigation' })).toBeTruthy();
     expect(location.hash).toBe('#/pages/Home/Home/index');
   });
 
@@ -22,10 +20,8 @@ describe('the route view', () => {
     expect(location.hash).toBe(`#/pages/Login/login?redirect=${encodeURIComponent('/pages/My/Wallet/index')}`);
   });
 
-  it('shows a screen not built yet with its own title and an honest notice once logged in', async () => {
-    getDb().tokens.t = 1001;
-    saveToken(getAppStore(), 't');
-    renderWithApp(<RouteView />, { path: '/pages/My/Wallet/index' });
+  it('shows a screen not built yet with its own title, a back button and an honest notice', async () => {
+    renderWithApp(<PendingScreen title="Wallet" tab={false} />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Wallet' })).toBeTruthy();
     expect(screen.getByText('Not available yet')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Back' })).toBeTruthy();
@@ -34,7 +30,7 @@ describe('the route view', () => {
   it('shows the tab bar on tab pages only', async () => {
     renderWithApp(<RouteView />, { path: '/pages/My/My/index' });
     expect(await screen.findByText('Version 2.2.5')).toBeTruthy();
-    expect(screen.getByRole('navigation')).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Back' })).toBeNull();
   });
 

@@ -18,7 +18,8 @@ function renderLoader(load: () => Promise<{ default: typeof Done }>) {
 }
 
 describe('screen loading', () => {
-  beforeEach(() => vi.useFakeTimers());
+  // only the timers: React flushes a tap's update in a microtask, which must stay real
+  beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] }));
   afterEach(() => vi.useRealTimers());
 
   it('shows nothing for the first 200 ms, then a loading indicator, then the screen', async () => {

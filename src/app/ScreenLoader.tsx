@@ -24,11 +24,17 @@ const loaded = new Map<Loader, ComponentType>();
  * anywhere tries again.
  */
 export function ScreenLoader({ load }: { load: Loader }) {
+  // each try is a fresh mount, with its own timers
+  const [attempt, setAttempt] = useState(0);
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  return <LoadAttempt key={attempt} load={load} onRetry={retry} />;
+}
+
+function LoadAttempt({ load, onRetry }: { load: Loader; onRetry: () => void }) {
   const { t } = useTranslation();
   const setTimeoutFlag = useSetAtom(timeoutFlagAtom);
   const cached = loaded.get(load);
   const [state, setState] = useState<State>(cached ? { phase: 'ready', Screen: cached } : { phase: 'waiting' });
-  const [_attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     if (loaded.has(load)) {
@@ -66,8 +72,6 @@ export function ScreenLoader({ load }: { load: Loader }) {
     };
   }, [load, setTimeoutFlag]);
 
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
-
   switch (state.phase) {
     case 'ready':
       return <state.Screen />;
@@ -81,7 +85,7 @@ export function ScreenLoader({ load }: { load: Loader }) {
       );
     case 'timeout':
       return (
-        <button type="button" className="screen-timeout" onClick={retry}>
+        <button type="button" className="screen-timeout" onClick={onRetry}>
           {t('shell.pageTimeout')}
         </button>
       );

@@ -8,11 +8,12 @@ import * as v from 'valibot';
  * - a count is edited by line index (never below 1); a line can be deleted; the cart can be cleared.
  */
 
-export const cartAddOnSchema = v.object({ id: v.number(), name: v.string(), price: v.number() });
+const finite = v.pipe(v.number(), v.finite());
+export const cartAddOnSchema = v.object({ id: finite, name: v.string(), price: finite });
 export const cartLineSchema = v.object({
-  id: v.number(),
+  id: finite,
   name: v.string(),
-  price: v.number(),
+  price: finite,
   image: v.optional(v.nullable(v.string()), null),
   count: v.pipe(v.number(), v.integer(), v.minValue(1)),
   goodsAddVos: v.array(cartAddOnSchema),
