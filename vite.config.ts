@@ -1,6 +1,35 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
-import { defineConfig, loadEnv } from 'vite';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
+
+/**
+ * A Content-Security-Policy for the built app (the dev server's fast refresh needs inline scripts, so only
+ * builds get it): scripts only from this origin; styles inline too (antd-mobile sets style attributes);
+ * images from this origin, data:/blob: (previews) and https (server images, map tiles); calls to this origin
+ * and https (the user-api when on another origin, the storage upload host).
+ */
+function contentSecurityPolicy(apiBase: string): Plugin {
+  const apiOrigin = /^https?:\/\//.test(apiBase) ? new URL(apiBase).origin : '';
+  const policy = [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https:",
+    `connect-src 'self' https: ${apiOrigin}`.trim(),
+    "worker-src 'self' blob:",
+    "font-src 'self' data:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self' https:",
+  ].join('; ');
+  return {
+    name: 'content-security-policy',
+    apply: 'build',
+    transformIndexHtml: () => [
+      { tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content: policy }, injectTo: 'head-prepend' },
+    ],
+  };
+}
 
 // `npm start` and the mock build run in mode "mock" (.env.mock sets VITE_MOCK=true): the msw worker
 // lives in mocks/public so that a production build never ships it (STACK.md trap 5).
@@ -11,7 +40,7 @@ export default defineConfig(({ mode }) => {
   const target = process.env.USER_API_TARGET;
   const proxy = target ? { '/user-api': { target, changeOrigin: true } } : undefined;
   return {
-    plugins: [react()],
+    plugins: [react(), contentSecurityPolicy(env.VITE_API_BASE ?? '')],
     publicDir: mock ? 'mocks/public' : false,
     server: { port: 5173, proxy },
     preview: { port: 4173, proxy },

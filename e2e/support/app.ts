@@ -9,12 +9,19 @@ export const stored = (value: unknown) =>
 
 /** Every test gets a page whose uncaught errors and unhandled rejections fail the test. */
 export const test = base.extend<{ pageErrors: string[] }>({
-  pageErrors: async ({ page }, use) => {
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(`${error.name}: ${error.message}`));
-    await use(errors);
-    expect(errors, 'uncaught errors in the page').toEqual([]);
-  },
+  pageErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(`${error.name}: ${error.message}`));
+      // the production Content-Security-Policy must not block anything the app does
+      page.on('console', (message) => {
+        if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) errors.push(message.text());
+      });
+      await use(errors);
+      expect(errors, 'uncaught errors in the page').toEqual([]);
+    },
+    { auto: true },
+  ],
 });
 export { expect };
 
