@@ -17,9 +17,8 @@ afterEach(async () => {
   cleanup();
   Toast.clear();
   Dialog.clear();
-  // antd unmounts its portals a tick later; make sure none leaks into the next test
-  await new Promise((resolve) => setTimeout(resolve, 0));
-  for (const node of document.querySelectorAll('.adm-toast-mask, .adm-mask, .adm-dialog')) node.remove();
+  // antd unmounts its portals a tick later (src/app/antd-render.ts): let it, so none leaks into the next test
+  await new Promise((resolve) => setTimeout(resolve, 30));
   server.resetHandlers();
   resetDb();
   clearFaults();

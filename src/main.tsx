@@ -7,6 +7,7 @@ import { applyLandingParams } from './app/landing';
 import { createQueryClient } from './app/query-client';
 import { runStartup } from './app/startup';
 import { installTapGuard } from './app/tap-guard';
+import { captureLandingUrl, installBridge } from './bridge';
 import { changeLocale } from './i18n';
 import { localeAtom } from './state/locale';
 import { getAppStore } from './state/store';
@@ -14,6 +15,7 @@ import { markLandingEntry } from './ui/page/go-back';
 
 async function boot() {
   const landingUrl = location.href; // before the router changes anything (the bridge signs with it)
+  captureLandingUrl(landingUrl);
   markLandingEntry();
   installTapGuard();
   setAntdRenderer(unstableSetRender);
@@ -24,8 +26,14 @@ async function boot() {
   // The mock user-api: only when VITE_MOCK is 'true' at build time; otherwise this branch and every
   // file under mocks/ are left out of the bundle.
   if (import.meta.env.VITE_MOCK === 'true') {
-    const { startMockWorker } = await import('../mocks/browser');
+    const [{ startMockWorker }, { createMockBridge }, { mountDevPanel }] = await Promise.all([
+      import('../mocks/browser'),
+      import('../mocks/bridge'),
+      import('../mocks/devpanel'),
+    ]);
     await startMockWorker();
+    installBridge(createMockBridge()); // before anything calls getBridge()
+    mountDevPanel();
   }
 
   await changeLocale(store.get(localeAtom)).catch(() => undefined);

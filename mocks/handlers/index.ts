@@ -1,4 +1,4 @@
-import type { RequestHandler } from 'msw';
+import { HttpResponse, http, type RequestHandler } from 'msw';
 import { controlHandlers } from '../control';
 import { faultHandler } from '../faults';
 import { activityHandlers } from './activity';
@@ -42,4 +42,8 @@ export const handlers: RequestHandler[] = [
   ...storeHandlers,
   ...lockerHandlers,
   ...shopHandlers,
+  // Like a real server, an unknown path answers 404 (never a request leaking out to the network).
+  http.all('*/user-api/*', ({ request }) =>
+    HttpResponse.json({ code: 404, msg: `No such call: ${new URL(request.url).pathname}` }, { status: 404 }),
+  ),
 ];

@@ -1,4 +1,5 @@
 /** Text currently shown in antd-mobile's toast (rendered in a portal outside the test container). */
 export function toastText(): string {
-  return document.querySelector('.adm-toast-main')?.textContent ?? '';
+  const toasts = document.querySelectorAll('.adm-toast-main');
+  return toasts[toasts.length - 1]?.textContent ?? '';
 }

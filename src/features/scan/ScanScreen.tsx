@@ -1,0 +1,91 @@
+import { Button } from 'antd-mobile';
+import { LeftOutline, ScanningOutline } from 'antd-mobile-icons';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import { useBridge } from '../../bridge/index';
+import { PATHS, withQuery } from '../../lib/paths';
+import { parseScannedCode } from '../../lib/qr';
+import { showToast } from '../../ui/feedback/toast';
+import { goBack } from '../../ui/page/go-back';
+import { Page } from '../../ui/page/Page';
+import './scan.css';
+
+/**
+ * /pages/Home/Scan/index (custom navigation bar): scans at once through the bridge (the chat app's own
+ * scanner, or the camera scanner a plain browser shows), then goes to the cabinet's collect-or-store screen
+ * or to ordering at the store. Only the code's `lockerNo` / `storeNo` / `shopId` are read: the scanned URL
+ * itself is never opened. Cancelling goes back; anything else can be scanned again.
+ */
+export default function ScanScreen() {
+  const { t } = useTranslation();
+  const [, navigate] = useLocation();
+  const bridge = useBridge();
+  const [scanning, setScanning] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const mounted = useRef(true);
+  const running = useRef(false);
+
+  const scan = useCallback(async () => {
+    if (running.current) return;
+    running.current = true;
+    setScanning(true);
+    setProblem(null);
+    const result = await bridge.scanQRCode();
+    running.current = false;
+    if (!mounted.current) return; // the customer left meanwhile: nothing to do
+    setScanning(false);
+    if (!result.ok) {
+      if (result.error.kind === 'cancelled') {
+        goBack(navigate);
+        return;
+      }
+      setProblem(result.error.message);
+      showToast(result.error.message);
+      return;
+    }
+    const code = parseScannedCode(result.value.text);
+    if (code.kind === 'locker') {
+      navigate(withQuery(PATHS.pendingList, { lockerNo: code.lockerNo, shopId: code.shopId }), { replace: true });
+    } else if (code.kind === 'store') {
+      navigate(withQuery(PATHS.createOrder, { storeNo: code.storeNo, shopId: code.shopId }), { replace: true });
+    } else {
+      setProblem(t('errors.incorrectQr'));
+      showToast(t('errors.incorrectQr'));
+    }
+  }, [bridge, navigate, t]);
+
+  const started = useRef(false);
+  useEffect(() => {
+    mounted.current = true;
+    if (!started.current) {
+      started.current = true;
+      void scan();
+    }
+    return () => {
+      mounted.current = false;
+    };
+  }, [scan]);
+
+  return (
+    <Page title={t('routes.scan')} navBar="none">
+      <header className="scan-nav">
+        <button type="button" className="scan-back" aria-label={t('shell.back')} onClick={() => goBack(navigate)}>
+          <LeftOutline aria-hidden fontSize={20} />
+        </button>
+        <h1 className="scan-title">{t('routes.scan')}</h1>
+        <span className="scan-nav-spacer" />
+      </header>
+      <section className="scan-body">
+        <ScanningOutline aria-hidden className="scan-icon" />
+        <p className="scan-hint">{t('scan.hint')}</p>
+        <p className="scan-status" role={problem ? 'alert' : 'status'}>
+          {scanning ? t('scan.scanning') : (problem ?? '')}
+        </p>
+        <Button color="primary" block size="large" loading={scanning} disabled={scanning} onClick={() => void scan()}>
+          {problem ? t('scan.scanAgain') : t('scan.start')}
+        </Button>
+      </section>
+    </Page>
+  );
+}
