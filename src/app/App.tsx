@@ -4,6 +4,7 @@ import { Provider as JotaiProvider } from 'jotai';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Router } from 'wouter';
+import { WelcomeCoupon } from '../features/welcome';
 import { i18n } from '../i18n';
 import type { getAppStore } from '../state/store';
 import { LoadingLayer } from '../ui/feedback/LoadingLayer';
@@ -36,6 +37,7 @@ export function App(props: Omit<Props, 'children'>) {
     <AppProviders {...props}>
       <div className="app-column">
         <RouteView />
+        <WelcomeCoupon />
       </div>
       <LoadingLayer />
     </AppProviders>

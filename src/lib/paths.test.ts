@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { isAppPath, PATHS, safeAppPath, withQuery } from './paths';
 
 describe('app paths', () => {
-  it('has the 25 routes of the spec', () => {
-    expect(Object.keys(PATHS)).toHaveLength(25);
+  it('has the 25 routes of the spec and the share page', () => {
+    // 25 routes from the spec's table (section 2) + the share page, the spec's promotion page (section 1)
+    expect(Object.keys(PATHS)).toHaveLength(26);
+    expect(PATHS.share).toBe('/pages/My/Share/index');
     expect(isAppPath('/')).toBe(true);
     expect(isAppPath('/pages/Order/OrderDetail/index/')).toBe(true);
     expect(isAppPath('/pages/Nope/index')).toBe(false);

@@ -1,5 +1,6 @@
 /**
- * The spec's 25 route paths (section 2), exactly as menus, QR codes and shared links use them.
+ * The spec's 25 route paths (section 2), exactly as menus, QR codes and shared links use them, plus the
+ * promotion/share page of spec section 1 (`share`, named in the spec's style; the spec's table omits it).
  * Screens navigate by these names, never by string literals.
  */
 export const PATHS = {
@@ -28,6 +29,7 @@ export const PATHS = {
   wallet: '/pages/My/Wallet/index',
   overduePayment: '/pages/Order/OverduePayment/index',
   userInfo: '/pages/My/UserInfo/UserInfo',
+  share: '/pages/My/Share/index',
 } as const;
 
 export type RouteName = keyof typeof PATHS;

@@ -1,0 +1,69 @@
+import { useQuery } from '@tanstack/react-query';
+import { LeftOutline } from 'antd-mobile-icons';
+import { useAtomValue } from 'jotai';
+import { useEffect, useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import { confQueries } from '../../api/conf';
+import type { CommonConfig } from '../../state/config';
+import { localeAtom } from '../../state/locale';
+import { shopIdAtom } from '../../state/shop';
+import { goBack } from '../../ui/page/go-back';
+import { Page } from '../../ui/page/Page';
+import { QueryState } from '../../ui/QueryState';
+import { sanitizeAgreement } from './sanitize';
+import './agreements.css';
+
+function AgreementBody({ html }: { html: string }) {
+  const clean = useMemo(() => sanitizeAgreement(html), [html]);
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by sanitizeAgreement (DOMPurify, own link allow-list)
+  return <article className="agreement-body" dangerouslySetInnerHTML={{ __html: clean }} />;
+}
+
+/**
+ * An agreement from common config (`/conf/get-by-shopid`), with the spec's custom navigation bar. The text is
+ * the server's HTML, sanitised. It follows the language: a switch reloads it in the new one.
+ */
+export function AgreementScreen({
+  title,
+  field,
+}: {
+  title: string;
+  field: keyof Pick<CommonConfig, 'userAgreement' | 'privacyAgreement'>;
+}) {
+  const { t } = useTranslation();
+  const [, navigate] = useLocation();
+  const shopId = useAtomValue(shopIdAtom);
+  const locale = useAtomValue(localeAtom);
+  const query = useQuery(confQueries.common(shopId));
+  const shownLocale = useRef(locale);
+  const { refetch } = query;
+
+  useEffect(() => {
+    if (shownLocale.current === locale) return;
+    shownLocale.current = locale;
+    void refetch();
+  }, [locale, refetch]);
+
+  return (
+    <Page title={title} navBar="none">
+      <header className="agreement-nav">
+        <button type="button" className="agreement-back" aria-label={t('shell.back')} onClick={() => goBack(navigate)}>
+          <LeftOutline aria-hidden fontSize={20} />
+        </button>
+        <h1 className="agreement-title">{title}</h1>
+        <span className="agreement-nav-spacer" />
+      </header>
+      <div className="agreement-page">
+        <QueryState
+          query={query}
+          isEmpty={(config) => config[field].trim() === ''}
+          skeletonRows={8}
+          empty={<p className="agreement-empty">{t('agreements.empty')}</p>}
+        >
+          {(config) => <AgreementBody html={config[field]} />}
+        </QueryState>
+      </div>
+    </Page>
+  );
+}

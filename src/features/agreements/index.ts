@@ -1,0 +1,2 @@
+/** The usage and privacy agreements, shown from common config; server HTML made safe by sanitizeAgreement. */
+export { safeLinkTarget, sanitizeAgreement } from './sanitize';

@@ -1,0 +1,38 @@
+import { useAtomValue } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useSearch } from 'wouter';
+import { PATHS, safeAppPath, withQuery } from '../../lib/paths';
+import { isLoggedInAtom, userInfoAtom } from '../../state/session';
+import { goBack } from '../../ui/page/go-back';
+import { Page } from '../../ui/page/Page';
+import { ResetForm } from './ResetForm';
+import './auth.css';
+
+/**
+ * /pages/Login/forget: reset the password with phone and SMS code. Afterwards a logged-in customer (who came
+ * from the account screen) goes back; anyone else goes to the login page with the phone filled in.
+ */
+export default function ForgetScreen() {
+  const { t } = useTranslation();
+  const [, navigate] = useLocation();
+  const query = new URLSearchParams(useSearch());
+  const loggedIn = useAtomValue(isLoggedInAtom);
+  const user = useAtomValue(userInfoAtom);
+  const redirect = safeAppPath(query.get('redirect'));
+  const queryPhone = query.get('phone') ?? '';
+  const phone = /^\d{1,11}$/.test(queryPhone) ? queryPhone : loggedIn ? (user?.phone ?? '') : '';
+
+  const done = (resetPhone: string) => {
+    if (loggedIn) goBack(navigate);
+    else navigate(withQuery(PATHS.login, { phone: resetPhone, redirect }), { replace: true });
+  };
+
+  return (
+    <Page title={t('routes.forget')}>
+      <div className="auth-screen auth-screen-plain">
+        <p className="auth-intro">{t('auth.reset.intro')}</p>
+        <ResetForm initialPhone={phone} onDone={done} />
+      </div>
+    </Page>
+  );
+}

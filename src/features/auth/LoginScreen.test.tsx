@@ -1,0 +1,116 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Toast } from 'antd-mobile';
+import { afterEach, describe, expect, it } from 'vitest';
+import { getDb } from '../../../mocks/db';
+import { isLoggedInAtom, tokenAtom, userInfoAtom } from '../../state/session';
+import { renderWithApp } from '../../testing/render';
+import { toastText } from '../../testing/toast';
+import LoginScreen from './LoginScreen';
+
+// let a toast finish closing before the shared clean-up removes its nodes (antd unmounts after its animation)
+afterEach(async () => {
+  Toast.clear();
+  await waitFor(() => expect(document.querySelector('.adm-toast-mask')).toBeNull());
+});
+
+const phoneField = () => screen.getByLabelText('Phone number') as HTMLInputElement;
+const passwordField = () => screen.getByLabelText('Password') as HTMLInputElement;
+const submit = () => screen.getByRole('button', { name: 'Log in' });
+
+describe('the login screen', () => {
+  it('has its own navigation bar with a back button and the title as heading, and the ways on', () => {
+    renderWithApp(<LoginScreen />, { path: '/pages/Login/login?redirect=%2Fpages%2FMy%2FWallet%2Findex' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Log in' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Back' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Create an account' }).getAttribute('href')).toBe(
+      '#/pages/Login/register?redirect=%2Fpages%2FMy%2FWallet%2Findex',
+    );
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Usage agreement' }).getAttribute('href')).toBe(
+      '#/pages/Home/protocol/index',
+    );
+    expect(screen.getByRole('link', { name: 'Privacy agreement' }).getAttribute('href')).toBe(
+      '#/pages/Home/protocol/privacy',
+    );
+  });
+
+  it("shows the spec's messages for an empty form, sending nothing", async () => {
+    const user = userEvent.setup();
+    const { store } = renderWithApp(<LoginScreen />, { path: '/pages/Login/login' });
+    await user.click(submit());
+    expect(screen.getAllByText('Please enter a phone number').length).toBeGreaterThan(0);
+    expect(screen.getByText('Please enter the password')).toBeTruthy();
+    expect(screen.getByText('Please read and agree to the usage and privacy agreements')).toBeTruthy();
+    expect(phoneField().getAttribute('aria-invalid')).toBe('true');
+    await waitFor(() => expect(toastText()).toBe('Please enter a phone number'));
+    expect(store.get(isLoggedInAtom)).toBe(false);
+  });
+
+  it('refuses a malformed phone and password, keeping what was typed', async () => {
+    const user = userEvent.setup();
+    renderWithApp(<LoginScreen />, { path: '/pages/Login/login' });
+    await user.type(phoneField(), '12345');
+    await user.type(passwordField(), '1abc');
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(submit());
+    expect(screen.getAllByText('Phone number format error').length).toBeGreaterThan(0);
+    expect(
+      screen.getByText('The password starts with a letter and has 6 to 18 letters, digits or underscores'),
+    ).toBeTruthy();
+    expect(phoneField().value).toBe('12345');
+    expect(passwordField().value).toBe('1abc');
+  });
+
+  it('needs the agreement consent before logging in', async () => {
+    const user = userEvent.setup();
+    const { store } = renderWithApp(<LoginScreen />, { path: '/pages/Login/login' });
+    await user.type(phoneField(), '13800138000');
+    await user.type(passwordField(), 'demo123');
+    await user.click(submit());
+    await waitFor(() => expect(toastText()).toBe('Please read and agree to the usage and privacy agreements'));
+    expect(store.get(tokenAtom)).toBeNull();
+  });
+
+  it("keeps the form as typed when the server refuses, showing the server's message", async () => {
+    const user = userEvent.setup();
+    const { store } = renderWithApp(<LoginScreen />, { path: '/pages/Login/login' });
+    await user.type(phoneField(), '13800138000');
+    await user.type(passwordField(), 'wrong123');
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(submit());
+    await waitFor(() => expect(toastText()).toBe('Incorrect phone number or password'));
+    expect(phoneField().value).toBe('13800138000');
+    expect(passwordField().value).toBe('wrong123');
+    expect((screen.getByRole('checkbox') as HTMLInputElement).checked).toBe(true);
+    expect(store.get(tokenAtom)).toBeNull();
+  });
+
+  it('logs in: saves the token, loads the user, and returns to the page that asked', async () => {
+    const user = userEvent.setup();
+    const { store } = renderWithApp(<LoginScreen />, {
+      path: '/pages/Login/login?redirect=%2Fpages%2FOrder%2FOrderDetail%2Findex%3Fid%3D4',
+    });
+    await user.type(phoneField(), '13800138000');
+    await user.type(passwordField(), 'demo123');
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(submit());
+    await waitFor(() => expect(location.hash).toBe('#/pages/Order/OrderDetail/index?id=4'));
+    const token = store.get(tokenAtom);
+    expect(token).not.toBeNull();
+    expect(getDb().tokens[token ?? '']).toBe(1001);
+    expect(store.get(userInfoAtom)?.phone).toBe('13800138000');
+  });
+
+  it('never goes to a URL from outside the app after login: Home instead', async () => {
+    const user = userEvent.setup();
+    renderWithApp(<LoginScreen />, {
+      path: `/pages/Login/login?redirect=${encodeURIComponent('https://evil.example/#/pages/My/My/index')}`,
+    });
+    await user.type(phoneField(), '13800138000');
+    await user.type(passwordField(), 'demo123');
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(submit());
+    await waitFor(() => expect(location.hash).toBe('#/pages/Home/Home/index'));
+  });
+});

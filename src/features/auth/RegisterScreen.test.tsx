@@ -1,0 +1,101 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Toast } from 'antd-mobile';
+import { afterEach, describe, expect, it } from 'vitest';
+import { getDb } from '../../../mocks/db';
+import { tokenAtom, userInfoAtom } from '../../state/session';
+import { pidAtom, shopIdAtom } from '../../state/shop';
+import { getAppStore } from '../../state/store';
+import { renderWithApp } from '../../testing/render';
+import { toastText } from '../../testing/toast';
+import RegisterScreen from './RegisterScreen';
+
+// let a toast finish closing before the shared clean-up removes its nodes (antd unmounts after its animation)
+afterEach(async () => {
+  Toast.clear();
+  await waitFor(() => expect(document.querySelector('.adm-toast-mask')).toBeNull());
+});
+
+const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+
+describe('the register screen', () => {
+  it('has its own navigation bar and heading', () => {
+    renderWithApp(<RegisterScreen />, { path: '/pages/Login/register' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Register' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Back' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Already have an account? Log in' })).toBeTruthy();
+  });
+
+  it('checks the phone before sending a code', async () => {
+    const user = userEvent.setup();
+    renderWithApp(<RegisterScreen />, { path: '/pages/Login/register' });
+    await user.click(screen.getByRole('button', { name: 'Get code' }));
+    await waitFor(() => expect(toastText()).toBe('Please enter a phone number'));
+    await user.type(field('Phone number'), '1371234');
+    await user.click(screen.getByRole('button', { name: 'Get code' }));
+    await waitFor(() => expect(toastText()).toBe('Phone number format error'));
+    expect(getDb().smsCodes['1371234']).toBeUndefined();
+  });
+
+  it('sends a code and counts down visibly before another can be sent', async () => {
+    const user = userEvent.setup();
+    renderWithApp(<RegisterScreen />, { path: '/pages/Login/register' });
+    await user.type(field('Phone number'), '13712345678');
+    await user.click(screen.getByRole('button', { name: 'Get code' }));
+    const countdown = await screen.findByRole('button', { name: /^Resend in (60|59) s$/ });
+    expect((countdown as HTMLButtonElement).disabled).toBe(true);
+    expect(getDb().smsCodes['13712345678']?.type).toBe('register');
+    await waitFor(() => expect(toastText()).toBe('Verification code sent'));
+  });
+
+  it("shows the spec's messages and keeps what was typed", async () => {
+    const user = userEvent.setup();
+    renderWithApp(<RegisterScreen />, { path: '/pages/Login/register' });
+    await user.type(field('Phone number'), '13712345678');
+    await user.type(field('Password'), 'abc');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(screen.getAllByText('Please enter the verification code').length).toBeGreaterThan(0);
+    expect(
+      screen.getByText('The password starts with a letter and has 6 to 18 letters, digits or underscores'),
+    ).toBeTruthy();
+    expect(screen.getByText('Please read and agree to the usage and privacy agreements')).toBeTruthy();
+    expect(field('Phone number').value).toBe('13712345678');
+    expect(field('Password').value).toBe('abc');
+  });
+
+  it('keeps the form as typed when the code is wrong', async () => {
+    const user = userEvent.setup();
+    const { store } = renderWithApp(<RegisterScreen />, { path: '/pages/Login/register' });
+    await user.type(field('Phone number'), '13712345678');
+    await user.click(screen.getByRole('button', { name: 'Get code' }));
+    await screen.findByRole('button', { name: /^Resend in/ });
+    await user.type(field('Verification code'), '000000');
+    await user.type(field('Password'), 'fresh2025');
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    await waitFor(() => expect(toastText()).toBe('Incorrect verification code'));
+    expect(field('Verification code').value).toBe('000000');
+    expect(field('Password').value).toBe('fresh2025');
+    expect(store.get(tokenAtom)).toBeNull();
+  });
+
+  it('registers with the shop and the inviter, signs the new customer in and goes on', async () => {
+    getAppStore().set(shopIdAtom, 3);
+    getAppStore().set(pidAtom, '1001');
+    const user = userEvent.setup();
+    const { store } = renderWithApp(<RegisterScreen />, { path: '/pages/Login/register' });
+    await user.type(field('Phone number'), '13712345678');
+    await user.click(screen.getByRole('button', { name: 'Get code' }));
+    await screen.findByRole('button', { name: /^Resend in/ });
+    await user.type(field('Verification code'), '123456');
+    await user.type(field('Password'), 'fresh2025');
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    await waitFor(() => expect(location.hash).toBe('#/pages/Home/Home/index'));
+    const created = getDb().users.find((row) => row.phone === '13712345678');
+    expect(created?.isNew).toBe(true);
+    expect(getDb().registrations.at(-1)).toMatchObject({ userId: created?.id, shopId: 3, inviterId: 1001 });
+    expect(store.get(tokenAtom)).not.toBeNull();
+    expect(store.get(userInfoAtom)?.phone).toBe('13712345678');
+  });
+});

@@ -1,0 +1,74 @@
+import { useMutation } from '@tanstack/react-query';
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SMS_RESEND_SECONDS, type SmsType, smsMutations } from '../../api/sms';
+import { showToast } from '../../ui/feedback/toast';
+import { Field } from './Field';
+import { useCountdown } from './use-countdown';
+import type { MessageKey } from './validate';
+
+type Props = {
+  id: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: MessageKey | undefined;
+  phone: string;
+  type: SmsType;
+  /** Checks the phone (showing its message) before a code is asked for; false stops the send. */
+  checkPhone: () => boolean;
+};
+
+/**
+ * The verification code field with its send button (`POST /sms/send`): after a code is sent the button
+ * counts down SMS_RESEND_SECONDS visibly before it can send again; it cannot send twice meanwhile.
+ */
+export function SmsCodeField({ id, value, onChange, error, phone, type, checkPhone }: Props) {
+  const { t } = useTranslation();
+  const send = useMutation(smsMutations.send());
+  const [left, startCountdown] = useCountdown();
+  const sending = useRef(false);
+
+  const onSend = async () => {
+    if (sending.current || left > 0) return;
+    if (!checkPhone()) return;
+    sending.current = true;
+    try {
+      await send.mutateAsync({ phone, type });
+      startCountdown(SMS_RESEND_SECONDS);
+      showToast(t('auth.sms.sent'));
+    } catch {
+      // already shown by the api client; the button is ready again
+    } finally {
+      sending.current = false;
+    }
+  };
+
+  let label = t('auth.sms.send');
+  if (send.isPending) label = t('auth.sms.sending');
+  else if (left > 0) label = t('auth.sms.resendIn', { seconds: left });
+
+  return (
+    <Field
+      id={id}
+      label={t('auth.code')}
+      value={value}
+      onChange={(next) => onChange(next.replace(/\s/g, ''))}
+      error={error}
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      maxLength={8}
+      placeholder={t('auth.codePlaceholder')}
+      suffix={
+        <button
+          type="button"
+          className="auth-sms"
+          disabled={send.isPending || left > 0}
+          aria-busy={send.isPending || undefined}
+          onClick={() => void onSend()}
+        >
+          {label}
+        </button>
+      }
+    />
+  );
+}

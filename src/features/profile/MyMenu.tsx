@@ -1,0 +1,66 @@
+import {
+  BankcardOutline,
+  CouponOutline,
+  EnvironmentOutline,
+  FileOutline,
+  LockOutline,
+  PhoneFill,
+  RightOutline,
+  SendOutline,
+  UserOutline,
+} from 'antd-mobile-icons';
+import { useAtomValue } from 'jotai';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PATHS } from '../../lib/paths';
+import { commonConfigAtom } from '../../state/config';
+
+function Entry({ href, icon, label, detail }: { href: string; icon: ReactNode; label: string; detail?: string }) {
+  return (
+    <li>
+      <a className="my-entry" href={href}>
+        <span className="my-entry-icon" aria-hidden="true">
+          {icon}
+        </span>
+        <span className="my-entry-label">{label}</span>
+        {detail && <span className="my-entry-detail">{detail}</span>}
+        <RightOutline aria-hidden className="my-entry-arrow" />
+      </a>
+    </li>
+  );
+}
+
+/** A `tel:` address for a service phone as written (`400-800-1234`), or null when it has no digits. */
+export function telHref(phone: string): string | null {
+  const dialable = phone.replace(/[^\d+]/g, '');
+  return /\d/.test(dialable) ? `tel:${dialable}` : null;
+}
+
+/** The profile tab's entries: wallet, vouchers, addresses, account, sharing, agreements, service phone. */
+export function MyMenu() {
+  const { t } = useTranslation();
+  const servicePhone = useAtomValue(commonConfigAtom)?.servicePhone ?? '';
+  const tel = telHref(servicePhone);
+  return (
+    <>
+      <section className="my-section my-menu" aria-label={t('profile.menu.services')}>
+        <ul>
+          <Entry href={`#${PATHS.wallet}`} icon={<BankcardOutline />} label={t('routes.wallet')} />
+          <Entry href={`#${PATHS.myCoupon}`} icon={<CouponOutline />} label={t('routes.myCoupon')} />
+          <Entry href={`#${PATHS.address}`} icon={<EnvironmentOutline />} label={t('routes.address')} />
+          <Entry href={`#${PATHS.userInfo}`} icon={<UserOutline />} label={t('routes.userInfo')} />
+          <Entry href={`#${PATHS.share}`} icon={<SendOutline />} label={t('routes.share')} />
+        </ul>
+      </section>
+      <section className="my-section my-menu" aria-label={t('profile.menu.help')}>
+        <ul>
+          <Entry href={`#${PATHS.protocol}`} icon={<FileOutline />} label={t('routes.protocol')} />
+          <Entry href={`#${PATHS.privacy}`} icon={<LockOutline />} label={t('routes.privacy')} />
+          {tel && (
+            <Entry href={tel} icon={<PhoneFill />} label={t('profile.menu.servicePhone')} detail={servicePhone} />
+          )}
+        </ul>
+      </section>
+    </>
+  );
+}

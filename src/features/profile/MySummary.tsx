@@ -1,0 +1,96 @@
+import { type UseQueryResult, useQuery } from '@tanstack/react-query';
+import { Button, Skeleton } from 'antd-mobile';
+import { useAtomValue } from 'jotai';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import { walletQueries } from '../../api/wallet';
+import { PATHS, withQuery } from '../../lib/paths';
+import { isLoggedInAtom, userInfoAtom } from '../../state/session';
+import { Money } from '../../ui/Money';
+
+/** One figure of the summary, with its own loading and retry (a compact QueryState). */
+function Stat<T>({
+  label,
+  href,
+  query,
+  children,
+}: {
+  label: string;
+  href: string;
+  query: UseQueryResult<T>;
+  children: (data: T) => ReactNode;
+}) {
+  const { t } = useTranslation();
+  let value: ReactNode;
+  if (query.isPending) value = <Skeleton.Paragraph lineCount={1} animated className="my-stat-skeleton" />;
+  else if (query.isError || query.data === undefined)
+    value = (
+      <button type="button" className="my-stat-retry" onClick={() => void query.refetch()}>
+        {t('shell.retry')}
+      </button>
+    );
+  else value = children(query.data);
+  return (
+    <div className="my-stat">
+      <span className="my-stat-value">{value}</span>
+      <a className="my-stat-label" href={`#${href}`}>
+        {label}
+      </a>
+    </div>
+  );
+}
+
+/** The customer's summary on the profile tab, or 'Please log in' with a way to log in. */
+export function MySummary() {
+  const { t } = useTranslation();
+  const [, navigate] = useLocation();
+  const loggedIn = useAtomValue(isLoggedInAtom);
+  const user = useAtomValue(userInfoAtom);
+  const wallet = useQuery({ ...walletQueries.info(), enabled: loggedIn });
+  const vouchers = useQuery({
+    ...walletQueries.couponList({ pageNum: 1, pageSize: 1, status: 'unused' }),
+    enabled: loggedIn,
+  });
+
+  if (!loggedIn) {
+    return (
+      <section className="my-card" aria-labelledby="my-card-name">
+        <p className="my-name" id="my-card-name">
+          {t('my.guest')}
+        </p>
+        <p className="my-phone">{t('shell.pleaseLogin')}</p>
+        <Button color="primary" size="small" onClick={() => navigate(withQuery(PATHS.login, { redirect: PATHS.my }))}>
+          {t('shell.goLogin')}
+        </Button>
+      </section>
+    );
+  }
+
+  const initial = (user?.nickName ?? '').trim().slice(0, 1).toUpperCase() || '·';
+  return (
+    <section className="my-card" aria-labelledby="my-card-name">
+      <a className="my-identity" href={`#${PATHS.userInfo}`}>
+        <span className="my-avatar" aria-hidden="true">
+          {user?.avatar ? <img src={user.avatar} alt="" /> : initial}
+        </span>
+        <span className="my-identity-text">
+          <span className="my-name" id="my-card-name">
+            {user?.nickName ?? ''}
+          </span>
+          <span className="my-phone">
+            {user ? t('profile.summary.idAndPhone', { id: user.id, phone: user.phone }) : ''}
+          </span>
+        </span>
+      </a>
+      <div className="my-stats">
+        <Stat label={t('profile.summary.balance')} href={PATHS.wallet} query={wallet}>
+          {(info) => <Money amount={info.balance} />}
+        </Stat>
+        <Stat label={t('profile.summary.vouchers')} href={PATHS.myCoupon} query={vouchers}>
+          {(page) => page.total}
+        </Stat>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,59 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { getDb } from '../../../mocks/db';
+import { i18n } from '../../i18n';
+import { cartAtom } from '../../state/cart';
+import { localeAtom } from '../../state/locale';
+import { isLoggedInAtom, saveToken, tokenAtom, userInfoAtom } from '../../state/session';
+import { getAppStore } from '../../state/store';
+import { renderWithApp } from '../../testing/render';
+import UserInfoScreen from './UserInfoScreen';
+
+function logIn() {
+  getDb().tokens.t = 1001;
+  saveToken(getAppStore(), 't');
+}
+
+describe('the account screen', () => {
+  it('shows user ID, bound phone, receiver name and address, and keeps the user info', async () => {
+    logIn();
+    const { store } = renderWithApp(<UserInfoScreen />, { path: '/pages/My/UserInfo/UserInfo' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Account' })).toBeTruthy();
+    expect(await screen.findByText('1001')).toBeTruthy();
+    expect(screen.getByText('13800138000')).toBeTruthy();
+    const demo = getDb().users.find((row) => row.id === 1001);
+    if (demo?.receiverName) expect(screen.getByText(demo.receiverName)).toBeTruthy();
+    await waitFor(() => expect(store.get(userInfoAtom)?.id).toBe(1001));
+    expect(screen.getByRole('link', { name: 'Reset password' }).getAttribute('href')).toBe(
+      '#/pages/Login/forget?phone=13800138000',
+    );
+  });
+
+  it('switches the language live', async () => {
+    logIn();
+    const user = userEvent.setup();
+    const { store } = renderWithApp(<UserInfoScreen />, { path: '/pages/My/UserInfo/UserInfo' });
+    await user.click(screen.getByRole('radio', { name: 'Tiếng Việt' }));
+    expect(store.get(localeAtom)).toBe('vi');
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Tài khoản' })).toBeTruthy());
+    await user.click(screen.getByRole('radio', { name: 'English' }));
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Account' })).toBeTruthy());
+    expect(i18n.language).toBe('en');
+  });
+
+  it('logs out: clears the session as the spec says and goes to the login page', async () => {
+    logIn();
+    const store = getAppStore();
+    store.set(cartAtom, [{ id: 1, count: 2, goodsAddVos: [] }] as never);
+    renderWithApp(<UserInfoScreen />, { path: '/pages/My/UserInfo/UserInfo' });
+    await screen.findByText('1001');
+    act(() => screen.getByRole('button', { name: 'Log out' }).click());
+    expect(store.get(isLoggedInAtom)).toBe(false);
+    expect(store.get(tokenAtom)).toBeNull();
+    expect(store.get(userInfoAtom)).toBeNull();
+    expect(store.get(cartAtom)).toEqual([]);
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(location.hash).toBe('#/pages/Login/login');
+  });
+});

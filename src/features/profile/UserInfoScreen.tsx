@@ -1,0 +1,97 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button } from 'antd-mobile';
+import { LockOutline, RightOutline } from 'antd-mobile-icons';
+import { useAtomValue, useSetAtom, useStore } from 'jotai';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import { authQueries } from '../../api/auth';
+import { PATHS, withQuery } from '../../lib/paths';
+import { receivingAtom } from '../../state/addresses';
+import { clearSession, userInfoAtom } from '../../state/session';
+import { shopIdAtom } from '../../state/shop';
+import { Page } from '../../ui/page/Page';
+import { QueryState } from '../../ui/QueryState';
+import { LanguagePicker } from './LanguagePicker';
+import './my.css';
+
+/**
+ * /pages/My/UserInfo/UserInfo: user ID, bound phone, receiver name and address, the language (switching
+ * live), reset password, and logout (clears the session as spec section 4 says, then the login page).
+ */
+export default function UserInfoScreen() {
+  const { t } = useTranslation();
+  const [, navigate] = useLocation();
+  const store = useStore();
+  const queryClient = useQueryClient();
+  const shopId = useAtomValue(shopIdAtom);
+  const receiving = useAtomValue(receivingAtom);
+  const setUser = useSetAtom(userInfoAtom);
+  const query = useQuery(authQueries.userInfo(shopId));
+
+  useEffect(() => {
+    if (query.data) setUser(query.data);
+  }, [query.data, setUser]);
+
+  const logout = () => {
+    clearSession(store);
+    queryClient.clear(); // nothing of this customer's stays in the cache
+    navigate(PATHS.login, { replace: true });
+  };
+
+  const notSet = t('profile.userInfo.notSet');
+  return (
+    <Page title={t('routes.userInfo')}>
+      <section className="my-section" aria-label={t('profile.userInfo.account')}>
+        <QueryState query={query} skeletonRows={4}>
+          {(user) => {
+            const receiverName = user.receiverName || receiving?.contact || '';
+            const receiverAddress =
+              user.receiverAddress || (receiving ? `${receiving.regionText} ${receiving.detail}`.trim() : '');
+            return (
+              <dl className="user-info-list">
+                <div className="user-info-row">
+                  <dt>{t('profile.userInfo.id')}</dt>
+                  <dd>{user.id}</dd>
+                </div>
+                <div className="user-info-row">
+                  <dt>{t('profile.userInfo.phone')}</dt>
+                  <dd>{user.phone}</dd>
+                </div>
+                <div className="user-info-row">
+                  <dt>{t('profile.userInfo.receiverName')}</dt>
+                  <dd>{receiverName || notSet}</dd>
+                </div>
+                <div className="user-info-row">
+                  <dt>{t('profile.userInfo.receiverAddress')}</dt>
+                  <dd>{receiverAddress || notSet}</dd>
+                </div>
+              </dl>
+            );
+          }}
+        </QueryState>
+      </section>
+      <section className="my-section">
+        <LanguagePicker />
+      </section>
+      <section className="my-section my-menu" aria-label={t('profile.userInfo.security')}>
+        <ul>
+          <li>
+            <a className="my-entry" href={`#${withQuery(PATHS.forget, { phone: query.data?.phone })}`}>
+              <span className="my-entry-icon" aria-hidden="true">
+                <LockOutline />
+              </span>
+              <span className="my-entry-label">{t('profile.userInfo.resetPassword')}</span>
+              <RightOutline aria-hidden className="my-entry-arrow" />
+            </a>
+          </li>
+        </ul>
+      </section>
+      <div className="user-info-actions">
+        <Button block color="danger" fill="outline" size="large" onClick={logout}>
+          {t('profile.userInfo.logout')}
+        </Button>
+      </div>
+    </Page>
+  );
+}

@@ -1,0 +1,54 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { getDb } from '../../../mocks/db';
+import { navigate } from '../../app/hash-location';
+import { saveToken } from '../../state/session';
+import { getAppStore } from '../../state/store';
+import { renderWithApp } from '../../testing/render';
+import { welcomeStateAtom } from './state';
+import { WelcomeCoupon } from './WelcomeCoupon';
+
+function sessionFor(userId: number) {
+  getDb().tokens[`t-${userId}`] = userId;
+  return `t-${userId}`;
+}
+
+describe('the welcome coupon check in the app', () => {
+  it('runs on Home for a customer already logged in, once, and shows the coupon', async () => {
+    saveToken(getAppStore(), sessionFor(1002));
+    const { store } = renderWithApp(<WelcomeCoupon />, { path: '/pages/Home/Home/index' });
+    expect(await screen.findByRole('dialog', { name: 'Welcome gift' })).toBeTruthy();
+    expect(screen.getByText('New customer: first pair washed')).toBeTruthy();
+    expect(store.get(welcomeStateAtom)).toEqual({ status: 'done', proceed: true });
+    act(() => navigate('/pages/My/My/index'));
+    act(() => navigate('/pages/Home/Home/index'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(getDb().welcomeClaims).toHaveLength(1);
+  });
+
+  it('waits for Home when the session was there at start-up', async () => {
+    saveToken(getAppStore(), sessionFor(1002));
+    renderWithApp(<WelcomeCoupon />, { path: '/pages/My/My/index' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(getDb().welcomeClaims).toHaveLength(0);
+    act(() => navigate('/pages/Home/Home/index'));
+    expect(await screen.findByRole('dialog', { name: 'Welcome gift' })).toBeTruthy();
+  });
+
+  it('checks nothing for an anonymous customer, and runs right after a login, wherever it lands', async () => {
+    const { store } = renderWithApp(<WelcomeCoupon />, { path: '/pages/Home/Home/index' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(store.get(welcomeStateAtom).status).toBe('idle');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    act(() => navigate('/pages/Order/OrderDetail/index?id=1'));
+    act(() => saveToken(store, sessionFor(1002)));
+    expect(await screen.findByRole('dialog', { name: 'Welcome gift' })).toBeTruthy();
+  });
+
+  it('shows nothing to a returning customer', async () => {
+    saveToken(getAppStore(), sessionFor(1001));
+    const { store } = renderWithApp(<WelcomeCoupon />, { path: '/pages/Home/Home/index' });
+    await waitFor(() => expect(store.get(welcomeStateAtom)).toEqual({ status: 'done', proceed: true }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});

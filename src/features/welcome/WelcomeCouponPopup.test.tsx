@@ -1,0 +1,124 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { useState } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CouponVo } from '../../api/schemas/coupon-vo';
+import { renderWithApp } from '../../testing/render';
+import { POPUP_ANIMATION_MS, POPUP_OPEN_DELAY_MS, WelcomeCouponPopup } from './WelcomeCouponPopup';
+
+const coupon: CouponVo = {
+  amount: 10,
+  type: 1,
+  name: 'New customer: first pair washed',
+  goodsIds: '',
+  termOfValidity: 30,
+  termUnit: 'day',
+};
+
+function Harness({ vo = coupon, maskClosable }: { vo?: CouponVo; maskClosable?: boolean }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        open
+      </button>
+      <WelcomeCouponPopup coupon={vo} open={open} onClose={() => setOpen(false)} maskClosable={maskClosable} />
+    </>
+  );
+}
+
+async function openPopup(props: { vo?: CouponVo; maskClosable?: boolean } = {}) {
+  renderWithApp(<Harness {...props} />);
+  const opener = screen.getByRole('button', { name: 'open' });
+  opener.focus();
+  fireEvent.click(opener);
+  await act(async () => {
+    vi.advanceTimersByTime(POPUP_OPEN_DELAY_MS);
+  });
+  return { opener, dialog: screen.getByRole('dialog', { name: 'Welcome gift' }) };
+}
+
+async function finishAnimation() {
+  await act(async () => {
+    vi.advanceTimersByTime(POPUP_ANIMATION_MS);
+  });
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+});
+afterEach(() => {
+  vi.useRealTimers();
+  document.body.style.overflow = '';
+});
+
+describe('the new-user coupon popup', () => {
+  it('is an accessible modal dialog showing the coupon card', async () => {
+    const { dialog } = await openPopup();
+    expect(dialog.getAttribute('aria-modal')).toBe('true');
+    const card = within(dialog);
+    expect(card.getByText('A coupon for new customers is now in your account')).toBeTruthy();
+    expect(card.getByText('New customer: first pair washed')).toBeTruthy();
+    expect(card.getByText(/10\.00/)).toBeTruthy();
+    expect(card.getByText('Wash a pair')).toBeTruthy();
+    expect(card.getByText('Valid for all goods')).toBeTruthy();
+    expect(card.getByText('Valid for 30 days')).toBeTruthy();
+    expect(card.getByRole('button', { name: 'Close' })).toBeTruthy();
+    expect(dialog.contains(document.activeElement)).toBe(true);
+  });
+
+  it('hides the amount at 0, the label for other types, and says limited goods with its unit', async () => {
+    const { dialog } = await openPopup({
+      vo: { ...coupon, amount: 0, type: 2, goodsIds: '1,2', termOfValidity: 1, termUnit: 'month' },
+    });
+    const card = within(dialog);
+    expect(card.queryByText(/0\.00/)).toBeNull();
+    expect(card.queryByText('Wash a pair')).toBeNull();
+    expect(card.getByText('Valid for selected goods only')).toBeTruthy();
+    expect(card.getByText('Valid for 1 month')).toBeTruthy();
+  });
+
+  it('hides page scroll while open and restores it after; focus goes back', async () => {
+    document.body.style.overflow = 'auto';
+    const { opener, dialog } = await openPopup();
+    expect(document.body.style.overflow).toBe('hidden');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    // still there while it animates out (300 ms)
+    expect(screen.queryByRole('dialog')).toBeTruthy();
+    await finishAnimation();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.body.style.overflow).toBe('auto');
+    expect(document.activeElement).toBe(opener);
+  });
+
+  it('closes on Escape and on a mask click', async () => {
+    await openPopup();
+    fireEvent.keyDown(document, { key: 'Escape' });
+    await finishAnimation();
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'open' }));
+    await act(async () => {
+      vi.advanceTimersByTime(POPUP_OPEN_DELAY_MS);
+    });
+    const wrap = document.querySelector('.welcome-wrap');
+    if (!wrap) throw new Error('no mask area');
+    fireEvent.click(screen.getByText('New customer: first pair washed')); // inside the card: stays open
+    await finishAnimation();
+    expect(screen.getByRole('dialog')).toBeTruthy();
+    fireEvent.click(wrap);
+    await finishAnimation();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('stays open on Escape and mask clicks when mask clicking is disabled; the close icon still closes', async () => {
+    const { dialog } = await openPopup({ maskClosable: false });
+    fireEvent.keyDown(document, { key: 'Escape' });
+    const wrap = document.querySelector('.welcome-wrap');
+    if (wrap) fireEvent.click(wrap);
+    await finishAnimation();
+    expect(screen.getByRole('dialog')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await finishAnimation();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});

@@ -1,0 +1,120 @@
+import type { CouponVo } from '../../api/schemas/coupon-vo';
+
+/**
+ * The new-user (welcome) coupon decision of spec section 4, as pure functions. The flow only runs for a
+ * logged-in customer; in it only code 200 counts and any other code is ignored without a word (section 8).
+ *
+ * 1. `welcomeCheckFor`: with an inviter id (pid) ask `/expand/is-new-user` for the shared shop, otherwise
+ *    `/activity/new-user-activity` for the current shop.
+ * 2. `decideWelcome`: the spec's decision list, in its order:
+ *    - newUser = 1 and no inviter: claim the shop's new-user coupon; the parent goes on (true);
+ *    - inviter and shared shop: claim the invite reward;
+ *    - inviter but no shared shop: clear pid, nothing else;
+ *    - otherwise (not new): the parent goes on (true).
+ * 3. `settleNewUserClaim` / `settleInviteClaim`: what the claim's answer leads to.
+ */
+
+export type WelcomeContext = {
+  /** Inviter id from the landing URL (stored), or null. */
+  pid: string | null;
+  /** Shared shop id from the landing URL (stored), or null. */
+  shareShopId: number | null;
+  /** The current shop (0 when unset). */
+  shopId: number;
+};
+
+export type WelcomeCheck =
+  | { call: 'expand/is-new-user'; shopId: number }
+  | { call: 'activity/new-user-activity'; shopId: number };
+
+const hasInviter = (context: WelcomeContext) => context.pid !== null && context.pid !== '';
+
+/**
+ * Which check to make. `/expand/is-new-user` is asked for the shared shop; an inviter without a shared shop
+ * is asked about the current shop (its answer then only has to be code 200 for pid to be cleared).
+ */
+export function welcomeCheckFor(context: WelcomeContext): WelcomeCheck {
+  if (hasInviter(context)) return { call: 'expand/is-new-user', shopId: context.shareShopId ?? context.shopId };
+  return { call: 'activity/new-user-activity', shopId: context.shopId };
+}
+
+/**
+ * A check's answer as the flow reads it. `rewardFlag` is `newUserReward` from `/expand/is-new-user`, or 1
+ * when `/activity/new-user-activity` gave a coupon (`gaveCoupon`), 0 otherwise. The spec computes it; its
+ * decision list does not depend on it (a claim the server refuses is simply not code 200).
+ */
+export type CheckAnswer = { code: 200; newUser: 0 | 1; rewardFlag: 0 | 1 } | { code: number };
+
+export function checkAnswerOf(
+  check: WelcomeCheck,
+  response:
+    | { code: number; data?: { newUser: 0 | 1; newUserReward?: 0 | 1; gaveCoupon?: unknown } | undefined }
+    | undefined,
+): CheckAnswer {
+  const data = response?.code === 200 ? response.data : undefined;
+  if (!data) return { code: response?.code ?? 0 };
+  const rewardFlag: 0 | 1 =
+    check.call === 'expand/is-new-user' ? (data.newUserReward === 1 ? 1 : 0) : data.gaveCoupon ? 1 : 0;
+  return { code: 200, newUser: data.newUser, rewardFlag };
+}
+
+export type WelcomeDecision =
+  /** The check did not answer code 200: nothing happens, nothing is said. */
+  | { action: 'ignore' }
+  | { action: 'claim-new-user'; shopId: number; proceed: true }
+  | { action: 'claim-invite'; shopId: number; initiativeId: string }
+  | { action: 'clear-pid' }
+  | { action: 'proceed'; proceed: true };
+
+export function decideWelcome(context: WelcomeContext, answer: CheckAnswer): WelcomeDecision {
+  if (answer.code !== 200 || !('newUser' in answer)) return { action: 'ignore' };
+  const inviter = hasInviter(context) ? context.pid : null;
+  if (answer.newUser === 1 && inviter === null) {
+    return { action: 'claim-new-user', shopId: context.shopId, proceed: true };
+  }
+  if (inviter !== null && context.shareShopId !== null) {
+    return { action: 'claim-invite', shopId: context.shareShopId, initiativeId: inviter };
+  }
+  if (inviter !== null) return { action: 'clear-pid' };
+  return { action: 'proceed', proceed: true };
+}
+
+/** Which kind of welcome coupon the popup shows (its subtitle differs). */
+export type WelcomeKind = 'new-user' | 'invite';
+
+export type ClaimAnswer = { code: number; coupon?: CouponVo | null | undefined };
+
+export type WelcomeOutcome = {
+  /** The coupon to show in the popup, or null. */
+  popup: { kind: WelcomeKind; coupon: CouponVo } | null;
+  /** Stored page parameters to clear. */
+  clear: { pid: boolean; shareShopId: boolean };
+  /** What the parent is told: go on (true), do not (false), or nothing (null). */
+  proceed: boolean | null;
+};
+
+const NOTHING: WelcomeOutcome = { popup: null, clear: { pid: false, shareShopId: false }, proceed: null };
+
+/** The outcome of a decision that makes no claim. */
+export function outcomeWithoutClaim(decision: Exclude<WelcomeDecision, { action: 'claim-new-user' | 'claim-invite' }>) {
+  if (decision.action === 'clear-pid') return { ...NOTHING, clear: { pid: true, shareShopId: false } };
+  if (decision.action === 'proceed') return { ...NOTHING, proceed: true };
+  return NOTHING;
+}
+
+/** The shop's new-user coupon: the parent goes on whatever the claim says; code 200 shows the coupon. */
+export function settleNewUserClaim(answer: ClaimAnswer): WelcomeOutcome {
+  const popup = answer.code === 200 && answer.coupon ? { kind: 'new-user' as const, coupon: answer.coupon } : null;
+  return { ...NOTHING, popup, proceed: true };
+}
+
+/**
+ * The invite reward: code 200 clears the stored pid and shareShopId; a returned new reward is shown and the
+ * parent is told not to go on (false). Any other code changes nothing.
+ */
+export function settleInviteClaim(answer: ClaimAnswer): WelcomeOutcome {
+  if (answer.code !== 200) return NOTHING;
+  const clear = { pid: true, shareShopId: true };
+  if (!answer.coupon) return { ...NOTHING, clear };
+  return { popup: { kind: 'invite', coupon: answer.coupon }, clear, proceed: false };
+}

@@ -1,0 +1,56 @@
+import { RESET } from 'jotai/utils';
+import { getNewUserActivity, receiveNewUserCoupon } from '../../api/activity';
+import { getIsNewUser, receiveInviteReward } from '../../api/expand';
+import { pidAtom, shareShopIdAtom, shopIdAtom } from '../../state/shop';
+import type { getAppStore } from '../../state/store';
+import {
+  checkAnswerOf,
+  decideWelcome,
+  outcomeWithoutClaim,
+  settleInviteClaim,
+  settleNewUserClaim,
+  type WelcomeContext,
+  type WelcomeOutcome,
+  welcomeCheckFor,
+} from './decide';
+
+type Store = ReturnType<typeof getAppStore>;
+
+const NOTHING: WelcomeOutcome = { popup: null, clear: { pid: false, shareShopId: false }, proceed: null };
+
+export function welcomeContextOf(store: Store): WelcomeContext {
+  return { pid: store.get(pidAtom), shareShopId: store.get(shareShopIdAtom), shopId: store.get(shopIdAtom) };
+}
+
+async function decideAndClaim(context: WelcomeContext): Promise<WelcomeOutcome> {
+  const check = welcomeCheckFor(context);
+  const response =
+    check.call === 'expand/is-new-user' ? await getIsNewUser(check.shopId) : await getNewUserActivity(check.shopId);
+  const decision = decideWelcome(context, checkAnswerOf(check, response));
+  if (decision.action === 'claim-new-user') {
+    const claim = await receiveNewUserCoupon(decision.shopId);
+    return settleNewUserClaim({ code: claim.code, coupon: claim.data?.gaveCoupon?.couponVo });
+  }
+  if (decision.action === 'claim-invite') {
+    const claim = await receiveInviteReward({ shopId: decision.shopId, initiativeId: decision.initiativeId });
+    return settleInviteClaim({ code: claim.code, coupon: claim.data?.newReward?.couponVo });
+  }
+  return outcomeWithoutClaim(decision);
+}
+
+/**
+ * Runs the welcome coupon check for the logged-in customer (spec section 4) against the server and applies
+ * what it decides to the stored page parameters. Never throws: a failed call (already reported by the api
+ * client when it is a network or session problem) ends the flow with nothing to show.
+ */
+export async function runWelcomeCheck(store: Store): Promise<WelcomeOutcome> {
+  let outcome: WelcomeOutcome;
+  try {
+    outcome = await decideAndClaim(welcomeContextOf(store));
+  } catch {
+    return NOTHING;
+  }
+  if (outcome.clear.pid) store.set(pidAtom, RESET);
+  if (outcome.clear.shareShopId) store.set(shareShopIdAtom, RESET);
+  return outcome;
+}
