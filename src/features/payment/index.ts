@@ -1,5 +1,5 @@
 /** The one payment piece used by ordering, top-up, price difference and overdue fees. */
 export { PaymentMethodPicker } from './PaymentMethodPicker';
-export type { PaymentResult, PaymentStart, PayMethod } from './run-payment';
+export type { PayMethod, PaymentResult, PaymentStart } from './run-payment';
 export { runPayment } from './run-payment';
 export { type PayOptions, usePayment } from './use-payment';

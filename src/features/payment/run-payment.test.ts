@@ -2,7 +2,10 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Bridge, PayOutcome } from '../../bridge';
 import { runPayment } from './run-payment';
 
-function fakeBridge(outcome: PayOutcome, canPay = { chatApp: true, card: true }): Bridge & { pay: ReturnType<typeof vi.fn> } {
+function fakeBridge(
+  outcome: PayOutcome,
+  canPay = { chatApp: true, card: true },
+): Bridge & { pay: ReturnType<typeof vi.fn> } {
   return {
     env: { host: 'mock', canPay, canScan: true, canShareCard: false },
     getLocation: vi.fn(),
@@ -18,7 +21,12 @@ const params = { appId: 'a', timeStamp: '1', nonceStr: 'n', package: 'prepay_id=
 describe('the payment flow', () => {
   it('pays by balance on the server without the bridge', async () => {
     const bridge = fakeBridge('failed');
-    const result = await runPayment({ bridge, method: 'balance', start: async () => ({ paid: true }), readBack: async () => true });
+    const result = await runPayment({
+      bridge,
+      method: 'balance',
+      start: async () => ({ paid: true }),
+      readBack: async () => true,
+    });
     expect(result).toBe('paid');
     expect(bridge.pay).not.toHaveBeenCalled();
   });

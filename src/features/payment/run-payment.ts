@@ -51,7 +51,7 @@ export async function runPayment({
 
   const started = await start(method); // an ApiError here was already shown by the client: let it through
 
-  if (method === 'balance') return (started.paid || (await readBack())) ? 'paid' : 'unpaid';
+  if (method === 'balance') return started.paid || (await readBack()) ? 'paid' : 'unpaid';
 
   if (method === 'card') {
     if (!started.payUrl) return (await readBack()) ? 'paid' : 'unpaid';

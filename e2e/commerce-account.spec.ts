@@ -1,0 +1,149 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, LOCALES, logInAsDemo, stored, test } from './support/app';
+
+// Issue 5's account side of buying, as the demo customer walks it: topping up the wallet with a package
+// (paid through the mock chat app, whose payment goes through and is confirmed on the mock server), and
+// adding an address through the region cascade, then making it the default.
+
+/** What the app keeps in local storage under `key` (the typed wrapper's data), or null when absent. */
+async function storedValue(page: Page, key: string): Promise<unknown> {
+  return page.evaluate((name) => {
+    const raw = localStorage.getItem(name);
+    return raw === null ? null : (JSON.parse(raw) as { data: unknown }).data;
+  }, key);
+}
+
+test('tops up with a package and sees the face value and the gift in the balance', async ({ page }) => {
+  await logInAsDemo(page);
+  await page.goto('/#/pages/My/Wallet/index');
+  await expect(page.getByTestId('wallet-balance')).toHaveText('CN¥200.00');
+  await expect(page.getByTestId('wallet-gift')).toHaveText('CN¥40.00');
+  await page.getByRole('button', { name: 'Top up' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Top up' })).toBeVisible();
+  await page.getByRole('button', { name: 'Pay' }).click();
+  await expect(page.getByText('Please select the recharge package first')).toBeVisible();
+
+  const pack = page.getByRole('radio', { name: /CN¥100\.00/ });
+  await pack.check();
+  await expect(page.locator('label', { has: pack })).toContainText('Gift CN¥15.00');
+  await page.getByText('WeChat Pay').click();
+  await page.getByRole('button', { name: 'Pay CN¥100.00' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Top-up successful' })).toBeVisible();
+  await expect(page.getByText('CN¥115.00 has been added to your balance, including a gift of CN¥15.00.')).toBeVisible();
+  await expect(page.getByTestId('wallet-balance')).toHaveText('CN¥315.00');
+  await expect(page.getByTestId('wallet-gift')).toHaveText('CN¥55.00');
+
+  await page.getByRole('button', { name: 'View wallet' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Wallet' })).toBeVisible();
+  await expect(page.getByTestId('wallet-balance')).toHaveText('CN¥315.00');
+  const newest = page.locator('.bill').first();
+  await expect(newest).toContainText('Top-up');
+  await expect(newest.locator('.bill-amount')).toHaveText('+CN¥115.00');
+  await expect(newest).toContainText(/\d{4}-\d\d-\d\d \d\d:\d\d:\d\d/);
+
+  // the server says so too, after a reload
+  await page.reload();
+  await expect(page.getByTestId('wallet-balance')).toHaveText('CN¥315.00');
+});
+
+test('adds an address through the region cascade and makes it the default', async ({ page }) => {
+  await logInAsDemo(page);
+  await page.goto('/#/pages/My/Address/index?family=receiving');
+  await expect(page.getByText('Lan Nguyen')).toBeVisible();
+  await page.getByRole('button', { name: 'Add address' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Add address' })).toBeVisible();
+  await page.getByLabel('Contact').fill('Hoa Le');
+  await page.getByLabel('Phone').fill('1361234');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Phone number format error')).toBeVisible();
+  await page.getByLabel('Phone').fill('13612345678');
+
+  await page.getByRole('button', { name: /^Region/ }).click();
+  const cascade = page.getByRole('dialog', { name: 'Select region' });
+  await expect(cascade).toBeVisible();
+  await cascade.getByRole('button', { name: 'Guangdong' }).click();
+  await cascade.getByRole('button', { name: 'Shenzhen' }).click();
+  // a step already taken can be gone back to
+  await cascade.getByRole('button', { name: 'Change Shenzhen' }).click();
+  await cascade.getByRole('button', { name: 'Guangzhou' }).click();
+  await cascade.getByRole('button', { name: 'Tianhe' }).click();
+  await expect(cascade).toBeHidden();
+  await expect(page.getByRole('button', { name: /^Region/ })).toHaveText('Guangdong, Guangzhou, Tianhe');
+
+  await page.getByLabel('Detailed address').fill('88 Tianhe North Road');
+  await page.getByRole('button', { name: 'Save' }).click();
+
+  // back on the list: the new address, not the default yet
+  await expect(page.getByRole('heading', { level: 1, name: 'Addresses' })).toBeVisible();
+  const card = page.locator('.address-card', { hasText: 'Hoa Le' });
+  await expect(card).toContainText('Guangdong, Guangzhou, Tianhe');
+  await expect(card).toContainText('88 Tianhe North Road');
+  await card.getByRole('button', { name: "Set Hoa Le's address as default" }).click();
+  await expect(card.getByText('Default address')).toBeVisible();
+  await expect(page.locator('.address-card').first()).toContainText('Hoa Le');
+  await expect(
+    page.locator('.address-card', { hasText: 'Lan Nguyen' }).getByRole('button', { name: /as default/ }),
+  ).toBeVisible();
+  await expect
+    .poll(async () => (await storedValue(page, 'receiving')) as { contact?: string } | null)
+    .toMatchObject({
+      contact: 'Hoa Le',
+      isDefault: true,
+      regionCodes: ['440000', '440100', '440106'],
+    });
+
+  await page.reload();
+  await expect(page.locator('.address-card').first()).toContainText('Hoa Le');
+  await expect(page.locator('.address-card').first().getByText('Default')).toHaveCount(2);
+});
+
+async function axeViolations(page: Page, label: string): Promise<string[]> {
+  // index.html's viewport stops pinch zoom on purpose (spec section 9: multi-touch is suppressed)
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa'])
+    .disableRules(['meta-viewport'])
+    .analyze();
+  return results.violations.map((v) => `${label}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+const SCREENS = {
+  'wallet, top-up and voucher': [
+    '/pages/My/Wallet/index',
+    '/pages/Home/TopUp/index',
+    '/pages/Order/Coupon/index',
+    '/pages/My/MyCoupon/index',
+  ],
+  address: [
+    '/pages/My/Address/index?family=receiving',
+    '/pages/My/Address/index?family=addr',
+    '/pages/My/NewAddress/index?id=1&family=receiving',
+  ],
+};
+
+for (const locale of LOCALES) {
+  for (const [group, paths] of Object.entries(SCREENS)) {
+    test(`the ${group} screens pass the accessibility check in ${locale}`, async ({ page }) => {
+      await page.addInitScript((value) => localStorage.setItem('locale', value), stored(locale));
+      await logInAsDemo(page);
+      const violations: string[] = [];
+      for (const path of paths) {
+        await page.goto(`/#${path}`);
+        await page.locator('[data-route] h1').first().waitFor();
+        await expect(page.locator('.query-loading, .adm-skeleton')).toHaveCount(0);
+        violations.push(...(await axeViolations(page, path)));
+      }
+      if (group === 'address') {
+        // the form is the last screen: its region cascade too
+        await page.locator('.region-field').click();
+        await expect(page.getByRole('dialog')).toBeVisible();
+        await page.waitForTimeout(400); // the sheet's animation
+        violations.push(...(await axeViolations(page, 'region cascade')));
+      }
+      expect(violations).toEqual([]);
+    });
+  }
+}

@@ -1,0 +1,198 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { apiFromPage, expect, LOCALES, logInAsDemo, openApp, setFaults, stored, test } from './support/app';
+
+// Home, goods and the cart, and creating an order (issue 5). Seed (mocks/db/commerce.ts, mocks/db/orders.ts):
+// the demo customer is a member (Standard sneaker wash 25.00 instead of 29.00; Whitening 10.00, Waterproofing
+// 15.00) with a balance of 200.00 and a default receiving address (Lan Nguyen); shop 0's door-to-door site is
+// store S001 (delivery fee 5.00).
+
+type Envelope<T> = { code: number; msg: string; data: T };
+type Page_<T> = { list: T[]; total: number };
+type OrderView = { id: number; kind: string; status: string; actualPayment: number; payMethod: string | null };
+
+const balance = async (page: Page) =>
+  (await apiFromPage<Envelope<{ balance: number }>>(page, '/wallet/wallet-info')).data.balance;
+const orders = async (page: Page) =>
+  (await apiFromPage<Envelope<Page_<OrderView>>>(page, '/order/order-list?pageNum=1&pageSize=50')).data;
+
+/** Goes to an app path inside the running app (a hash change: the session and caches stay). */
+async function go(page: Page, path: string, route: string) {
+  await page.evaluate((hash) => {
+    location.hash = hash;
+  }, `#${path}`);
+  await expect(page.locator(`[data-route="${route}"]`)).toBeVisible();
+}
+
+const cartLines = (page: Page) => page.getByRole('dialog', { name: 'Shopping cart' }).getByRole('listitem');
+
+test('two goods with different add-ons are two lines; the same one again counts up; the cart survives a reload', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await openApp(page, '/pages/Home/ProductDetail/index?id=101');
+  await expect(page.getByRole('heading', { name: 'Standard sneaker wash' })).toBeVisible();
+  const addOn = (name: string) => page.getByRole('checkbox', { name: new RegExp(name) });
+  const add = page.getByRole('button', { name: 'Add to cart' });
+
+  await addOn('Whitening').check();
+  await add.click();
+  await addOn('Whitening').uncheck();
+  await addOn('Waterproofing').check();
+  await add.click();
+
+  await page.getByRole('button', { name: 'Shopping cart, 2 items' }).click();
+  await expect(cartLines(page)).toHaveCount(2);
+  await expect(cartLines(page).filter({ hasText: 'Waterproofing' }).locator('output')).toHaveText('1');
+  await expect(cartLines(page).filter({ hasText: 'Whitening' }).locator('output')).toHaveText('1');
+  await page.getByRole('button', { name: 'Close the cart' }).click();
+
+  await add.click(); // Waterproofing again
+  await page.getByRole('button', { name: 'Shopping cart, 3 items' }).click();
+  await expect(cartLines(page)).toHaveCount(2);
+  await expect(cartLines(page).filter({ hasText: 'Waterproofing' }).locator('output')).toHaveText('2');
+  await expect(cartLines(page).filter({ hasText: 'Whitening' }).locator('output')).toHaveText('1');
+
+  await page.reload();
+  await page.getByRole('button', { name: 'Shopping cart, 3 items' }).click();
+  await expect(cartLines(page)).toHaveCount(2);
+  await page.getByRole('button', { name: 'One less of Standard sneaker wash (Waterproofing)' }).click();
+  await expect(page.getByRole('button', { name: 'Shopping cart, 2 items' })).toBeAttached();
+});
+
+test('a door-to-door order paid by balance: the balance drops and the order joins the order list', async ({ page }) => {
+  test.setTimeout(90_000);
+  await logInAsDemo(page);
+  const balanceBefore = await balance(page);
+  const ordersBefore = await orders(page);
+
+  await go(page, '/pages/Home/Home/index', 'home');
+  await page.getByRole('button', { name: 'Place an order' }).click();
+  await page
+    .getByRole('dialog', { name: 'How would you like to order?' })
+    .getByRole('button', { name: /Door-to-door/ })
+    .click();
+  await expect(page.locator('[data-route="productList"]')).toBeVisible();
+  await page.getByRole('button', { name: 'Add Standard sneaker wash to the cart' }).click();
+  await page.getByRole('button', { name: 'Order', exact: true }).click();
+
+  await expect(page.locator('[data-route="createOrder"]')).toBeVisible();
+  await expect(page.getByText('Door-to-door appointment', { exact: true })).toBeVisible();
+  await expect(page.getByText('Lan Nguyen 13800138000')).toBeVisible();
+  await page.getByRole('button', { name: 'Submit order' }).click();
+  await expect(page.getByText('Please select the doorstep time')).toBeVisible();
+  await page.locator('button.time-slot-available').first().click();
+  const total = page.locator('.amount-total dd');
+  await expect(total).toHaveText('CN¥30.00'); // 25.00 + delivery fee 5.00
+  await page.locator('.pay-method').filter({ hasText: 'Balance' }).getByText('Balance').click();
+  await page.getByRole('button', { name: 'Submit order' }).click();
+
+  await expect(page.locator('[data-route="orderDetail"]')).toBeVisible();
+  const id = Number(new URL(page.url()).hash.split('id=')[1]);
+  expect(await balance(page)).toBeCloseTo(balanceBefore - 30, 2);
+  const after = await orders(page);
+  expect(after.total).toBe(ordersBefore.total + 1);
+  expect(after.list.find((order) => order.id === id)).toMatchObject({
+    kind: 'door-to-door',
+    status: 'pending-acceptance',
+    actualPayment: 30,
+    payMethod: 'balance',
+  });
+
+  // the profile and the order tab read the same server
+  await go(page, '/pages/My/My/index', 'my');
+  await expect(page.getByText(`CN¥${(balanceBefore - 30).toFixed(2)}`).first()).toBeVisible();
+});
+
+test('a double tap on submit creates one order', async ({ page }) => {
+  await page.addInitScript(
+    (cart) => {
+      if (!sessionStorage.getItem('seeded')) {
+        localStorage.setItem('cartList', cart);
+        sessionStorage.setItem('seeded', '1');
+      }
+    },
+    stored([{ id: 102, name: 'Deep clean sneakers', price: 42, image: null, count: 1, goodsAddVos: [] }]),
+  );
+  await logInAsDemo(page);
+  const before = (await orders(page)).total;
+  // the server is slow to answer the first create: the customer taps again meanwhile
+  await setFaults(page, [{ target: '/order/create', fault: 'slow', times: 1 }]);
+
+  await go(page, '/pages/Order/CreateOrder/index?kind=online', 'createOrder');
+  await expect(page.locator('.amount-total dd')).toHaveText('CN¥42.00');
+  await page.locator('.pay-method').filter({ hasText: 'Balance' }).getByText('Balance').click();
+  const submit = page.locator('.submit-bar-button');
+  await submit.dblclick();
+  await page.waitForTimeout(400);
+  await submit.click({ force: true });
+  await submit.dispatchEvent('click');
+
+  await expect(page.locator('[data-route="orderDetail"]')).toBeVisible({ timeout: 15_000 });
+  expect((await orders(page)).total).toBe(before + 1);
+});
+
+test('a discount activity from a banner is shown in the app, its description sanitised', async ({
+  page,
+  pageErrors,
+}) => {
+  await logInAsDemo(page); // a POST: the mock has saved its db
+  await page.evaluate(() => {
+    const db = JSON.parse(localStorage.getItem('__mock.db') ?? '{}');
+    db.discountActivities[0].description.en =
+      '<p>Twenty off</p><script>window.__hacked = 1</script><a href="https://evil.example/">elsewhere</a>' +
+      '<img src="x" onerror="window.__hacked = 2"><p onclick="window.__hacked = 3">click</p>';
+    localStorage.setItem('__mock.db', JSON.stringify(db));
+  });
+  await page.reload();
+  await go(page, '/pages/Home/Home/index', 'home');
+  await page.getByRole('button', { name: /20% off every wash this season/ }).click();
+  const sheet = page.getByRole('dialog', { name: 'Discount activity' });
+  await expect(sheet.getByRole('heading', { name: 'Season sale: 20% off every wash' })).toBeVisible();
+  const description = sheet.locator('.activity-description');
+  await expect(description).toContainText('Twenty off');
+  await expect(description).toContainText('elsewhere');
+  await description.getByText('click').click();
+  expect(await description.locator('script, a, [onerror], [onclick]').count()).toBe(0);
+  expect(await page.evaluate(() => (window as { __hacked?: number }).__hacked)).toBeUndefined();
+  expect(page.url()).toContain('/pages/Home/Home/index');
+  expect(pageErrors).toEqual([]);
+});
+
+for (const locale of LOCALES) {
+  test(`home, goods and create order pass the accessibility check in ${locale}`, async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.addInitScript(
+      ([cart, language]) => {
+        localStorage.setItem('cartList', cart as string);
+        localStorage.setItem('locale', language as string);
+      },
+      [
+        stored([{ id: 101, name: 'Standard sneaker wash', price: 25, image: null, count: 1, goodsAddVos: [] }]),
+        stored(locale),
+      ],
+    );
+    await logInAsDemo(page);
+    const screens: Array<[string, string]> = [
+      ['/pages/Home/Home/index', 'home'],
+      ['/pages/Home/washingProcess/index', 'washingProcess'],
+      ['/pages/Home/ProductList/index?kind=door', 'productList'],
+      ['/pages/Home/ProductDetail/index?id=101', 'productDetail'],
+      ['/pages/Order/CreateOrder/index?kind=door', 'createOrder'],
+      ['/pages/Order/CreateOrder/index?kind=scan&lockerNo=L001', 'createOrder'],
+    ];
+    for (const [path, route] of screens) {
+      await go(page, path, route);
+      await expect(page.locator('.query-loading')).toHaveCount(0);
+      await expect(page.locator('.adm-skeleton')).toHaveCount(0);
+      // index.html's viewport stops pinch zoom on purpose (spec section 9: multi-touch is suppressed)
+      const results = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa'])
+        .disableRules(['meta-viewport'])
+        .analyze();
+      expect(
+        results.violations.map((v) => `${path}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+      ).toEqual([]);
+    }
+  });
+}

@@ -1,0 +1,127 @@
+import { Button } from 'antd-mobile';
+import { useAtomValue } from 'jotai';
+import { type FormEvent, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { mobilePatternAtom } from '../../state/config';
+import { showToast } from '../../ui/feedback/toast';
+import { type AddressField, type AddressFormValues, checkAddressForm, fieldOf, problemKey } from './address-form';
+import { RegionField } from './RegionPicker';
+
+type Props = {
+  initial: AddressFormValues;
+  pending: boolean;
+  /** Called with values that pass the form's rules; a failure keeps the form as typed. */
+  onSubmit: (values: AddressFormValues) => void;
+};
+
+/** Contact, phone, region (the cascade), detailed address and the default flag, checked before sending. */
+export function AddressForm({ initial, pending, onSubmit }: Props) {
+  const { t } = useTranslation();
+  const mobilePattern = useAtomValue(mobilePatternAtom);
+  const [values, setValues] = useState(initial);
+  const [invalid, setInvalid] = useState<AddressField | null>(null);
+  const ids = {
+    contact: useId(),
+    phone: useId(),
+    region: useId(),
+    regionLabel: useId(),
+    detail: useId(),
+    isDefault: useId(),
+  };
+  const form = useRef<HTMLFormElement>(null);
+
+  const set = <K extends keyof AddressFormValues>(key: K, value: AddressFormValues[K]) => {
+    setValues((before) => ({ ...before, [key]: value }));
+    if (invalid === key) setInvalid(null);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (pending) return;
+    const problem = checkAddressForm(values, mobilePattern);
+    if (problem) {
+      const field = problem === 'addressIncomplete' && values.region?.codes.length ? 'detail' : fieldOf(problem);
+      setInvalid(field);
+      showToast(t(problemKey(problem)));
+      form.current?.querySelector<HTMLElement>(`#${CSS.escape(ids[field])}`)?.focus();
+      return;
+    }
+    setInvalid(null);
+    onSubmit(values);
+  };
+
+  return (
+    <form ref={form} className="address-form" noValidate onSubmit={submit}>
+      <div className="address-field">
+        <label htmlFor={ids.contact}>{t('addresses.form.contact')}</label>
+        <input
+          id={ids.contact}
+          className="address-input"
+          value={values.contact}
+          onChange={(event) => set('contact', event.target.value)}
+          placeholder={t('addresses.form.contactPlaceholder')}
+          maxLength={30}
+          autoComplete="name"
+          aria-invalid={invalid === 'contact' || undefined}
+        />
+      </div>
+      <div className="address-field">
+        <label htmlFor={ids.phone}>{t('addresses.form.phone')}</label>
+        <input
+          id={ids.phone}
+          className="address-input"
+          type="tel"
+          inputMode="numeric"
+          value={values.phone}
+          onChange={(event) => set('phone', event.target.value.replace(/\s/g, ''))}
+          placeholder={t('addresses.form.phonePlaceholder')}
+          maxLength={11}
+          autoComplete="tel"
+          aria-invalid={invalid === 'phone' || undefined}
+        />
+      </div>
+      <div className="address-field">
+        <span className="address-label" id={ids.regionLabel}>
+          {t('addresses.form.region')}
+        </span>
+        <RegionField
+          id={ids.region}
+          labelId={ids.regionLabel}
+          value={values.region}
+          onChange={(region) => set('region', region)}
+          invalid={invalid === 'region'}
+        />
+      </div>
+      <div className="address-field">
+        <label htmlFor={ids.detail}>{t('addresses.form.detail')}</label>
+        <textarea
+          id={ids.detail}
+          className="address-input address-textarea"
+          rows={3}
+          value={values.detail}
+          onChange={(event) => set('detail', event.target.value)}
+          placeholder={t('addresses.form.detailPlaceholder')}
+          maxLength={120}
+          aria-invalid={invalid === 'detail' || undefined}
+        />
+      </div>
+      <div className="address-field address-field-inline">
+        <label htmlFor={ids.isDefault}>{t('addresses.form.isDefault')}</label>
+        <input
+          id={ids.isDefault}
+          type="checkbox"
+          role="switch"
+          aria-checked={values.isDefault}
+          className="address-switch"
+          checked={values.isDefault}
+          onChange={(event) => set('isDefault', event.target.checked)}
+        />
+      </div>
+      <div className="address-form-bar">
+        <Button block type="submit" color="primary" size="large" loading={pending} disabled={pending}>
+          {t('addresses.form.save')}
+        </Button>
+      </div>
+    </form>
+  );
+}

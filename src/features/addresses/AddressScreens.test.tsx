@@ -1,0 +1,225 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Dialog, Toast } from 'antd-mobile';
+import { http } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
+import { getDb } from '../../../mocks/db';
+import { api, fail } from '../../../mocks/lib/http';
+import { server } from '../../../mocks/node';
+import { addressListStateAtom, receivingAtom } from '../../state/addresses';
+import { mobilePatternAtom } from '../../state/config';
+import { tokenAtom } from '../../state/session';
+import { getAppStore } from '../../state/store';
+import { renderWithApp } from '../../testing/render';
+import { toastText } from '../../testing/toast';
+import AddressScreen from './AddressScreen';
+import NewAddressScreen from './NewAddressScreen';
+
+function logIn(userId = 1001) {
+  getDb().tokens['t-test'] = userId;
+  getAppStore().set(tokenAtom, 't-test');
+}
+
+const receivingRows = () => getDb().receivingAddresses.filter((row) => row.userId === 1001);
+const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+const type = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
+const save = () => fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+const expectToast = (text: string) => waitFor(() => expect(toastText()).toBe(text));
+
+async function pickRegion(...names: string[]) {
+  fireEvent.click(screen.getByRole('button', { name: /^Region/ }));
+  const dialog = await screen.findByRole('dialog', { name: 'Select region' });
+  for (const name of names) fireEvent.click(await within(dialog).findByRole('button', { name }));
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Select region' })).toBeNull());
+  // let the sheet finish closing, so nothing of it is left animating when the test ends
+  await waitFor(() => expect(document.querySelector<HTMLElement>('.adm-popup')?.style.display ?? 'none').toBe('none'));
+}
+
+/** Lets a confirm dialog finish closing (its own root unmounts after the animation). */
+const dialogGone = () => waitFor(() => expect(document.querySelector('.adm-dialog')).toBeNull());
+
+// Let toasts and dialogs close by themselves before the shared clean-up removes what is left of them.
+afterEach(async () => {
+  Toast.clear();
+  Dialog.clear();
+  await waitFor(() => expect(document.querySelector('.adm-toast-mask, .adm-dialog')).toBeNull(), { timeout: 3000 });
+});
+
+describe('adding and editing an address', () => {
+  it('says what is missing, in the spec’s words, and sends nothing', async () => {
+    logIn();
+    renderWithApp(<NewAddressScreen />, { path: '/pages/My/NewAddress/index?family=receiving' });
+    save();
+    await expectToast('Recipient information is required');
+    type('Contact', 'Hoa Le');
+    save();
+    await expectToast("Please enter the user's phone number");
+    type('Contact', '');
+    type('Phone', '13612345678');
+    save();
+    await expectToast('Please enter the user name');
+    type('Contact', 'Hoa Le');
+    type('Phone', '12612345678');
+    save();
+    await expectToast('Phone number format error');
+    expect(field('Phone').getAttribute('aria-invalid')).toBe('true');
+    type('Phone', '13612345678');
+    save();
+    await expectToast('Please provide complete address information');
+    expect(receivingRows()).toHaveLength(2);
+  });
+
+  it('applies the server’s mobile pattern as well', async () => {
+    logIn();
+    getAppStore().set(mobilePatternAtom, /^139\d{8}$/);
+    renderWithApp(<NewAddressScreen />, { path: '/pages/My/NewAddress/index?family=receiving' });
+    type('Contact', 'Hoa Le');
+    type('Phone', '13612345678');
+    save();
+    await expectToast('Phone number format error');
+  });
+
+  it('adds an address through the region cascade, loaded level by level, as the new default', async () => {
+    logIn();
+    const asked: string[] = [];
+    const listen = ({ request }: { request: Request }) => {
+      if (request.url.includes('/region/get-by-pcode'))
+        asked.push(new URL(request.url).searchParams.get('pcode') ?? '');
+    };
+    server.events.on('request:start', listen);
+    renderWithApp(<NewAddressScreen />, { path: '/pages/My/NewAddress/index?family=receiving' });
+    type('Contact', 'Hoa Le');
+    type('Phone', '13612345678');
+    await pickRegion('Guangdong', 'Shenzhen', 'Nanshan');
+    expect(screen.getByRole('button', { name: /^Region/ }).textContent).toBe('Guangdong, Shenzhen, Nanshan');
+    expect(asked).toEqual(['0', '440000', '440300']);
+    server.events.removeListener('request:start', listen);
+
+    save();
+    await expectToast('Please provide complete address information');
+    type('Detailed address', '1 Science Park Road');
+    fireEvent.click(screen.getByRole('switch', { name: 'Set as default address' }));
+    save();
+    await expectToast('Address saved');
+    const added = receivingRows().find((row) => row.contact === 'Hoa Le');
+    expect(added).toMatchObject({
+      phone: '13612345678',
+      regionCodes: ['440000', '440300', '440305'],
+      detail: '1 Science Park Road',
+      isDefault: true,
+    });
+    expect(receivingRows().filter((row) => row.isDefault)).toHaveLength(1);
+    expect(getAppStore().get(receivingAtom)?.id).toBe(added?.id);
+  });
+
+  it('keeps the form as typed when the save fails', async () => {
+    logIn();
+    server.use(http.post(api('/receiving/add'), () => fail(500, 'The service is busy')));
+    renderWithApp(<NewAddressScreen />, { path: '/pages/My/NewAddress/index?family=receiving' });
+    type('Contact', 'Hoa Le');
+    type('Phone', '13612345678');
+    await pickRegion('Hanoi', 'Ba Dinh');
+    type('Detailed address', '1 Hoang Dieu');
+    save();
+    await expectToast('The service is busy');
+    expect(field('Contact').value).toBe('Hoa Le');
+    expect(field('Phone').value).toBe('13612345678');
+    expect(field('Detailed address').value).toBe('1 Hoang Dieu');
+    expect(screen.getByRole('button', { name: /^Region/ }).textContent).toBe('Hanoi, Ba Dinh');
+    expect(receivingRows()).toHaveLength(2);
+  });
+
+  it('edits an address of the addr family, filled in from the list', async () => {
+    logIn();
+    renderWithApp(<NewAddressScreen />, { path: '/pages/My/NewAddress/index?id=2&family=addr' });
+    await screen.findByRole('heading', { name: 'Edit address' });
+    await waitFor(() => expect(field('Contact').value).toBe('Wei Zhang'));
+    expect(screen.getByRole('button', { name: /^Region/ }).textContent).toBe('Guangdong, Shenzhen, Nanshan');
+    type('Detailed address', '10 Keyuan Road');
+    save();
+    await expectToast('Address saved');
+    expect(getDb().addrs.find((row) => row.id === 2)).toMatchObject({
+      detail: '10 Keyuan Road',
+      regionCodes: ['440000', '440300', '440305'],
+    });
+  });
+});
+
+describe('the address list', () => {
+  it('keeps the default receiving address in state and makes another one the default', async () => {
+    logIn();
+    renderWithApp(<AddressScreen />, { path: '/pages/My/Address/index?family=receiving' });
+    await screen.findByText('Minh Tran');
+    await waitFor(() => expect(getAppStore().get(receivingAtom)?.id).toBe(1));
+    fireEvent.click(screen.getByRole('button', { name: "Set Minh Tran's address as default" }));
+    await expectToast('Default address set');
+    await waitFor(() => expect(getAppStore().get(receivingAtom)?.id).toBe(2));
+    expect(receivingRows().find((row) => row.id === 2)?.isDefault).toBe(true);
+    await screen.findByRole('button', { name: "Set Lan Nguyen's address as default" });
+  });
+
+  it('deletes an address only after the customer confirms', async () => {
+    logIn();
+    renderWithApp(<AddressScreen />, { path: '/pages/My/Address/index?family=receiving' });
+    fireEvent.click(await screen.findByRole('button', { name: "Delete Minh Tran's address" }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
+    await dialogGone();
+    expect(receivingRows()).toHaveLength(2);
+
+    fireEvent.click(screen.getByRole('button', { name: "Delete Minh Tran's address" }));
+    await screen.findByText('Delete the address of Minh Tran?');
+    fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    await expectToast('Address deleted');
+    expect(receivingRows().map((row) => row.id)).toEqual([1]);
+    await waitFor(() => expect(screen.queryByText('Minh Tran')).toBeNull());
+    await dialogGone();
+  });
+
+  it('switches to the addr family, whose default is kept in state too', async () => {
+    logIn();
+    renderWithApp(<AddressScreen />, { path: '/pages/My/Address/index?family=receiving' });
+    await screen.findByText('Minh Tran');
+    fireEvent.click(screen.getByRole('tab', { name: 'Address book' }));
+    await waitFor(() => expect(location.hash).toBe('#/pages/My/Address/index?family=addr'));
+    await screen.findByText('Wei Zhang');
+    await waitFor(() => expect(getAppStore().get(addressListStateAtom)?.id).toBe(1));
+    fireEvent.click(screen.getByRole('button', { name: "Set Wei Zhang's address as default" }));
+    await waitFor(() => expect(getAppStore().get(addressListStateAtom)?.id).toBe(2));
+    fireEvent.click(screen.getByRole('button', { name: "Edit Wei Zhang's address" }));
+    expect(location.hash).toBe('#/pages/My/NewAddress/index?id=2&family=addr');
+  });
+
+  it('as a picker, stores the tapped address as the chosen one', async () => {
+    logIn();
+    renderWithApp(<AddressScreen />, { path: '/pages/My/Address/index?select=1&family=receiving' });
+    await screen.findByRole('heading', { name: 'Choose an address' });
+    const minh = await screen.findByRole('button', { name: /Minh Tran/, pressed: false });
+    await waitFor(() => expect(getAppStore().get(receivingAtom)?.id).toBe(1));
+    fireEvent.click(minh);
+    expect(getAppStore().get(receivingAtom)).toMatchObject({ id: 2, contact: 'Minh Tran' });
+  });
+
+  it('as a picker, keeps an earlier pick, refreshed', async () => {
+    logIn();
+    const picked = getDb().receivingAddresses.find((row) => row.id === 2);
+    getAppStore().set(receivingAtom, {
+      id: 2,
+      contact: 'Minh Tran',
+      phone: picked?.phone ?? '',
+      regionCodes: picked?.regionCodes ?? [],
+      regionText: 'old text',
+      detail: picked?.detail ?? '',
+      isDefault: false,
+    });
+    renderWithApp(<AddressScreen />, { path: '/pages/My/Address/index?select=1&family=receiving' });
+    await screen.findByRole('button', { name: /Minh Tran/, pressed: true });
+    await waitFor(() => expect(getAppStore().get(receivingAtom)?.regionText).toBe('Ho Chi Minh City, District 1'));
+  });
+
+  it('as a picker, asks for a recipient when there is none to choose', async () => {
+    logIn(1002);
+    renderWithApp(<AddressScreen />, { path: '/pages/My/Address/index?select=1&family=receiving' });
+    await screen.findByText('No addresses yet');
+    fireEvent.click(screen.getByRole('button', { name: 'Use this address' }));
+    await expectToast('Please select the recipient');
+  });
+});

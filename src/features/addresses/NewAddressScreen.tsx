@@ -1,0 +1,106 @@
+import { useQuery } from '@tanstack/react-query';
+import { ErrorBlock } from 'antd-mobile';
+import { useAtom } from 'jotai';
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useSearch } from 'wouter';
+import { receivingQueries } from '../../api/receiving';
+import type { Address } from '../../api/schemas/address';
+import { showToast } from '../../ui/feedback/toast';
+import { isLandingEntry } from '../../ui/page/go-back';
+import { Page } from '../../ui/page/Page';
+import { QueryState } from '../../ui/QueryState';
+import { AddressForm } from './AddressForm';
+import { type AddressFormValues, emptyAddressForm, formValuesOf, toAddressInput } from './address-form';
+import { type AddressFamily, addressListPath, parseFamily } from './families';
+import { chosenAtomOf, useAddressMutations } from './use-addresses';
+import './addresses.css';
+
+/**
+ * /pages/My/NewAddress/index: adds an address (`?family=receiving|addr`) or edits one (`?id=..&family=..`).
+ * A failed save keeps the form as typed; a saved one goes back to the list.
+ */
+export default function NewAddressScreen() {
+  const { t } = useTranslation();
+  const search = new URLSearchParams(useSearch());
+  const family = parseFamily(search.get('family'));
+  const idParam = search.get('id');
+  const id = idParam && /^\d+$/.test(idParam) ? Number(idParam) : undefined;
+
+  return (
+    <Page title={id === undefined ? t('routes.newAddress') : t('addresses.form.editTitle')}>
+      {id === undefined ? (
+        <SaveAddress family={family} initial={emptyAddressForm()} />
+      ) : family === 'receiving' ? (
+        <EditReceiving id={id} />
+      ) : (
+        <EditAddr id={id} />
+      )}
+    </Page>
+  );
+}
+
+function EditReceiving({ id }: { id: number }) {
+  const query = useQuery(receivingQueries.list());
+  return <EditAddress family="receiving" id={id} query={query} listOf={(data) => data.list} />;
+}
+
+function EditAddr({ id }: { id: number }) {
+  const query = useQuery(receivingQueries.addrList());
+  return <EditAddress family="addr" id={id} query={query} listOf={(data) => data} />;
+}
+
+function EditAddress<T>({
+  family,
+  id,
+  query,
+  listOf,
+}: {
+  family: AddressFamily;
+  id: number;
+  query: Parameters<typeof QueryState<T>>[0]['query'];
+  listOf: (data: T) => Address[];
+}) {
+  const { t } = useTranslation();
+  return (
+    <QueryState
+      query={query}
+      isEmpty={(data) => !listOf(data).some((address) => address.id === id)}
+      empty={<ErrorBlock status="empty" title={t('addresses.notFound')} description="" />}
+    >
+      {(data) => {
+        const address = listOf(data).find((candidate) => candidate.id === id);
+        return address ? <SaveAddress family={family} id={id} initial={formValuesOf(address)} /> : null;
+      }}
+    </QueryState>
+  );
+}
+
+function SaveAddress({ family, id, initial }: { family: AddressFamily; id?: number; initial: AddressFormValues }) {
+  const { t } = useTranslation();
+  const [, navigate] = useLocation();
+  const { save } = useAddressMutations(family);
+  const [chosen, setChosen] = useAtom(chosenAtomOf(family));
+
+  const sending = useRef(false);
+
+  const submit = (values: AddressFormValues) => {
+    // Saved once however often the button is tapped.
+    if (sending.current || save.isPending) return;
+    sending.current = true;
+    save.mutate(toAddressInput(values, id), {
+      onSettled: () => {
+        sending.current = false;
+      },
+      onSuccess: (saved) => {
+        // A new default, or the chosen address edited, is kept in state at once (the list refreshes too).
+        if (saved.isDefault || chosen?.id === saved.id) setChosen(saved);
+        showToast(t('addresses.saved'));
+        if (isLandingEntry()) navigate(addressListPath(family), { replace: true });
+        else history.back();
+      },
+    });
+  };
+
+  return <AddressForm initial={initial} pending={save.isPending} onSubmit={submit} />;
+}

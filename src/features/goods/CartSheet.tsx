@@ -1,0 +1,60 @@
+import { Button, Dialog, Popup } from 'antd-mobile';
+import { CloseOutline } from 'antd-mobile-icons';
+import { useTranslation } from 'react-i18next';
+import './goods.css';
+import { Money } from '../../ui/Money';
+import { CartLines } from './CartLines';
+import { useCart } from './use-cart';
+
+/** The cart as a bottom sheet: lines with their counts, delete, clear, and the way to order. */
+export function CartSheet({ open, onClose, onOrder }: { open: boolean; onClose: () => void; onOrder: () => void }) {
+  const { t } = useTranslation();
+  const cart = useCart();
+
+  const clear = async () => {
+    const confirmed = await Dialog.confirm({
+      content: t('cart.clearConfirm'),
+      confirmText: t('cart.clear'),
+      cancelText: t('cart.keep'),
+    });
+    if (confirmed) cart.clear();
+  };
+
+  return (
+    <Popup
+      visible={open}
+      onMaskClick={onClose}
+      onClose={onClose}
+      position="bottom"
+      bodyClassName="sheet"
+      destroyOnClose
+    >
+      <section className="sheet-inner" role="dialog" aria-modal="true" aria-labelledby="cart-sheet-title">
+        <header className="sheet-header">
+          <h2 id="cart-sheet-title" className="sheet-title">
+            {t('cart.title')}
+          </h2>
+          {cart.lines.length > 0 && (
+            <button type="button" className="text-button" onClick={() => void clear()}>
+              {t('cart.clear')}
+            </button>
+          )}
+          <button type="button" className="sheet-close" aria-label={t('cart.close')} onClick={onClose}>
+            <CloseOutline aria-hidden />
+          </button>
+        </header>
+        <div className="sheet-body">
+          <CartLines />
+        </div>
+        <footer className="sheet-footer">
+          <span className="cart-total">
+            {t('cart.total')} <Money amount={cart.total} />
+          </span>
+          <Button color="primary" onClick={onOrder}>
+            {t('cart.order')}
+          </Button>
+        </footer>
+      </section>
+    </Popup>
+  );
+}

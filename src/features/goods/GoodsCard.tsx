@@ -1,0 +1,43 @@
+import { AddOutline } from 'antd-mobile-icons';
+import { useTranslation } from 'react-i18next';
+import type { Goods } from '../../api/schemas/goods';
+import { Money } from '../../ui/Money';
+import { hasMemberPrice } from './pricing';
+
+/** One goods in the list: picture, name, line, price and member price; tap to see it, + to add it plain. */
+export function GoodsCard({ goods, onOpen, onAdd }: { goods: Goods; onOpen: () => void; onAdd: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <li className="goods-card">
+      <button type="button" className="goods-card-open" onClick={onOpen}>
+        {goods.image ? (
+          <img className="goods-card-image" src={goods.image} alt="" />
+        ) : (
+          <span className="goods-card-image" />
+        )}
+        <span className="goods-card-text">
+          <span className="goods-card-name">{goods.name}</span>
+          {goods.description ? <span className="goods-card-line">{goods.description}</span> : null}
+          <span className="goods-card-prices">
+            <span className="goods-price">
+              <Money amount={goods.price} />
+            </span>
+            {hasMemberPrice(goods) && (
+              <span className="goods-member-price">
+                {t('goods.memberPrice')} <Money amount={goods.memberPrice} />
+              </span>
+            )}
+          </span>
+        </span>
+      </button>
+      <button
+        type="button"
+        className="goods-card-add"
+        aria-label={t('goods.addNamed', { name: goods.name })}
+        onClick={onAdd}
+      >
+        <AddOutline aria-hidden fontSize={18} />
+      </button>
+    </li>
+  );
+}

@@ -1,0 +1,82 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { Button, DotLoading } from 'antd-mobile';
+import { useAtomValue } from 'jotai';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import { goodsQueries } from '../../api/goods';
+import type { Goods } from '../../api/schemas/goods';
+import { PATHS, withQuery } from '../../lib/paths';
+import { userInfoAtom } from '../../state/session';
+import { showToast } from '../../ui/feedback/toast';
+import { QueryState } from '../../ui/QueryState';
+import { GoodsCard } from './GoodsCard';
+import { type OrderContext, orderContextQuery } from './order-context';
+import { priceFor } from './pricing';
+import { useCart } from './use-cart';
+
+/** The goods of one type (or all), loaded page by page as the list scrolls; "Load more" does the same by hand. */
+export function GoodsList({ shopId, typeId, context }: { shopId: number; typeId?: number; context: OrderContext }) {
+  const { t } = useTranslation();
+  const [, navigate] = useLocation();
+  const member = useAtomValue(userInfoAtom)?.member ?? false;
+  const cart = useCart();
+  const query = useInfiniteQuery(goodsQueries.infinite(shopId, typeId));
+  const sentinel = useRef<HTMLDivElement>(null);
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
+
+  useEffect(() => {
+    const node = sentinel.current;
+    if (!node || !hasNextPage || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting) && !isFetchingNextPage) void fetchNextPage();
+      },
+      { rootMargin: '200px' },
+    );
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+
+  const add = (goods: Goods) => {
+    cart.add({ id: goods.id, name: goods.name, price: priceFor(goods, member), image: goods.image, goodsAddVos: [] });
+    showToast(t('goods.added'));
+  };
+
+  return (
+    <QueryState
+      query={query}
+      isEmpty={(data) => data.pages[0]?.total === 0}
+      empty={<p className="goods-empty">{t('goods.empty')}</p>}
+    >
+      {(data) => (
+        <>
+          <ul className="goods-list" aria-label={t('goods.listLabel')}>
+            {data.pages.flatMap((page) =>
+              page.list.map((goods) => (
+                <GoodsCard
+                  key={goods.id}
+                  goods={goods}
+                  onOpen={() =>
+                    navigate(withQuery(PATHS.productDetail, { id: goods.id, ...orderContextQuery(context) }))
+                  }
+                  onAdd={() => add(goods)}
+                />
+              )),
+            )}
+          </ul>
+          <div ref={sentinel} className="goods-more">
+            {hasNextPage ? (
+              <Button size="small" fill="none" loading={isFetchingNextPage} onClick={() => void fetchNextPage()}>
+                {t('goods.loadMore')}
+              </Button>
+            ) : (
+              <span>{t('goods.noMore')}</span>
+            )}
+            {isFetchingNextPage && <DotLoading aria-hidden />}
+          </div>
+        </>
+      )}
+    </QueryState>
+  );
+}

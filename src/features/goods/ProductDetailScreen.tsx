@@ -1,0 +1,111 @@
+import { useQuery } from '@tanstack/react-query';
+import { Button, ErrorBlock } from 'antd-mobile';
+import { useAtomValue } from 'jotai';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearch } from 'wouter';
+import { goodsQueries } from '../../api/goods';
+import type { GoodsDetail } from '../../api/schemas/goods';
+import { userInfoAtom } from '../../state/session';
+import { showToast } from '../../ui/feedback/toast';
+import { Money } from '../../ui/Money';
+import { Page } from '../../ui/page/Page';
+import { QueryState } from '../../ui/QueryState';
+import { AddOnPicker } from './AddOnPicker';
+import { CartBar } from './CartBar';
+import { ImageGallery } from './ImageGallery';
+import { OrderKindNote } from './OrderKindNote';
+import { readOrderContext } from './order-context';
+import { hasMemberPrice, priceFor } from './pricing';
+import { SafeHtml } from './SafeHtml';
+import { useCart } from './use-cart';
+import './goods.css';
+
+/** /pages/Home/ProductDetail/index?id=…: pictures, description, add-ons to choose, member price, add to cart. */
+export default function ProductDetailScreen() {
+  const { t } = useTranslation();
+  const search = useSearch();
+  const context = readOrderContext(search);
+  const id = Number(new URLSearchParams(search).get('id'));
+  const valid = Number.isInteger(id) && id > 0;
+  const query = useQuery({ ...goodsQueries.info(id), enabled: valid });
+
+  return (
+    <Page title={t('routes.productDetail')}>
+      <OrderKindNote context={context} />
+      {valid ? (
+        <QueryState query={query} skeletonRows={6}>
+          {(goods) => <ProductDetail goods={goods} />}
+        </QueryState>
+      ) : (
+        <ErrorBlock status="empty" title={t('goods.notFound')} description="" />
+      )}
+      <CartBar context={context} />
+    </Page>
+  );
+}
+
+function ProductDetail({ goods }: { goods: GoodsDetail }) {
+  const { t } = useTranslation();
+  const member = useAtomValue(userInfoAtom)?.member ?? false;
+  const cart = useCart();
+  const [chosen, setChosen] = useState<number[]>([]);
+  const addOns = goods.goodsAddVos.filter((addOn) => chosen.includes(addOn.id));
+  const unit = priceFor(goods, member) + addOns.reduce((sum, addOn) => sum + addOn.price, 0);
+
+  const add = () => {
+    cart.add({
+      id: goods.id,
+      name: goods.name,
+      price: priceFor(goods, member),
+      image: goods.image,
+      goodsAddVos: addOns,
+    });
+    showToast(t('goods.added'));
+  };
+
+  return (
+    <article className="goods-detail">
+      <ImageGallery
+        images={goods.images.length > 0 ? goods.images : goods.image ? [goods.image] : []}
+        name={goods.name}
+      />
+      <section className="goods-detail-card">
+        <h2 className="goods-detail-name">{goods.name}</h2>
+        {goods.description ? <p className="goods-detail-line">{goods.description}</p> : null}
+        <p className="goods-card-prices">
+          <span className="goods-price goods-price-large">
+            <Money amount={goods.price} />
+          </span>
+          {hasMemberPrice(goods) && (
+            <span className="goods-member-price">
+              {t('goods.memberPrice')} <Money amount={goods.memberPrice} />
+            </span>
+          )}
+        </p>
+        {goods.sales > 0 && <p className="goods-sales">{t('goods.sales', { n: goods.sales })}</p>}
+      </section>
+      {goods.goodsAddVos.length > 0 && (
+        <section className="goods-detail-card">
+          <AddOnPicker addOns={goods.goodsAddVos} chosen={chosen} onChange={setChosen} />
+        </section>
+      )}
+      <section className="goods-detail-card goods-detail-add">
+        <span>
+          {t('goods.unitTotal')} <Money amount={Math.round(unit * 100) / 100} />
+        </span>
+        <Button color="primary" onClick={add}>
+          {t('goods.addToCart')}
+        </Button>
+      </section>
+      {goods.detail ? (
+        <section className="goods-detail-card" aria-labelledby="goods-detail-heading">
+          <h2 id="goods-detail-heading" className="section-title">
+            {t('goods.detail')}
+          </h2>
+          <SafeHtml className="rich-text" html={goods.detail} />
+        </section>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,148 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Toast } from 'antd-mobile';
+import { afterEach, describe, expect, it } from 'vitest';
+import { cartAtom } from '../../state/cart';
+import { userInfoAtom } from '../../state/session';
+import { getAppStore } from '../../state/store';
+import { renderWithApp } from '../../testing/render';
+import { toastText } from '../../testing/toast';
+import ProductDetailScreen from './ProductDetailScreen';
+import ProductListScreen from './ProductListScreen';
+
+const cart = () => getAppStore().get(cartAtom);
+
+// Let antd close its toasts itself before the shared clean-up removes their nodes.
+afterEach(async () => {
+  Toast.clear();
+  await new Promise((resolve) => setTimeout(resolve, 400));
+});
+
+describe('the product list', () => {
+  it('shows goods with price and member price, and adds one to the cart from the list', async () => {
+    renderWithApp(<ProductListScreen />, { path: '/pages/Home/ProductList/index' });
+    const list = await screen.findByRole('list', { name: 'Goods' });
+    expect(within(list).getByText('Standard sneaker wash')).toBeTruthy();
+    expect(within(list).getByText('CN¥29.00')).toBeTruthy();
+    expect(within(list).getByText('CN¥25.00')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Add Standard sneaker wash to the cart' }));
+    expect(cart()).toEqual([
+      { id: 101, name: 'Standard sneaker wash', price: 29, image: expect.any(String), count: 1, goodsAddVos: [] },
+    ]);
+    expect(screen.getByRole('button', { name: 'Shopping cart, 1 items' })).toBeTruthy();
+    await waitFor(() => expect(toastText()).toBe('Added to the cart'));
+  });
+
+  it('charges a member the member price', async () => {
+    getAppStore().set(userInfoAtom, {
+      id: 1001,
+      nickName: 'Lan',
+      phone: '13800138000',
+      member: true,
+      avatar: null,
+      language: null,
+      receiverName: null,
+      receiverAddress: null,
+    });
+    renderWithApp(<ProductListScreen />, { path: '/pages/Home/ProductList/index' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Add Standard sneaker wash to the cart' }));
+    expect(cart()[0]?.price).toBe(25);
+  });
+
+  it('filters by goods type and loads the next page', async () => {
+    renderWithApp(<ProductListScreen />, { path: '/pages/Home/ProductList/index' });
+    const list = await screen.findByRole('list', { name: 'Goods' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(10);
+    fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(() =>
+      expect(within(screen.getByRole('list', { name: 'Goods' })).getAllByRole('listitem')).toHaveLength(12),
+    );
+    expect(await screen.findByText("That's all")).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('tab', { name: 'Boots' }));
+    await waitFor(() => expect(screen.queryByText('Standard sneaker wash')).toBeNull());
+    const boots = await screen.findByRole('list', { name: 'Goods' });
+    expect(
+      within(boots)
+        .getAllByRole('listitem')
+        .map((item) => item.querySelector('.goods-card-name')?.textContent),
+    ).toEqual(['Ankle boots clean', 'Knee-high boots clean', 'Snow boots clean']);
+  });
+
+  it("says 'Please add a shopping cart first' when ordering with an empty cart", async () => {
+    renderWithApp(<ProductListScreen />, { path: '/pages/Home/ProductList/index?kind=door' });
+    expect(await screen.findByText(/Door-to-door appointment: choose what to wash/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Order' }));
+    await waitFor(() => expect(toastText()).toBe('Please add a shopping cart first'));
+    expect(location.hash).toBe('#/pages/Home/ProductList/index?kind=door');
+  });
+});
+
+describe('the product detail and the cart', () => {
+  const open = async () => {
+    renderWithApp(<ProductDetailScreen />, { path: '/pages/Home/ProductDetail/index?id=101&kind=door' });
+    await screen.findByRole('heading', { name: 'Standard sneaker wash' });
+  };
+  const addOn = (name: RegExp) => screen.getByRole('checkbox', { name });
+  const add = () => fireEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+
+  it('adds the goods with the add-ons chosen: different add-ons make two lines, the same again counts up', async () => {
+    await open();
+    expect(screen.getByText('Inspection and photos on arrival')).toBeTruthy();
+    fireEvent.click(addOn(/Whitening/));
+    add();
+    fireEvent.click(addOn(/Whitening/));
+    fireEvent.click(addOn(/Waterproofing/));
+    add();
+    expect(cart().map((line) => [line.goodsAddVos.map((a) => a.name), line.count])).toEqual([
+      [['Waterproofing'], 1],
+      [['Whitening'], 1],
+    ]);
+    add();
+    expect(cart().map((line) => [line.goodsAddVos.map((a) => a.name), line.count])).toEqual([
+      [['Waterproofing'], 2],
+      [['Whitening'], 1],
+    ]);
+  });
+
+  it('edits counts by line, deletes a line and clears the cart in the sheet', async () => {
+    await open();
+    fireEvent.click(addOn(/Whitening/));
+    add();
+    fireEvent.click(addOn(/Whitening/));
+    add();
+    fireEvent.click(screen.getByRole('button', { name: 'Shopping cart, 2 items' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Shopping cart' });
+    expect(within(sheet).getAllByRole('listitem')).toHaveLength(2);
+
+    fireEvent.click(within(sheet).getByRole('button', { name: 'One more of Standard sneaker wash (Whitening)' }));
+    fireEvent.click(within(sheet).getByRole('button', { name: 'One more of Standard sneaker wash (Whitening)' }));
+    fireEvent.click(within(sheet).getByRole('button', { name: 'One less of Standard sneaker wash (Whitening)' }));
+    expect(cart().map((line) => line.count)).toEqual([1, 2]);
+    expect(within(sheet).getByText('CN¥78.00')).toBeTruthy(); // (29 + 10) × 2
+
+    fireEvent.click(within(sheet).getByRole('button', { name: 'Remove Standard sneaker wash' }));
+    expect(cart().map((line) => line.goodsAddVos.length)).toEqual([1]);
+
+    fireEvent.click(within(sheet).getByRole('button', { name: 'Clear' }));
+    await waitFor(() =>
+      expect(document.querySelector('.adm-dialog')?.textContent).toContain('Remove everything from the cart?'),
+    );
+    const dialog = document.querySelector('.adm-dialog') as HTMLElement;
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Clear' }));
+    await waitFor(() => expect(cart()).toEqual([]));
+  });
+
+  it('goes on to Create order in the same way of ordering', async () => {
+    await open();
+    add();
+    fireEvent.click(screen.getByRole('button', { name: 'Order' }));
+    expect(location.hash).toBe('#/pages/Order/CreateOrder/index?kind=door');
+  });
+
+  it('keeps the cart through a reload (local storage)', async () => {
+    await open();
+    add();
+    expect(JSON.parse(localStorage.getItem('cartList') ?? 'null')?.data).toEqual(cart());
+  });
+});

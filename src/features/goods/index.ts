@@ -1,0 +1,13 @@
+/** Goods and the cart, shared with Create order (ordering) and Home. */
+export { CartLines } from './CartLines';
+export {
+  EMPTY_ORDER_CONTEXT,
+  ORDER_KIND_PARAMS,
+  type OrderContext,
+  type OrderKindParam,
+  orderContextQuery,
+  readOrderContext,
+} from './order-context';
+export { hasMemberPrice, priceFor } from './pricing';
+export { SafeHtml, sanitizeHtml } from './SafeHtml';
+export { type Cart, MAX_LINE_COUNT, useCart } from './use-cart';

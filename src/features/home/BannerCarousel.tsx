@@ -1,0 +1,110 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Banner } from '../../api/ad';
+import { type BannerTarget, bannerTarget } from './banner-target';
+
+const AUTOPLAY_MS = 4000;
+
+/**
+ * The home banners: swiped sideways (scroll snap), turning by themselves every 4 s unless the customer is
+ * touching, hovering or focusing them (or prefers reduced motion). A banner with a target is a button.
+ */
+export function BannerCarousel({
+  banners,
+  onOpen,
+}: {
+  banners: Banner[];
+  onOpen: (target: NonNullable<BannerTarget>) => void;
+}) {
+  const { t } = useTranslation();
+  const track = useRef<HTMLDivElement>(null);
+  const [index, setIndex] = useState(0);
+  const [paused, setPaused] = useState(false);
+
+  const goTo = (next: number) => {
+    const node = track.current;
+    if (!node) return;
+    node.scrollTo({ left: next * node.clientWidth, behavior: 'smooth' });
+  };
+
+  useEffect(() => {
+    if (paused || banners.length < 2) return;
+    if (typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+    const timer = setInterval(() => {
+      const node = track.current;
+      if (!node || node.clientWidth === 0) return;
+      const current = Math.round(node.scrollLeft / node.clientWidth);
+      node.scrollTo({ left: ((current + 1) % banners.length) * node.clientWidth, behavior: 'smooth' });
+    }, AUTOPLAY_MS);
+    return () => clearInterval(timer);
+  }, [paused, banners.length]);
+
+  if (banners.length === 0) return null;
+  return (
+    <section
+      className="banners"
+      aria-roledescription="carousel"
+      aria-label={t('home.banners')}
+      onPointerDown={() => setPaused(true)}
+      onMouseEnter={() => setPaused(true)}
+      onMouseLeave={() => setPaused(false)}
+      onFocus={() => setPaused(true)}
+      onBlur={() => setPaused(false)}
+    >
+      <div
+        ref={track}
+        className="banner-track"
+        // a region scrolled sideways must be reachable by keyboard (arrow keys scroll it)
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region
+        tabIndex={0}
+        onScroll={(event) => {
+          const node = event.currentTarget;
+          if (node.clientWidth > 0) setIndex(Math.round(node.scrollLeft / node.clientWidth));
+        }}
+      >
+        {banners.map((banner, i) => {
+          const target = bannerTarget(banner.link);
+          const image = [
+            <img key="image" className="banner-image" src={banner.image} alt="" />,
+            banner.title ? (
+              <span key="title" className="banner-title">
+                {banner.title}
+              </span>
+            ) : null,
+          ];
+          const label = t('home.bannerOf', { n: i + 1, total: banners.length });
+          return target ? (
+            <button
+              key={banner.id}
+              type="button"
+              className="banner"
+              aria-roledescription="slide"
+              aria-label={banner.title ? `${banner.title} (${label})` : label}
+              onClick={() => onOpen(target)}
+            >
+              {image}
+            </button>
+          ) : (
+            <div key={banner.id} className="banner">
+              {image}
+            </div>
+          );
+        })}
+      </div>
+      {banners.length > 1 && (
+        <div className="banner-dots">
+          {banners.map((banner, i) => (
+            <button
+              key={banner.id}
+              type="button"
+              className={i === index ? 'banner-dot banner-dot-active' : 'banner-dot'}
+              aria-label={t('home.showBanner', { n: i + 1 })}
+              aria-current={i === index ? 'true' : undefined}
+              onClick={() => goTo(i)}
+            />
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,86 @@
+import { useQuery } from '@tanstack/react-query';
+import { Button, Popup, Tag } from 'antd-mobile';
+import { CloseOutline } from 'antd-mobile-icons';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import { activityQueries, type DiscountActivity } from '../../api/activity';
+import { formatDate, formatMoney } from '../../lib/format';
+import { PATHS } from '../../lib/paths';
+import { QueryState } from '../../ui/QueryState';
+import { SafeHtml } from '../goods';
+import { activityState, discountSummary, limitedToSomeGoods } from './discount';
+
+/** A discount activity a banner leads to, shown inside the app as a sheet; its description is sanitised. */
+export function DiscountActivitySheet({ activityId, onClose }: { activityId: number | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const open = activityId !== null;
+  return (
+    <Popup
+      visible={open}
+      onMaskClick={onClose}
+      onClose={onClose}
+      position="bottom"
+      bodyClassName="home-sheet"
+      destroyOnClose
+    >
+      <section role="dialog" aria-modal="true" aria-labelledby="activity-title">
+        <header className="home-sheet-header">
+          <h2 id="activity-title" className="home-sheet-title">
+            {t('activity.title')}
+          </h2>
+          <button type="button" className="home-sheet-close" aria-label={t('home.close')} onClick={onClose}>
+            <CloseOutline aria-hidden />
+          </button>
+        </header>
+        <div className="home-sheet-body">{open && <ActivityBody activityId={activityId} onClose={onClose} />}</div>
+      </section>
+    </Popup>
+  );
+}
+
+function ActivityBody({ activityId, onClose }: { activityId: number; onClose: () => void }) {
+  const query = useQuery(activityQueries.discount(activityId));
+  return <QueryState query={query}>{(activity) => <Activity activity={activity} onClose={onClose} />}</QueryState>;
+}
+
+function Activity({ activity, onClose }: { activity: DiscountActivity; onClose: () => void }) {
+  const { t, i18n } = useTranslation();
+  const [, navigate] = useLocation();
+  const money = (amount: number) => formatMoney(amount, i18n.language);
+  const state = activityState(activity);
+  const { off, threshold } = discountSummary(activity.discount);
+  return (
+    <article className="activity">
+      <h3 className="activity-name">{activity.title}</h3>
+      <p className="activity-meta">
+        <Tag color={state === 'ongoing' ? 'success' : state === 'ended' ? 'default' : 'warning'}>
+          {t(`activity.state.${state}`)}
+        </Tag>{' '}
+        {t('activity.period', { start: formatDate(activity.startTime), end: formatDate(activity.endTime) })}
+      </p>
+      <p className="activity-offer">
+        {off.key === 'activity.percentOff'
+          ? t('activity.percentOff', { percent: off.percent })
+          : t('activity.amountOff', { amount: money(off.amount) })}
+        {' · '}
+        {threshold === null ? t('activity.noThreshold') : t('activity.threshold', { amount: money(threshold) })}
+      </p>
+      <p className="activity-scope">
+        {limitedToSomeGoods(activity) ? t('activity.someGoods') : t('activity.allGoods')}
+      </p>
+      <SafeHtml className="activity-description" html={activity.description} />
+      {state !== 'ended' && (
+        <Button
+          block
+          color="primary"
+          onClick={() => {
+            onClose();
+            navigate(PATHS.productList);
+          }}
+        >
+          {t('activity.shopNow')}
+        </Button>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,78 @@
+import { useQuery } from '@tanstack/react-query';
+import { Popup } from 'antd-mobile';
+import { CloseOutline, RightOutline, ScanningOutline, ShopbagOutline, TruckOutline } from 'antd-mobile-icons';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import { shopQueries } from '../../api/shop';
+import { PATHS, withQuery } from '../../lib/paths';
+
+type Option = { key: 'scan' | 'online' | 'door'; to: string; icon: ReactNode };
+
+/**
+ * How to order: scan order (a cabinet's or store's QR code), online order (store the shoes in a cabinet
+ * later; only where the shop takes online orders, `/shop/order-online`) and door-to-door appointment.
+ */
+export function OrderPopup({ open, shopId, onClose }: { open: boolean; shopId: number; onClose: () => void }) {
+  const { t } = useTranslation();
+  const [, navigate] = useLocation();
+  const online = useQuery({ ...shopQueries.orderOnline(shopId), enabled: open });
+
+  const options: Option[] = [
+    { key: 'scan', to: PATHS.scan, icon: <ScanningOutline aria-hidden /> },
+    ...(online.data?.orderOnline
+      ? [
+          {
+            key: 'online' as const,
+            to: withQuery(PATHS.productList, { kind: 'online' }),
+            icon: <ShopbagOutline aria-hidden />,
+          },
+        ]
+      : []),
+    { key: 'door', to: withQuery(PATHS.productList, { kind: 'door' }), icon: <TruckOutline aria-hidden /> },
+  ];
+
+  return (
+    <Popup
+      visible={open}
+      onMaskClick={onClose}
+      onClose={onClose}
+      position="bottom"
+      bodyClassName="home-sheet"
+      destroyOnClose
+    >
+      <section role="dialog" aria-modal="true" aria-labelledby="order-popup-title">
+        <header className="home-sheet-header">
+          <h2 id="order-popup-title" className="home-sheet-title">
+            {t('home.orderPopup.title')}
+          </h2>
+          <button type="button" className="home-sheet-close" aria-label={t('home.close')} onClick={onClose}>
+            <CloseOutline aria-hidden />
+          </button>
+        </header>
+        <ul className="order-options">
+          {options.map((option) => (
+            <li key={option.key}>
+              <button
+                type="button"
+                className="order-option"
+                onClick={() => {
+                  onClose();
+                  navigate(option.to);
+                }}
+              >
+                <span className={`order-option-icon order-option-${option.key}`}>{option.icon}</span>
+                <span className="order-option-text">
+                  <span className="order-option-name">{t(`home.orderPopup.${option.key}`)}</span>
+                  <span className="order-option-hint">{t(`home.orderPopup.${option.key}Hint`)}</span>
+                </span>
+                <RightOutline aria-hidden className="order-option-arrow" />
+              </button>
+            </li>
+          ))}
+        </ul>
+        {online.isPending && open && <p className="order-options-note">{t('home.orderPopup.checkingOnline')}</p>}
+      </section>
+    </Popup>
+  );
+}

@@ -1,0 +1,29 @@
+import { EnvironmentOutline, PhoneFill } from 'antd-mobile-icons';
+import { useTranslation } from 'react-i18next';
+import type { Shop } from '../../api/schemas/shop';
+
+/** The shop's info (`/shop/get-shop-info`, kept as shopInfo). */
+export function ShopCard({ shop }: { shop: Shop }) {
+  const { t } = useTranslation();
+  return (
+    <section className="shop-card" aria-labelledby="shop-card-title">
+      {shop.logo ? <img className="shop-logo" src={shop.logo} alt="" /> : null}
+      <div className="shop-text">
+        <h2 id="shop-card-title" className="shop-name">
+          {shop.name}
+        </h2>
+        {shop.address ? (
+          <p className="shop-line">
+            <EnvironmentOutline aria-hidden /> {shop.address}
+          </p>
+        ) : null}
+        {shop.phone ? (
+          <p className="shop-line">
+            <PhoneFill aria-hidden /> <a href={`tel:${shop.phone.replace(/[^\d+]/g, '')}`}>{shop.phone}</a>
+            <span className="visually-hidden"> ({t('home.callShop')})</span>
+          </p>
+        ) : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,322 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Toast } from 'antd-mobile';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getDb } from '../../../mocks/db';
+import { setFaults } from '../../../mocks/faults';
+import { type Bridge, createBridge, installBridge, type PayOutcome } from '../../bridge';
+import type { CartLine } from '../../lib/cart';
+import { cartAtom } from '../../state/cart';
+import { tokenAtom } from '../../state/session';
+import { shopIdAtom } from '../../state/shop';
+import { getAppStore } from '../../state/store';
+import { renderWithApp } from '../../testing/render';
+import { toastText } from '../../testing/toast';
+import CreateOrderScreen from './CreateOrderScreen';
+import { orderDraftAtom } from './draft';
+
+// Let antd close its toasts and dialogs itself before the shared clean-up removes their nodes.
+afterEach(async () => {
+  Toast.clear();
+  await new Promise((resolve) => setTimeout(resolve, 400));
+});
+
+const WASH: CartLine = {
+  id: 101,
+  name: 'Standard sneaker wash',
+  price: 25,
+  image: null,
+  count: 1,
+  goodsAddVos: [{ id: 1, name: 'Whitening', price: 10 }],
+};
+
+function logIn(userId = 1001) {
+  getDb().tokens['t-test'] = userId;
+  getAppStore().set(tokenAtom, 't-test');
+}
+
+function open(query: string, cart: CartLine[] = [WASH]) {
+  getAppStore().set(cartAtom, cart);
+  return renderWithApp(<CreateOrderScreen />, { path: `/pages/Order/CreateOrder/index?${query}` });
+}
+
+const ordersOf = (userId = 1001) => getDb().orders.filter((order) => order.userId === userId);
+const balanceOf = (userId = 1001) => getDb().wallets.find((wallet) => wallet.userId === userId)?.balance;
+const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Submit order' }));
+const toast = (text: string) => waitFor(() => expect(toastText()).toBe(text));
+
+async function payBy(name: RegExp) {
+  const radio = await screen.findByRole('radio', { name });
+  await waitFor(() => expect((radio as HTMLInputElement).disabled).toBe(false));
+  fireEvent.click(radio);
+}
+
+async function pickFirstTime() {
+  const picker = (await screen.findByText('Doorstep time')).closest('fieldset') as HTMLElement;
+  const free = picker.querySelector('button.time-slot-available') as HTMLButtonElement;
+  fireEvent.click(free);
+  return free;
+}
+
+async function amountShown(text: string) {
+  const summary = (await screen.findByRole('heading', { name: /^Amount/ })).closest('section') as HTMLElement;
+  await waitFor(() => expect(within(summary).getByText('Actual payment').nextElementSibling?.textContent).toBe(text));
+  return summary;
+}
+
+describe('creating an order', () => {
+  it("says 'Please add a shopping cart first' with an empty cart, and offers to choose goods", async () => {
+    logIn();
+    open('kind=online', []);
+    expect(await screen.findByRole('button', { name: 'Choose goods' })).toBeTruthy();
+    submit();
+    await toast('Please add a shopping cart first');
+    expect(ordersOf()).toHaveLength(getDb().orders.filter((o) => o.userId === 1001).length);
+    fireEvent.click(screen.getByRole('button', { name: 'Choose goods' }));
+    expect(location.hash).toBe('#/pages/Home/ProductList/index?kind=online');
+  });
+
+  it('pays an online order by balance once: the order exists, the balance drops, the cart empties', async () => {
+    logIn();
+    const before = ordersOf().length;
+    open('kind=online', [{ ...WASH, count: 2 }]);
+    await amountShown('CN¥70.00'); // member price 25 + whitening 10, twice
+    submit();
+    await toast('Please select payment method');
+    await payBy(/Balance/);
+    submit();
+    await waitFor(() => expect(location.hash).toMatch(/^#\/pages\/Order\/OrderDetail\/index\?id=\d+$/));
+    const created = ordersOf().at(-1);
+    expect(ordersOf()).toHaveLength(before + 1);
+    expect(created).toMatchObject({ kind: 'online', status: 'to-be-stored', actualPayment: 70, payMethod: 'balance' });
+    expect(location.hash).toBe(`#/pages/Order/OrderDetail/index?id=${created?.id}`);
+    expect(balanceOf()).toBe(130);
+    expect(getAppStore().get(cartAtom)).toEqual([]);
+    expect(getAppStore().get(orderDraftAtom)).toBeNull();
+  });
+
+  it('creates one order however often submit is tapped', async () => {
+    logIn();
+    const before = ordersOf().length;
+    open('kind=online');
+    await amountShown('CN¥35.00');
+    await payBy(/Balance/);
+    const button = screen.getByRole('button', { name: 'Submit order' });
+    fireEvent.click(button);
+    fireEvent.click(button);
+    fireEvent.click(button);
+    await waitFor(() => expect(location.hash).toMatch(/OrderDetail/));
+    expect(ordersOf()).toHaveLength(before + 1);
+    expect(balanceOf()).toBe(165);
+  });
+
+  it('keeps everything as typed when creating fails, and a retry creates the order once', async () => {
+    logIn();
+    const before = ordersOf().length;
+    setFaults({ rules: [{ target: '/order/create', fault: 'business500', times: 1 }], chaos: null });
+    open('kind=online');
+    fireEvent.change(await screen.findByLabelText('Remarks'), { target: { value: 'Red wine stain on the left shoe' } });
+    await amountShown('CN¥35.00');
+    await payBy(/Balance/);
+    submit();
+    await toast('Service busy, please try again');
+    expect(ordersOf()).toHaveLength(before);
+    expect((screen.getByLabelText('Remarks') as HTMLTextAreaElement).value).toBe('Red wine stain on the left shoe');
+    expect(getAppStore().get(cartAtom)).toHaveLength(1);
+    expect((screen.getByRole('radio', { name: /Balance/ }) as HTMLInputElement).checked).toBe(true);
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Submit order' }).hasAttribute('disabled')).toBe(false),
+    );
+
+    submit();
+    await waitFor(() => expect(location.hash).toMatch(/OrderDetail/));
+    expect(ordersOf()).toHaveLength(before + 1);
+    expect(ordersOf().at(-1)?.remarks).toBe('Red wine stain on the left shoe');
+  });
+
+  it('applies a voucher only where it is valid, and counts it in the amount', async () => {
+    logIn();
+    open('kind=online', [{ ...WASH, count: 2 }]);
+    await amountShown('CN¥70.00');
+    fireEvent.click(screen.getByRole('button', { name: /Voucher/ }));
+    const sheet = await screen.findByRole('dialog', { name: 'Choose a voucher' });
+    const boots = await within(sheet).findByRole('button', { name: /15 off boots care/ });
+    expect((boots as HTMLButtonElement).disabled).toBe(true);
+    expect(within(boots).getByText('Not for the goods in this order')).toBeTruthy();
+    fireEvent.click(within(sheet).getByRole('button', { name: /10 off any order/ }));
+    const summary = await amountShown('CN¥60.00');
+    expect(within(summary).getByText('Voucher').nextElementSibling?.textContent).toBe('−CN¥10.00');
+
+    // fewer goods: the minimum spend (50) is no longer reached, so the voucher no longer counts
+    fireEvent.click(screen.getByRole('button', { name: 'One less of Standard sneaker wash (Whitening)' }));
+    await amountShown('CN¥35.00');
+    expect(screen.getByRole('button', { name: /Voucher/ }).textContent).not.toContain('10 off any order');
+  });
+
+  it('uploads up to 3 live photos, shows them with remove buttons and sends them with the order', async () => {
+    logIn();
+    open('kind=online');
+    const input = (await screen.findByLabelText('Add photo')) as HTMLInputElement;
+    const photo = (name: string) =>
+      new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3])], name, { type: 'image/jpeg' });
+    Object.defineProperty(input, 'files', {
+      value: [photo('a.jpg'), photo('b.jpg'), photo('c.jpg'), photo('d.jpg')],
+      configurable: true,
+    });
+    fireEvent.change(input);
+    await toast('At most 3 photos per order');
+    await waitFor(() => expect(screen.getAllByRole('button', { name: /Remove photo/ })).toHaveLength(3));
+    expect(screen.queryByLabelText('Add photo')).toBeNull();
+    await waitFor(() => expect(screen.queryAllByText('Uploading…')).toHaveLength(0));
+    fireEvent.click(screen.getByRole('button', { name: 'Remove photo 2' }));
+    expect(screen.getAllByRole('img', { name: /Photo \d/ })).toHaveLength(2);
+    expect(screen.getByLabelText('Add photo')).toBeTruthy();
+
+    await amountShown('CN¥35.00');
+    await payBy(/Balance/);
+    submit();
+    await waitFor(() => expect(location.hash).toMatch(/OrderDetail/));
+    expect(ordersOf().at(-1)?.photos).toHaveLength(2);
+  });
+});
+
+describe('a door-to-door order', () => {
+  it('asks for a shipping address first', async () => {
+    logIn(1002); // the new customer has no address yet
+    open('kind=door');
+    await screen.findByText('Doorstep time');
+    expect(await screen.findByText('Please select a shipping address')).toBeTruthy();
+    submit();
+    await toast('Please select a shipping address');
+  });
+
+  it('asks for the doorstep time, then the payment method, then books the slot and pays by balance', async () => {
+    logIn();
+    const before = ordersOf().length;
+    open('kind=door');
+    expect(await screen.findByText('Lan Nguyen 13800138000')).toBeTruthy();
+    await screen.findByText('Doorstep time');
+    submit();
+    await toast('Please select the doorstep time');
+    const slot = await pickFirstTime();
+    expect(slot.getAttribute('aria-pressed')).toBe('true');
+    await amountShown('CN¥40.00'); // 25 + 10, delivery fee 5
+    submit();
+    await toast('Please select payment method');
+    await payBy(/Balance/);
+    submit();
+    await waitFor(() => expect(location.hash).toMatch(/OrderDetail/));
+    const order = ordersOf().at(-1);
+    expect(ordersOf()).toHaveLength(before + 1);
+    expect(order).toMatchObject({
+      kind: 'door-to-door',
+      status: 'pending-acceptance',
+      deliveryFee: 5,
+      actualPayment: 40,
+    });
+    expect(order?.address?.contact).toBe('Lan Nguyen');
+    expect(order?.expectedVisitTime).toBeTruthy();
+    expect(balanceOf()).toBe(160);
+  });
+
+  it("says when the shop's site takes no appointments", async () => {
+    logIn();
+    getAppStore().set(shopIdAtom, 5);
+    open('kind=door');
+    expect(
+      await screen.findByText('The current site has not yet opened appointment door-to-door service'),
+    ).toBeTruthy();
+    submit();
+    await toast('The current site has not yet opened appointment door-to-door service');
+  });
+});
+
+describe('ordering at a cabinet or store', () => {
+  it('shows the store scanned at the top and orders there', async () => {
+    logIn();
+    open('storeNo=S001');
+    expect(await screen.findByRole('heading', { name: 'Shoe Care Central Store' })).toBeTruthy();
+    await amountShown('CN¥35.00');
+    await payBy(/Balance/);
+    submit();
+    await waitFor(() => expect(location.hash).toMatch(/OrderDetail/));
+    expect(ordersOf().at(-1)).toMatchObject({ kind: 'store', storeNo: 'S001', status: 'pending-acceptance' });
+  });
+
+  it("asks before ordering at a cabinet with no free box: 'The current box is full …'", async () => {
+    logIn();
+    const before = ordersOf().length;
+    open('kind=scan&lockerNo=L002');
+    expect(await screen.findByText('0 of 12 boxes free')).toBeTruthy();
+    await amountShown('CN¥35.00');
+    await payBy(/Balance/);
+    submit();
+    await waitFor(() =>
+      expect(document.querySelector('.adm-dialog')?.textContent).toContain(
+        'The current box is full. Do you want to continue placing the order',
+      ),
+    );
+    fireEvent.click(
+      within(document.querySelector('.adm-dialog') as HTMLElement).getByRole('button', { name: 'Cancel' }),
+    );
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Submit order' }).hasAttribute('disabled')).toBe(false),
+    );
+    expect(ordersOf()).toHaveLength(before);
+    expect(getAppStore().get(cartAtom)).toHaveLength(1);
+  });
+});
+
+describe('paying in the chat app or by card', () => {
+  function fakeBridge(outcome: PayOutcome) {
+    const bridge = {
+      env: { host: 'mock', canPay: { chatApp: true, card: true }, canScan: false, canShareCard: false },
+      getLocation: vi.fn(),
+      scanQRCode: vi.fn(),
+      openLocation: vi.fn(),
+      share: vi.fn(),
+      pay: vi.fn(async (_request: unknown) => outcome),
+    };
+    installBridge(bridge as unknown as Bridge);
+    return bridge;
+  }
+  afterEach(() => installBridge(createBridge()));
+
+  it('keeps a created order whose payment was cancelled: the cart empties, and paying again pays that order', async () => {
+    fakeBridge('cancelled');
+    logIn();
+    const before = ordersOf().length;
+    open('kind=online');
+    await amountShown('CN¥35.00');
+    await payBy(/WeChat Pay/);
+    submit();
+    await toast('Payment failed. You can check the order information in the [Order List]');
+    expect(await screen.findByRole('heading', { name: 'Order created, not paid yet' })).toBeTruthy();
+    const created = ordersOf().at(-1);
+    expect(ordersOf()).toHaveLength(before + 1);
+    expect(created?.status).toBe('unpaid');
+    expect(getAppStore().get(cartAtom)).toEqual([]);
+
+    await payBy(/Balance/);
+    fireEvent.click(screen.getByRole('button', { name: 'Pay now' }));
+    await waitFor(() => expect(location.hash).toBe(`#/pages/Order/OrderDetail/index?id=${created?.id}`));
+    expect(ordersOf()).toHaveLength(before + 1);
+    expect(ordersOf().at(-1)?.status).toBe('to-be-stored');
+    expect(balanceOf()).toBe(165);
+  });
+
+  it("sends a card payment back to the order's detail", async () => {
+    const bridge = fakeBridge('client-ok');
+    logIn();
+    open('kind=online');
+    await amountShown('CN¥35.00');
+    await payBy(/Credit card/);
+    submit();
+    await waitFor(() => expect(bridge.pay).toHaveBeenCalled());
+    const created = ordersOf().at(-1);
+    const request = bridge.pay.mock.calls[0]?.[0] as { method: string; payUrl: string };
+    expect(request.method).toBe('card');
+    const returnUrl = new URL(request.payUrl).searchParams.get('returnUrl') ?? '';
+    expect(returnUrl.endsWith(`#/pages/Order/OrderDetail/index?id=${created?.id}`)).toBe(true);
+    await waitFor(() => expect(getAppStore().get(cartAtom)).toEqual([]));
+  });
+});

@@ -1,0 +1,263 @@
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, Dialog } from 'antd-mobile';
+import { useAtomValue } from 'jotai';
+import { useCallback, useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useSearch } from 'wouter';
+import { lockerQueries } from '../../api/locker';
+import { type OrderAmountInput, orderQueries } from '../../api/order';
+import type { OrderKind } from '../../api/schemas/order';
+import { siteQueries } from '../../api/site';
+import { storeQueries } from '../../api/store';
+import { walletQueries } from '../../api/wallet';
+import { PATHS, withQuery } from '../../lib/paths';
+import { receivingAtom } from '../../state/addresses';
+import { shopIdAtom } from '../../state/shop';
+import { showToast } from '../../ui/feedback/toast';
+import { Money } from '../../ui/Money';
+import { Page } from '../../ui/page/Page';
+import { CartLines, type OrderContext, orderContextQuery, readOrderContext, useCart } from '../goods';
+import { PaymentMethodPicker } from '../payment';
+import { AmountSummary } from './AmountSummary';
+import { amountInput } from './amount';
+import { couponProblem } from './coupon-rules';
+import { DoorToDoorSection } from './DoorToDoorSection';
+import { useOrderDraft } from './draft';
+import { KindChooser } from './KindChooser';
+import { cabinetOf, resolveOrderKind } from './order-kind';
+import { PhotoUploader } from './PhotoUploader';
+import { LockerHeader, StoreHeader } from './SiteHeader';
+import { isBookable, visitTime } from './slots';
+import { UnpaidOrderPanel } from './UnpaidOrderPanel';
+import { useDebounced } from './use-debounced';
+import { type OrderRequest, useSubmitOrder } from './use-submit-order';
+import { COUPON_QUERY, VoucherPicker } from './VoucherPicker';
+import { validateOrder } from './validate';
+import './create-order.css';
+
+/** How long the form waits for typing to settle before asking for the amount again. */
+const AMOUNT_DEBOUNCE_MS = 300;
+
+const kindParam = (kind: OrderKind | null): OrderContext['kind'] =>
+  kind === 'door-to-door'
+    ? 'door'
+    : kind === 'online'
+      ? 'online'
+      : kind === 'cabinet' || kind === 'store'
+        ? 'scan'
+        : null;
+
+/**
+ * /pages/Order/CreateOrder/index?kind=online|scan|door&lockerNo=…&storeNo=…: the goods from the cart, the
+ * door-to-door address and time, remarks, up to 3 photos, a voucher that applies, the amount from the server
+ * and the payment method. Submitting creates the order once and pays it, then shows the order.
+ */
+export default function CreateOrderScreen() {
+  const { t } = useTranslation();
+  const [, navigate] = useLocation();
+  const queryClient = useQueryClient();
+  const search = useSearch();
+  const context = useMemo(() => readOrderContext(search), [search]);
+  const [draft, update, resetDraft] = useOrderDraft(JSON.stringify(context));
+  const cart = useCart();
+  const fixedKind = resolveOrderKind(context);
+  const kind = fixedKind ?? draft.chosenKind;
+  const door = kind === 'door-to-door';
+
+  const store = useQuery({
+    ...storeQueries.info(context.storeNo ?? ''),
+    enabled: kind === 'store' && !!context.storeNo,
+  });
+  const lockerNo = cabinetOf(kind, context);
+  const locker = useQuery({ ...lockerQueries.info(lockerNo ?? ''), enabled: lockerNo !== null });
+  const savedShopId = useAtomValue(shopIdAtom);
+  const receiving = useAtomValue(receivingAtom);
+  const shopId = Number(store.data?.shopId ?? locker.data?.shopId ?? savedShopId);
+  const appointment = useQuery({ ...siteQueries.appointment({ shopId }), enabled: door });
+
+  // The voucher counts only while it applies to what is in the cart now.
+  const coupons = useQuery(walletQueries.couponList(COUPON_QUERY));
+  const couponOrder = useMemo(() => ({ goodsIds: cart.lines.map((line) => line.id), subtotal: cart.total }), [cart]);
+  const chosenCoupon = coupons.data?.list.find((coupon) => coupon.id === draft.couponId);
+  const couponId = chosenCoupon && couponProblem(chosenCoupon, couponOrder) === null ? chosenCoupon.id : null;
+  useEffect(() => {
+    if (draft.couponId !== null && coupons.data && couponId === null) update({ couponId: null });
+  }, [draft.couponId, coupons.data, couponId, update]);
+
+  // The amount, asked again (debounced) whenever what it depends on changes.
+  const input: OrderAmountInput | null =
+    kind && cart.lines.length > 0
+      ? amountInput({
+          kind,
+          lines: cart.lines,
+          couponId,
+          addressId: receiving?.id ?? null,
+          siteId: appointment.data?.siteId ?? null,
+          shopId,
+        })
+      : null;
+  const settledKey = useDebounced(input ? JSON.stringify(input) : '', AMOUNT_DEBOUNCE_MS);
+  const settled = useMemo(() => (settledKey ? (JSON.parse(settledKey) as OrderAmountInput) : null), [settledKey]);
+  const amount = useQuery({
+    ...orderQueries.amount(settled ?? { items: [], kind: 'online' }),
+    enabled: settled !== null && (!door || appointment.data?.open === true),
+    placeholderData: keepPreviousData,
+  });
+  const toPay = settled && amount.data ? amount.data.actualPayment : 0;
+
+  const onOrderExists = useCallback(() => {
+    cart.clear();
+    resetDraft();
+  }, [cart, resetDraft]);
+  const { submit, payAgain, pending, unpaid } = useSubmitOrder({ onOrderExists });
+
+  const confirmFreeBox = async (): Promise<boolean> => {
+    if (!lockerNo) return true;
+    let free: number;
+    try {
+      free = (await queryClient.fetchQuery(lockerQueries.freeBox(lockerNo))).freeBoxes;
+    } catch {
+      return false; // the client already said what went wrong
+    }
+    if (free > 0) return true;
+    return Dialog.confirm({
+      content: t('errors.boxFull'),
+      confirmText: t('createOrder.continue'),
+      cancelText: t('createOrder.cancel'),
+    });
+  };
+
+  const onSubmit = () => {
+    if (pending) return;
+    const problem = validateOrder({
+      kind,
+      cartEmpty: cart.lines.length === 0,
+      appointmentOpen: appointment.data?.open,
+      addressChosen: receiving !== null,
+      slot: draft.slot,
+      slotBookable: appointment.data ? isBookable(appointment.data, draft.slot) : false,
+      photosUploading: draft.photos.some((photo) => photo.status === 'uploading'),
+      payMethodChosen: draft.payMethod !== null,
+    });
+    if (problem || !kind || !draft.payMethod) {
+      showToast(t(problem ?? 'validation.selectPaymentMethod'));
+      return;
+    }
+    const request: OrderRequest = {
+      ...amountInput({
+        kind,
+        lines: cart.lines,
+        couponId,
+        addressId: receiving?.id ?? null,
+        siteId: appointment.data?.siteId ?? null,
+        shopId,
+      }),
+      shopId,
+      ...(lockerNo ? { lockerNo } : {}),
+      ...(kind === 'store' && context.storeNo ? { storeNo: context.storeNo } : {}),
+      ...(door && draft.slot ? { expectedVisitTime: visitTime(draft.slot) } : {}),
+      ...(draft.remarks.trim() ? { remarks: draft.remarks.trim() } : {}),
+      photos: draft.photos.flatMap((photo) => (photo.status === 'done' && photo.url ? [photo.url] : [])),
+    };
+    void submit(draft.payMethod, request, confirmFreeBox);
+  };
+
+  if (unpaid) {
+    return (
+      <Page title={t('routes.createOrder')}>
+        <UnpaidOrderPanel order={unpaid} pending={pending} onPay={(method) => void payAgain(method)} />
+      </Page>
+    );
+  }
+
+  const goodsLink = withQuery(
+    PATHS.productList,
+    orderContextQuery({ ...context, kind: context.kind ?? kindParam(kind) }),
+  );
+
+  return (
+    <Page title={t('routes.createOrder')}>
+      <form
+        className="create-order"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          onSubmit();
+        }}
+      >
+        {fixedKind === null ? (
+          <KindChooser shopId={shopId} value={draft.chosenKind} onChange={(chosenKind) => update({ chosenKind })} />
+        ) : (
+          <p className="order-kind-banner">{t(`createOrder.kind.${fixedKind}`)}</p>
+        )}
+        {kind === 'store' && context.storeNo && <StoreHeader storeNo={context.storeNo} />}
+        {lockerNo && <LockerHeader lockerNo={lockerNo} />}
+        {door && <DoorToDoorSection appointment={appointment} draft={draft} update={update} />}
+
+        <section className="form-card" aria-labelledby="goods-title">
+          <div className="form-section-head">
+            <h2 id="goods-title" className="form-section-title">
+              {t('createOrder.goods.title')}
+            </h2>
+            {cart.lines.length > 0 && (
+              <button type="button" className="text-link" onClick={() => navigate(goodsLink)}>
+                {t('createOrder.goods.addMore')}
+              </button>
+            )}
+          </div>
+          {cart.lines.length > 0 ? (
+            <CartLines />
+          ) : (
+            <div className="goods-none">
+              <p>{t('validation.addCartFirst')}</p>
+              <Button color="primary" fill="outline" onClick={() => navigate(goodsLink)}>
+                {t('createOrder.goods.choose')}
+              </Button>
+            </div>
+          )}
+        </section>
+
+        <section className="form-card">
+          <label htmlFor="order-remarks" className="form-section-title">
+            {t('createOrder.remarks.label')}
+          </label>
+          <textarea
+            id="order-remarks"
+            className="remarks"
+            rows={3}
+            maxLength={200}
+            placeholder={t('createOrder.remarks.placeholder')}
+            value={draft.remarks}
+            onChange={(event) => update({ remarks: event.target.value })}
+          />
+          <p className="form-note form-count" aria-live="polite">
+            {draft.remarks.length}/200
+          </p>
+        </section>
+
+        <PhotoUploader photos={draft.photos} update={update} />
+
+        <section className="form-card form-card-rows">
+          <VoucherPicker order={couponOrder} value={couponId} onChange={(id) => update({ couponId: id })} />
+        </section>
+
+        <AmountSummary amount={amount} showDelivery={door} />
+
+        <section className="form-card form-card-flush">
+          <PaymentMethodPicker amount={toPay} value={draft.payMethod} onChange={(payMethod) => update({ payMethod })} />
+        </section>
+
+        <div className="submit-bar-spacer" />
+        <div className="submit-bar">
+          <span className="submit-bar-total">
+            {t('createOrder.amount.actualPayment')}{' '}
+            <strong>{amount.data && settled ? <Money amount={amount.data.actualPayment} /> : '—'}</strong>
+          </span>
+          <Button type="submit" color="primary" loading={pending} disabled={pending} className="submit-bar-button">
+            {t('createOrder.submit')}
+          </Button>
+        </div>
+      </form>
+    </Page>
+  );
+}

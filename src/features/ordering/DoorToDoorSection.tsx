@@ -1,0 +1,62 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useSetAtom } from 'jotai';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AppointmentInfo } from '../../api/schemas/site';
+import { receivingAtom } from '../../state/addresses';
+import { Money } from '../../ui/Money';
+import { QueryState } from '../../ui/QueryState';
+import { useReceivingChoice } from '../addresses';
+import { AddressPicker } from './AddressPicker';
+import type { OrderDraft, UpdateDraft } from './draft';
+import { isBookable } from './slots';
+import { TimeSlotPicker } from './TimeSlotPicker';
+
+/**
+ * Door-to-door: whether the site takes appointments ('The current site has not yet opened …'), the
+ * receiving address (the one picked, else the default: `useReceivingChoice`) and the doorstep time from the
+ * site's slots.
+ */
+export function DoorToDoorSection({
+  appointment,
+  draft,
+  update,
+}: {
+  appointment: UseQueryResult<AppointmentInfo>;
+  draft: OrderDraft;
+  update: UpdateDraft;
+}) {
+  const { t } = useTranslation();
+  const setReceiving = useSetAtom(receivingAtom);
+  const { receiving, query: addresses } = useReceivingChoice();
+
+  // A time that is no longer on offer (taken, or today's booking closed) is not kept.
+  useEffect(() => {
+    if (appointment.data && draft.slot && !isBookable(appointment.data, draft.slot)) update({ slot: null });
+  }, [appointment.data, draft.slot, update]);
+
+  return (
+    <section className="form-card" aria-labelledby="door-title">
+      <h2 id="door-title" className="form-section-title">
+        {t('createOrder.door.title')}
+      </h2>
+      <QueryState query={appointment} skeletonRows={2}>
+        {(info) =>
+          info.open ? (
+            <>
+              <AddressPicker list={addresses} chosen={receiving} onChange={setReceiving} />
+              <TimeSlotPicker info={info} value={draft.slot} onChange={(slot) => update({ slot })} />
+              <p className="form-note">
+                {t('createOrder.door.deliveryFee')} <Money amount={info.deliveryFee} />
+              </p>
+            </>
+          ) : (
+            <p className="form-note form-note-warning" role="alert">
+              {t('errors.noAppointmentService')}
+            </p>
+          )
+        }
+      </QueryState>
+    </section>
+  );
+}

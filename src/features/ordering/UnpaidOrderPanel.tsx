@@ -1,0 +1,52 @@
+import { Button } from 'antd-mobile';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import type { Order } from '../../api/schemas/order';
+import { PATHS, withQuery } from '../../lib/paths';
+import { showToast } from '../../ui/feedback/toast';
+import { Money } from '../../ui/Money';
+import { type PayMethod, PaymentMethodPicker } from '../payment';
+
+/** The order exists but is not paid: pay it again (`/order/group-pay`) or look at it. */
+export function UnpaidOrderPanel({
+  order,
+  pending,
+  onPay,
+}: {
+  order: Order;
+  pending: boolean;
+  onPay: (method: PayMethod) => void;
+}) {
+  const { t } = useTranslation();
+  const [, navigate] = useLocation();
+  const [method, setMethod] = useState<PayMethod | null>(null);
+  return (
+    <section className="form-card unpaid-panel" aria-labelledby="unpaid-title">
+      <h2 id="unpaid-title" className="form-section-title">
+        {t('createOrder.unpaid.title')}
+      </h2>
+      <p className="form-note">{t('createOrder.unpaid.text', { orderNo: order.orderNo })}</p>
+      <p className="unpaid-amount">
+        {t('createOrder.amount.actualPayment')} <Money amount={order.actualPayment} />
+      </p>
+      <PaymentMethodPicker amount={order.actualPayment} value={method} onChange={setMethod} />
+      <div className="unpaid-actions">
+        <Button onClick={() => navigate(withQuery(PATHS.orderDetail, { id: order.id }), { replace: true })}>
+          {t('createOrder.unpaid.view')}
+        </Button>
+        <Button
+          color="primary"
+          loading={pending}
+          disabled={pending}
+          onClick={() => {
+            if (!method) showToast(t('validation.selectPaymentMethod'));
+            else onPay(method);
+          }}
+        >
+          {t('createOrder.unpaid.pay')}
+        </Button>
+      </div>
+    </section>
+  );
+}

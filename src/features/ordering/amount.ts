@@ -1,0 +1,36 @@
+import type { OrderAmountInput, OrderLineInput } from '../../api/order';
+import type { OrderKind } from '../../api/schemas/order';
+import type { CartLine } from '../../lib/cart';
+
+/** The cart as order lines: goods, count and the chosen add-on ids (sorted, so the same choice is one key). */
+export function orderLines(lines: readonly CartLine[]): OrderLineInput[] {
+  return lines.map((line) => ({
+    goodsId: line.id,
+    count: line.count,
+    addOnIds: line.goodsAddVos.map((addOn) => addOn.id).sort((a, b) => a - b),
+  }));
+}
+
+export type AmountDraft = {
+  kind: OrderKind;
+  lines: readonly CartLine[];
+  /** Only a voucher that applies (see coupon-rules.ts). */
+  couponId: number | null;
+  /** Door-to-door: the receiving address and the serving site. */
+  addressId: number | null;
+  siteId: number | null;
+  shopId: number;
+};
+
+/** What `/order/count-order-amount` is asked; the same object keys the amount query. */
+export function amountInput(draft: AmountDraft): OrderAmountInput {
+  const door = draft.kind === 'door-to-door';
+  return {
+    items: orderLines(draft.lines),
+    kind: draft.kind,
+    shopId: draft.shopId,
+    ...(draft.couponId !== null ? { couponId: draft.couponId } : {}),
+    ...(door && draft.addressId !== null ? { deliveryAddressId: draft.addressId } : {}),
+    ...(door && draft.siteId !== null ? { siteId: draft.siteId } : {}),
+  };
+}

@@ -1,0 +1,2 @@
+/** Creating an order: the screen only (lazily loaded by the route table). */
+export type { OrderDraft } from './draft';

@@ -1,0 +1,101 @@
+import { useInfiniteQuery, useMutation } from '@tanstack/react-query';
+import { Button, ErrorBlock } from 'antd-mobile';
+import { useAtomValue } from 'jotai';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import type { ClaimableCoupon } from '../../api/schemas/coupon';
+import { walletMutations } from '../../api/wallet';
+import { PATHS } from '../../lib/paths';
+import { shopIdAtom } from '../../state/shop';
+import { showToast } from '../../ui/feedback/toast';
+import { Page } from '../../ui/page/Page';
+import { QueryState } from '../../ui/QueryState';
+import { isFirstPageEmpty, itemsOf, LoadMore } from '../wallet';
+import { claimablePagesQuery } from './queries';
+import { VoucherCard } from './VoucherCard';
+import './vouchers.css';
+
+/**
+ * /pages/Order/Coupon/index: the vouchers the shop offers (`/wallet/coupon-list` status claimable), each
+ * claimed once with `/wallet/create-order-coupon`; a claimed one shows as claimed.
+ */
+export default function CouponScreen() {
+  const { t } = useTranslation();
+  const [, navigate] = useLocation();
+  const shopId = useAtomValue(shopIdAtom);
+  const query = useInfiniteQuery(claimablePagesQuery(shopId));
+  const claim = useMutation(walletMutations.claimCoupon());
+  const [justClaimed, setJustClaimed] = useState<ReadonlySet<number>>(new Set());
+
+  const sending = useRef(false);
+
+  const onClaim = (coupon: ClaimableCoupon) => {
+    // A second tap before the first render of the pending state must not claim again.
+    if (sending.current || claim.isPending) return;
+    sending.current = true;
+    claim.mutate(coupon.templateId, {
+      onSettled: () => {
+        sending.current = false;
+      },
+      onSuccess: () => {
+        setJustClaimed((before) => new Set(before).add(coupon.templateId));
+        showToast(t('vouchers.claimedToast'));
+      },
+    });
+  };
+
+  return (
+    <Page
+      title={t('routes.coupon')}
+      right={
+        <button type="button" className="voucher-nav-link" onClick={() => navigate(PATHS.myCoupon)}>
+          {t('vouchers.mine')}
+        </button>
+      }
+    >
+      <QueryState
+        query={query}
+        isEmpty={isFirstPageEmpty}
+        empty={<ErrorBlock status="empty" title={t('vouchers.noClaimable')} description="" />}
+      >
+        {(data) => (
+          <>
+            <ul className="voucher-list">
+              {itemsOf(data).map((coupon) => {
+                const claimed = coupon.claimed || justClaimed.has(coupon.templateId);
+                const claiming = claim.isPending && claim.variables === coupon.templateId;
+                return (
+                  <li key={coupon.id}>
+                    <VoucherCard
+                      coupon={coupon}
+                      muted={claimed}
+                      action={
+                        claimed ? (
+                          <span className="voucher-claimed">{t('vouchers.claimed')}</span>
+                        ) : (
+                          <Button
+                            size="small"
+                            shape="rounded"
+                            color="primary"
+                            disabled={claim.isPending}
+                            loading={claiming}
+                            aria-label={t('vouchers.claimLabel', { name: coupon.name })}
+                            onClick={() => onClaim(coupon)}
+                          >
+                            {t('vouchers.claim')}
+                          </Button>
+                        )
+                      }
+                    />
+                  </li>
+                );
+              })}
+            </ul>
+            <LoadMore query={query} />
+          </>
+        )}
+      </QueryState>
+    </Page>
+  );
+}

@@ -1,0 +1,79 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { Button, ErrorBlock, Tabs } from 'antd-mobile';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import { OWNED_COUPON_STATUSES, type OwnedCouponStatus } from '../../api/schemas/coupon';
+import { PATHS } from '../../lib/paths';
+import { Page } from '../../ui/page/Page';
+import { QueryState } from '../../ui/QueryState';
+import { isFirstPageEmpty, itemsOf, LoadMore } from '../wallet';
+import { ownedPagesQuery } from './queries';
+import { VoucherCard } from './VoucherCard';
+import './vouchers.css';
+
+const isStatus = (value: string): value is OwnedCouponStatus =>
+  (OWNED_COUPON_STATUSES as readonly string[]).includes(value);
+
+/** /pages/My/MyCoupon/index: the customer's vouchers (`/wallet/coupon-list`), unused, used and expired apart. */
+export default function MyCouponScreen() {
+  const { t } = useTranslation();
+  const [, navigate] = useLocation();
+  const [status, setStatus] = useState<OwnedCouponStatus>('unused');
+  return (
+    <Page title={t('routes.myCoupon')}>
+      <Tabs
+        className="voucher-tabs"
+        activeKey={status}
+        onChange={(key) => {
+          if (isStatus(key)) setStatus(key);
+        }}
+      >
+        {OWNED_COUPON_STATUSES.map((key) => (
+          <Tabs.Tab key={key} title={t(`vouchers.tabs.${key}`)} />
+        ))}
+      </Tabs>
+      <div role="tabpanel" aria-label={t(`vouchers.tabs.${status}`)}>
+        <OwnedVouchers key={status} status={status} />
+      </div>
+      <div className="voucher-footer">
+        <Button block color="primary" fill="outline" onClick={() => navigate(PATHS.coupon)}>
+          {t('vouchers.claimMore')}
+        </Button>
+      </div>
+    </Page>
+  );
+}
+
+function OwnedVouchers({ status }: { status: OwnedCouponStatus }) {
+  const { t } = useTranslation();
+  const query = useInfiniteQuery(ownedPagesQuery(status));
+  return (
+    <QueryState
+      query={query}
+      isEmpty={isFirstPageEmpty}
+      empty={<ErrorBlock status="empty" title={t(`vouchers.empty.${status}`)} description="" />}
+    >
+      {(data) => (
+        <>
+          <ul className="voucher-list">
+            {itemsOf(data).map((coupon) => (
+              <li key={coupon.id}>
+                <VoucherCard
+                  coupon={coupon}
+                  muted={coupon.status !== 'unused'}
+                  action={
+                    coupon.status === 'unused' ? undefined : (
+                      <span className="voucher-stamp">{t(`vouchers.status.${coupon.status}`)}</span>
+                    )
+                  }
+                />
+              </li>
+            ))}
+          </ul>
+          <LoadMore query={query} />
+        </>
+      )}
+    </QueryState>
+  );
+}

@@ -1,0 +1,96 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Dialog, Toast } from 'antd-mobile';
+import { afterEach, describe, expect, it } from 'vitest';
+import { getDb } from '../../../mocks/db';
+import { formatDate } from '../../lib/format';
+import { localeAtom } from '../../state/locale';
+import { tokenAtom } from '../../state/session';
+import { getAppStore } from '../../state/store';
+import { renderWithApp } from '../../testing/render';
+import { toastText } from '../../testing/toast';
+import CouponScreen from './CouponScreen';
+import MyCouponScreen from './MyCouponScreen';
+
+function logIn(userId = 1001) {
+  getDb().tokens['t-test'] = userId;
+  getAppStore().set(tokenAtom, 't-test');
+}
+
+const card = (name: string) => screen.getByRole('article', { name });
+
+// Let toasts and dialogs close by themselves before the shared clean-up removes what is left of them.
+afterEach(async () => {
+  Toast.clear();
+  Dialog.clear();
+  await waitFor(() => expect(document.querySelector('.adm-toast-mask, .adm-dialog')).toBeNull(), { timeout: 3000 });
+});
+
+describe('claiming vouchers', () => {
+  it('lists the shop’s vouchers, claims one once, and shows it as claimed', async () => {
+    logIn();
+    renderWithApp(<CouponScreen />, { path: '/pages/Order/Coupon/index' });
+    await screen.findByRole('article', { name: '20 off leather care' });
+    expect(within(card('Free pair wash')).getByText('Claimed')).toBeTruthy();
+    expect(within(card('Free pair wash')).getByText('Wash a pair')).toBeTruthy();
+    expect(within(card('20 off leather care')).getByText('Some products')).toBeTruthy();
+    expect(within(card('20 off leather care')).getByText('Orders from CN¥80.00')).toBeTruthy();
+    expect(within(card('20 off leather care')).getByText('Valid for 30 days after claiming')).toBeTruthy();
+
+    const claim = screen.getByRole('button', { name: 'Claim 20 off leather care' });
+    fireEvent.click(claim);
+    fireEvent.click(claim);
+    await waitFor(() => expect(toastText()).toBe('Voucher claimed'));
+    await waitFor(() => expect(within(card('20 off leather care')).getByText('Claimed')).toBeTruthy());
+    expect(screen.queryByRole('button', { name: 'Claim 20 off leather care' })).toBeNull();
+    expect(getDb().coupons.filter((coupon) => coupon.userId === 1001 && coupon.templateId === 4)).toHaveLength(1);
+  });
+
+  it('goes to the customer’s own vouchers', async () => {
+    logIn();
+    renderWithApp(<CouponScreen />, { path: '/pages/Order/Coupon/index' });
+    fireEvent.click(screen.getByRole('button', { name: 'Mine' }));
+    expect(location.hash).toBe('#/pages/My/MyCoupon/index');
+  });
+});
+
+describe('my vouchers', () => {
+  it('shows unused vouchers with type, amount, minimum spend, valid-to date and days left', async () => {
+    logIn();
+    renderWithApp(<MyCouponScreen />, { path: '/pages/My/MyCoupon/index' });
+    const boots = await screen.findByRole('article', { name: '15 off boots care' });
+    const seeded = getDb().coupons.find((coupon) => coupon.id === 3);
+    expect(within(boots).getByText(`Valid to ${formatDate(new Date(seeded?.validTo ?? ''))}`)).toBeTruthy();
+    expect(within(boots).getByText('5 days left')).toBeTruthy();
+    expect(within(boots).getByText('CN¥15.00')).toBeTruthy();
+    expect(within(boots).getByText('Orders from CN¥59.00')).toBeTruthy();
+    expect(within(boots).getByText('For selected goods only')).toBeTruthy();
+    expect(within(card('10 off any order')).getByText('Universal')).toBeTruthy();
+    expect(within(card('Free pair wash')).getByText('No minimum spend')).toBeTruthy();
+    expect(screen.getAllByRole('article')).toHaveLength(3);
+  });
+
+  it('keeps used and expired vouchers apart', async () => {
+    logIn();
+    renderWithApp(<MyCouponScreen />, { path: '/pages/My/MyCoupon/index' });
+    await screen.findByRole('article', { name: '15 off boots care' });
+
+    fireEvent.click(screen.getByRole('tab', { name: 'Used' }));
+    const used = await screen.findByRole('article', { name: '8 off repairs' });
+    expect(within(used).getByText('Used')).toBeTruthy();
+    expect(screen.getAllByRole('article')).toHaveLength(1);
+
+    fireEvent.click(screen.getByRole('tab', { name: 'Expired' }));
+    const expired = await screen.findByRole('article', { name: 'Welcome voucher' });
+    expect(within(expired).getByText('Expired')).toBeTruthy();
+    expect(within(expired).queryByText(/days left/)).toBeNull();
+  });
+
+  it('shows a claimed voucher among the unused ones, in the customer’s language', async () => {
+    logIn(1002);
+    getAppStore().set(localeAtom, 'zh-CN');
+    renderWithApp(<MyCouponScreen />, { path: '/pages/My/MyCoupon/index' });
+    await screen.findByText('暂无可用的优惠券');
+    fireEvent.click(screen.getByRole('button', { name: '领取更多优惠券' }));
+    expect(location.hash).toBe('#/pages/Order/Coupon/index');
+  });
+});

@@ -1,0 +1,24 @@
+import { infiniteQueryOptions } from '@tanstack/react-query';
+import type { OwnedCouponStatus } from '../../api/schemas/coupon';
+import { getClaimableCoupons, getCouponList, walletKeys } from '../../api/wallet';
+import { nextPageParam, PAGE_SIZE } from '../wallet';
+
+/**
+ * Vouchers page after page for the infinitely scrolled lists. Keys sit under `['wallet', 'coupons']`, so a
+ * claim (walletMutations.claimCoupon) or an order that uses a voucher refreshes them.
+ */
+export const ownedPagesQuery = (status: OwnedCouponStatus, pageSize = PAGE_SIZE) =>
+  infiniteQueryOptions({
+    queryKey: [...walletKeys.coupons(), 'owned', 'pages', { status, pageSize }] as const,
+    queryFn: ({ pageParam, signal }) => getCouponList({ status, pageNum: pageParam, pageSize }, signal),
+    initialPageParam: 1,
+    getNextPageParam: nextPageParam,
+  });
+
+export const claimablePagesQuery = (shopId: number, pageSize = PAGE_SIZE) =>
+  infiniteQueryOptions({
+    queryKey: [...walletKeys.coupons(), 'claimable', 'pages', { shopId, pageSize }] as const,
+    queryFn: ({ pageParam, signal }) => getClaimableCoupons({ shopId, pageNum: pageParam, pageSize }, signal),
+    initialPageParam: 1,
+    getNextPageParam: nextPageParam,
+  });

@@ -1,0 +1,81 @@
+import { useQuery } from '@tanstack/react-query';
+import { Button, Skeleton } from 'antd-mobile';
+import { useAtomValue } from 'jotai';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import { isApiError } from '../../api/errors';
+import { walletQueries } from '../../api/wallet';
+import { PATHS } from '../../lib/paths';
+import { shopIdAtom } from '../../state/shop';
+import { Money } from '../../ui/Money';
+import './wallet.css';
+
+type Props = {
+  /** Shows the top-up button (the wallet screen); the top-up screen itself leaves it out. */
+  showTopUp?: boolean;
+};
+
+/**
+ * The customer's balance (`/wallet/wallet-info`): what can be spent, the gift credit in it, what was paid in
+ * through top-ups, and what is usable at the current shop (`/wallet/shop-account`).
+ */
+export function BalanceCard({ showTopUp = true }: Props) {
+  const { t } = useTranslation();
+  const [, navigate] = useLocation();
+  const headingId = useId();
+  const shopId = useAtomValue(shopIdAtom);
+  const info = useQuery(walletQueries.info());
+  const account = useQuery(walletQueries.shopAccount(shopId));
+
+  return (
+    <section className="balance-card" aria-labelledby={headingId}>
+      <h2 id={headingId} className="balance-label">
+        {t('wallet.balance')}
+      </h2>
+      {info.isPending ? (
+        <Skeleton.Title animated className="balance-skeleton" />
+      ) : info.data ? (
+        <>
+          <p className="balance-amount" data-testid="wallet-balance">
+            <Money amount={info.data.balance} />
+          </p>
+          <dl className="balance-facts">
+            <div>
+              <dt>{t('wallet.giftBalance')}</dt>
+              <dd data-testid="wallet-gift">
+                <Money amount={info.data.giftBalance} />
+              </dd>
+            </div>
+            <div>
+              <dt>{t('wallet.totalRecharge')}</dt>
+              <dd>
+                <Money amount={info.data.totalRecharge} />
+              </dd>
+            </div>
+            {account.data && (
+              <div>
+                <dt>{t('wallet.shopBalance')}</dt>
+                <dd>
+                  <Money amount={account.data.balance} />
+                </dd>
+              </div>
+            )}
+          </dl>
+        </>
+      ) : (
+        <p className="balance-error">
+          {isApiError(info.error) ? info.error.message : t('errors.requestFailed')}{' '}
+          <button type="button" className="balance-retry" onClick={() => void info.refetch()}>
+            {t('shell.retry')}
+          </button>
+        </p>
+      )}
+      {showTopUp && (
+        <Button className="balance-top-up" shape="rounded" size="small" onClick={() => navigate(PATHS.topUp)}>
+          {t('wallet.topUp')}
+        </Button>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,60 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { ErrorBlock } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import type { Bill } from '../../api/schemas/wallet';
+import { formatDateTime } from '../../lib/format';
+import { Money } from '../../ui/Money';
+import { QueryState } from '../../ui/QueryState';
+import { billKindKey, signedAmount } from './bills';
+import { LoadMore } from './LoadMore';
+import { isFirstPageEmpty, itemsOf } from './paging';
+import { billPagesQuery } from './queries';
+
+/** The balance records (`/wallet/bill-list`), newest first, loaded page after page as the list scrolls. */
+export function BillList() {
+  const { t } = useTranslation();
+  const query = useInfiniteQuery(billPagesQuery());
+  return (
+    <QueryState
+      query={query}
+      isEmpty={isFirstPageEmpty}
+      empty={<ErrorBlock status="empty" title={t('wallet.noRecords')} description="" />}
+    >
+      {(data) => (
+        <>
+          <ul className="bill-list">
+            {itemsOf(data).map((bill) => (
+              <BillRow key={bill.id} bill={bill} />
+            ))}
+          </ul>
+          <LoadMore query={query} />
+        </>
+      )}
+    </QueryState>
+  );
+}
+
+function BillRow({ bill }: { bill: Bill }) {
+  const { t } = useTranslation();
+  const { sign, magnitude, tone } = signedAmount(bill.amount);
+  return (
+    <li className="bill" data-kind={bill.kind}>
+      <div className="bill-main">
+        <p className="bill-kind">{t(billKindKey(bill.kind))}</p>
+        <p className="bill-meta">
+          <time dateTime={bill.time.toISOString()}>{formatDateTime(bill.time)}</time>
+        </p>
+        {bill.orderNo && <p className="bill-meta">{t('wallet.orderNo', { orderNo: bill.orderNo })}</p>}
+      </div>
+      <div className="bill-side">
+        <p className={`bill-amount bill-amount-${tone}`}>
+          {sign}
+          <Money amount={magnitude} />
+        </p>
+        <p className="bill-meta">
+          {t('wallet.balanceAfter')} <Money amount={bill.balanceAfter} />
+        </p>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,135 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { Dialog, Toast } from 'antd-mobile';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createMockBridge, DEFAULT_MOCK_BRIDGE_SETTINGS, type PayChoice } from '../../../mocks/bridge';
+import { getDb } from '../../../mocks/db';
+import { createBrowserBridge, installBridge } from '../../bridge';
+import { tokenAtom } from '../../state/session';
+import { shopIdAtom } from '../../state/shop';
+import { getAppStore } from '../../state/store';
+import { renderWithApp } from '../../testing/render';
+import { toastText } from '../../testing/toast';
+import TopUpScreen from './TopUpScreen';
+
+function logIn(userId = 1001) {
+  getDb().tokens['t-test'] = userId;
+  getAppStore().set(tokenAtom, 't-test');
+}
+
+/** The chat app as the mock bridge plays it: the payment goes as `pay` says, confirmed on the mock server. */
+function chatApp(pay: PayChoice = 'ok', host: 'chat-app' | 'browser' = 'chat-app') {
+  installBridge(
+    createMockBridge({
+      settings: () => ({ ...DEFAULT_MOCK_BRIDGE_SETTINGS, host, pay }),
+      delays: { answer: 0, slow: 0, timeout: 0 },
+    }),
+  );
+}
+
+const wallet = (userId = 1001) => getDb().wallets.find((row) => row.userId === userId);
+const balanceShown = () => screen.getByTestId('wallet-balance').textContent;
+
+afterEach(() => installBridge(createBrowserBridge()));
+
+// Let toasts and dialogs close by themselves before the shared clean-up removes what is left of them.
+afterEach(async () => {
+  Toast.clear();
+  Dialog.clear();
+  await waitFor(() => expect(document.querySelector('.adm-toast-mask, .adm-dialog')).toBeNull(), { timeout: 3000 });
+});
+
+describe('the top-up screen', () => {
+  it('asks for a package, then a payment method, before sending anything', async () => {
+    logIn();
+    chatApp();
+    renderWithApp(<TopUpScreen />, { path: '/pages/Home/TopUp/index' });
+    await screen.findByText('Top up and get more');
+    fireEvent.click(screen.getByRole('button', { name: 'Pay' }));
+    await waitFor(() => expect(toastText()).toBe('Please select the recharge package first'));
+
+    fireEvent.click(screen.getByRole('radio', { name: /CN¥100\.00/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Pay CN¥100.00' }));
+    await waitFor(() => expect(toastText()).toBe('Please select payment method'));
+    expect(getDb().recharges).toHaveLength(0);
+  });
+
+  it('shows price, gift and payment amount of each package, and never offers the balance', async () => {
+    logIn();
+    chatApp();
+    renderWithApp(<TopUpScreen />, { path: '/pages/Home/TopUp/index' });
+    const pack = (await screen.findByRole('radio', { name: /CN¥200\.00/ })).closest('label');
+    expect(pack?.textContent).toBe('CN¥200.00Gift CN¥40.00Pay CN¥200.00');
+    expect(screen.queryByText('New-user pack')).toBeNull(); // the demo customer has topped up before
+    expect(screen.getByText('WeChat Pay')).toBeTruthy();
+    expect(screen.getByText('Credit card')).toBeTruthy();
+    expect(screen.queryByText('Balance', { selector: '.adm-radio-content' })).toBeNull();
+  });
+
+  it('pays a package through the chat app and shows the face value and gift added to the balance', async () => {
+    logIn();
+    chatApp('ok');
+    renderWithApp(<TopUpScreen />, { path: '/pages/Home/TopUp/index' });
+    await waitFor(() => expect(balanceShown()).toBe('CN¥200.00'));
+    fireEvent.click(await screen.findByRole('radio', { name: /CN¥100\.00/ }));
+    fireEvent.click(screen.getByText('WeChat Pay'));
+    fireEvent.click(screen.getByRole('button', { name: 'Pay CN¥100.00' }));
+
+    await screen.findByText('Top-up successful', {}, { timeout: 5000 });
+    expect(screen.getByText('CN¥115.00 has been added to your balance, including a gift of CN¥15.00.')).toBeTruthy();
+    expect(wallet()).toMatchObject({ balance: 315, giftBalance: 55, totalRecharge: 300 });
+    expect(getDb().recharges).toEqual([expect.objectContaining({ status: 'paid', payMethod: 'chat-app' })]);
+    await waitFor(() => expect(balanceShown()).toBe('CN¥315.00'));
+    expect(screen.getByTestId('wallet-gift').textContent).toBe('CN¥55.00');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Top up again' }));
+    expect(await screen.findByRole('radio', { name: /CN¥50\.00/ })).toBeTruthy();
+  });
+
+  it('says the payment failed and changes nothing when the chat app payment fails', async () => {
+    logIn();
+    chatApp('fail');
+    renderWithApp(<TopUpScreen />, { path: '/pages/Home/TopUp/index' });
+    fireEvent.click(await screen.findByRole('radio', { name: /CN¥50\.00/ }));
+    fireEvent.click(screen.getByText('WeChat Pay'));
+    fireEvent.click(screen.getByRole('button', { name: 'Pay CN¥50.00' }));
+    await waitFor(() => expect(toastText()).toBe('Payment failed'));
+    expect(screen.queryByText('Top-up successful')).toBeNull();
+    expect(wallet()?.balance).toBe(200);
+    expect(getDb().recharges).toEqual([expect.objectContaining({ status: 'unpaid' })]);
+  });
+
+  it('pays by card in a plain browser, coming back to the wallet, and reads the top-up back', async () => {
+    logIn();
+    chatApp('ok', 'browser');
+    renderWithApp(<TopUpScreen />, { path: '/pages/Home/TopUp/index' });
+    fireEvent.click(await screen.findByRole('radio', { name: /CN¥50\.00/ }));
+    expect(screen.queryByText('WeChat Pay')).toBeNull();
+    fireEvent.click(screen.getByText('Credit card'));
+    fireEvent.click(screen.getByRole('button', { name: 'Pay CN¥50.00' }));
+    await screen.findByText('Top-up successful', {}, { timeout: 5000 });
+    expect(wallet()?.balance).toBe(255);
+    const [row] = getDb().recharges;
+    expect(row?.payMethod).toBe('card');
+  });
+
+  it('offers a new customer the new-user pack, paid for less than it credits', async () => {
+    logIn(1002);
+    chatApp('ok');
+    renderWithApp(<TopUpScreen />, { path: '/pages/Home/TopUp/index' });
+    const badge = await screen.findByText('New-user pack');
+    expect(badge.closest('label')?.textContent).toBe('New-user packCN¥100.00Gift CN¥20.00Pay CN¥80.00');
+    fireEvent.click(badge);
+    fireEvent.click(screen.getByText('WeChat Pay'));
+    fireEvent.click(screen.getByRole('button', { name: 'Pay CN¥80.00' }));
+    await screen.findByText('Top-up successful', {}, { timeout: 5000 });
+    expect(wallet(1002)).toMatchObject({ balance: 120, giftBalance: 20, totalRecharge: 80 });
+  });
+
+  it('tells when the shop has no top-up', async () => {
+    logIn();
+    getAppStore().set(shopIdAtom, 5);
+    renderWithApp(<TopUpScreen />, { path: '/pages/Home/TopUp/index' });
+    await screen.findByText('Top-up is not available at this shop');
+    expect(screen.queryByRole('radio')).toBeNull();
+  });
+});

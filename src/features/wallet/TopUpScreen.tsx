@@ -1,0 +1,44 @@
+import { useQuery } from '@tanstack/react-query';
+import { ErrorBlock } from 'antd-mobile';
+import { useAtomValue } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import { shopQueries } from '../../api/shop';
+import { walletQueries } from '../../api/wallet';
+import { shopIdAtom } from '../../state/shop';
+import { Page } from '../../ui/page/Page';
+import { QueryState } from '../../ui/QueryState';
+import { BalanceCard } from './BalanceCard';
+import { TopUpForm } from './TopUpForm';
+import './wallet.css';
+
+/**
+ * /pages/Home/TopUp/index: the shop's recharge activity and packages (`/wallet/recharge-activity`), when the
+ * shop has top-up open (`/shop/set-recharge-activity`), paid through the payment piece.
+ */
+export default function TopUpScreen() {
+  const { t } = useTranslation();
+  const shopId = useAtomValue(shopIdAtom);
+  const setting = useQuery(shopQueries.rechargeSetting(shopId));
+  const activity = useQuery({ ...walletQueries.activity(shopId), enabled: setting.data?.enabled === true });
+
+  return (
+    <Page title={t('routes.topUp')}>
+      <BalanceCard showTopUp={false} />
+      <QueryState
+        query={setting}
+        isEmpty={(data) => !data.enabled}
+        empty={<ErrorBlock status="empty" title={t('topUp.closed')} description="" />}
+      >
+        {() => (
+          <QueryState
+            query={activity}
+            isEmpty={(data) => data === null || data.packages.length === 0}
+            empty={<ErrorBlock status="empty" title={t('topUp.noOffer')} description="" />}
+          >
+            {(data) => (data ? <TopUpForm activity={data} /> : null)}
+          </QueryState>
+        )}
+      </QueryState>
+    </Page>
+  );
+}

@@ -1,0 +1,96 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { getDb } from '../../../mocks/db';
+import { formatDateTime, formatMoney } from '../../lib/format';
+import { localeAtom } from '../../state/locale';
+import { tokenAtom } from '../../state/session';
+import { getAppStore } from '../../state/store';
+import { renderWithApp } from '../../testing/render';
+import WalletScreen from './WalletScreen';
+
+const amountOf = (row: Element | undefined) => row?.querySelector('.bill-amount')?.textContent;
+
+function logIn(userId = 1001) {
+  getDb().tokens['t-test'] = userId;
+  getAppStore().set(tokenAtom, 't-test');
+}
+
+describe('the wallet screen', () => {
+  it('shows the balance, the gift credit and the records with kind, signed amount and date', async () => {
+    logIn();
+    renderWithApp(<WalletScreen />, { path: '/pages/My/Wallet/index' });
+    expect((await screen.findByTestId('wallet-balance')).textContent).toBe('CN¥200.00');
+    expect(screen.getByTestId('wallet-gift').textContent).toBe('CN¥40.00');
+
+    const rows = await screen.findAllByRole('listitem');
+    expect(rows).toHaveLength(9);
+    const newest = getDb()
+      .bills.filter((bill) => bill.userId === 1001)
+      .sort((a, b) => b.time.localeCompare(a.time))[0];
+    const first = within(rows[0] as HTMLElement);
+    expect(first.getByText('Balance deduction')).toBeTruthy();
+    expect(amountOf(rows[0])).toBe('-CN¥7.00');
+    expect(first.getByText(formatDateTime(new Date(newest?.time ?? '')))).toBeTruthy();
+    expect(formatDateTime(new Date(newest?.time ?? ''))).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
+
+    const refund = rows.find((row) => row.textContent?.includes('Order refund')) as HTMLElement;
+    expect(amountOf(refund)).toBe('+CN¥49.00');
+    expect(within(refund).getByText('No. SO202601050001')).toBeTruthy();
+    for (const kind of [
+      'Order payment',
+      'Price-difference payment',
+      'Overdue expense',
+      'Overdue refund',
+      'Backend recharge',
+      'Top-up',
+    ]) {
+      expect(screen.getAllByText(kind).length).toBeGreaterThan(0);
+    }
+    const amounts = [...document.querySelectorAll('.bill-amount')];
+    expect(amounts.find((node) => node.textContent === '+CN¥240.00')?.className).toContain('bill-amount-in');
+    expect(amounts.find((node) => node.textContent === '-CN¥68.00')?.className).toContain('bill-amount-out');
+  });
+
+  it('loads the records page after page until there are no more', async () => {
+    logIn();
+    const db = getDb();
+    for (let index = 0; index < 16; index++) {
+      db.bills.push({
+        id: 100 + index,
+        userId: 1001,
+        kind: 'order-payment',
+        amount: -1,
+        balanceAfter: 200,
+        orderNo: `EXTRA${index}`,
+        time: new Date(Date.UTC(2020, 0, 1, 0, index)).toISOString(),
+      });
+    }
+    // happy-dom lays nothing out: let the list's foot count as shown, as it is on a phone once scrolled to.
+    Object.defineProperty(HTMLElement.prototype, 'offsetParent', { configurable: true, get: () => document.body });
+    try {
+      renderWithApp(<WalletScreen />, { path: '/pages/My/Wallet/index' });
+      await screen.findByText('No. EXTRA0', {}, { timeout: 5000 });
+    } finally {
+      Reflect.deleteProperty(HTMLElement.prototype, 'offsetParent');
+    }
+    expect(screen.getAllByRole('listitem')).toHaveLength(25);
+    await screen.findByText('No more');
+  });
+
+  it('shows a new customer an empty wallet', async () => {
+    logIn(1002);
+    renderWithApp(<WalletScreen />, { path: '/pages/My/Wallet/index' });
+    expect((await screen.findByTestId('wallet-balance')).textContent).toBe('CN¥0.00');
+    await screen.findByText('No records yet');
+  });
+
+  it('shows money and dates in the customer’s language', async () => {
+    logIn();
+    getAppStore().set(localeAtom, 'vi');
+    renderWithApp(<WalletScreen />, { path: '/pages/My/Wallet/index' });
+    await waitFor(() => expect(screen.getByTestId('wallet-balance').textContent).toBe(formatMoney(200, 'vi')));
+    await screen.findByText('Khấu trừ số dư');
+    expect(amountOf(screen.getAllByRole('listitem')[0])).toBe(`-${formatMoney(7, 'vi')}`);
+    expect(formatMoney(7, 'vi')).toMatch(/^7,00\sCN¥$/);
+  });
+});
