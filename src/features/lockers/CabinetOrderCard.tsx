@@ -1,0 +1,78 @@
+import { Button } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import type { OrderInfo } from '../../api/schemas/order';
+import { formatDateTime } from '../../lib/format';
+import { Money } from '../../ui/Money';
+import { collectBlock, needsBinding } from './cabinet-orders';
+
+type CabinetOrderCardProps = {
+  info: OrderInfo;
+  /** Another box is being handled, or the cabinet is offline. */
+  disabled: boolean;
+  onAct: (info: OrderInfo) => void;
+};
+
+/** One sub-order at this cabinet: number, shoes, box, pickup code, anything owed, and its store/collect button. */
+export function CabinetOrderCard({ info, disabled, onAct }: CabinetOrderCardProps) {
+  const { t } = useTranslation();
+  const store = info.action === 'store';
+  const block = store ? null : collectBlock(info);
+  const titleId = `cabinet-order-${info.orderInfoId}`;
+  const shoes = info.items.map((item) => `${item.name} × ${item.count}`).join(', ');
+  const label = store
+    ? needsBinding(info)
+      ? t('lockers.storeHere')
+      : t('lockers.store')
+    : block
+      ? block.kind === 'price-difference'
+        ? t('lockers.payDifference')
+        : t('lockers.payOvertime')
+      : t('lockers.collect');
+
+  return (
+    <article className="cabinet-order" aria-labelledby={titleId}>
+      <h3 id={titleId} className="cabinet-order-no">
+        {t('lockers.orderNo', { orderNo: info.orderNo })}
+      </h3>
+      {shoes && <p className="cabinet-order-shoes">{shoes}</p>}
+      <dl className="cabinet-order-facts">
+        <div>
+          <dt>{t('lockers.box')}</dt>
+          <dd>{info.boxNo ?? t('lockers.boxOnStore')}</dd>
+        </div>
+        <div>
+          <dt>{t('lockers.pickupCode')}</dt>
+          <dd className="cabinet-order-code">{info.pickupCode ?? '—'}</dd>
+        </div>
+        {!store && info.freeUntil && (
+          <div>
+            <dt>{t('lockers.freeUntil')}</dt>
+            <dd>{formatDateTime(info.freeUntil)}</dd>
+          </div>
+        )}
+        {block && block.amount > 0 && (
+          <div className="cabinet-order-due">
+            <dt>{block.kind === 'price-difference' ? t('lockers.priceDifferenceDue') : t('lockers.overtimeFeeDue')}</dt>
+            <dd>
+              <Money amount={block.amount} />
+            </dd>
+          </div>
+        )}
+      </dl>
+      {store && needsBinding(info) && <p className="cabinet-order-note">{t('lockers.bindNote')}</p>}
+      {block?.kind === 'price-difference' && info.priceDifference?.reason && (
+        <p className="cabinet-order-note">{info.priceDifference.reason}</p>
+      )}
+      <Button
+        block
+        color={block ? 'warning' : 'primary'}
+        fill={block ? 'outline' : 'solid'}
+        disabled={disabled}
+        onClick={() => onAct(info)}
+        aria-describedby={titleId}
+      >
+        {label}
+      </Button>
+    </article>
+  );
+}

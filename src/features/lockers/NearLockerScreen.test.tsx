@@ -1,0 +1,122 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { type Bridge, type BridgeResult, installBridge } from '../../bridge';
+import { createBrowserBridge } from '../../bridge/browser/bridge';
+import { fail, ok } from '../../bridge/result';
+import { DEFAULT_POSITION, type Position, positionAtom } from '../../state/position';
+import { getAppStore } from '../../state/store';
+import { renderWithApp } from '../../testing/render';
+import { toastText } from '../../testing/toast';
+import NearLockerScreen from './NearLockerScreen';
+
+const HO_CHI_MINH_CITY = { latitude: 10.776889, longitude: 106.700806 };
+
+let nextLocation: BridgeResult<Position>;
+const openLocation = vi.fn<Bridge['openLocation']>();
+
+beforeEach(() => {
+  nextLocation = ok({ ...DEFAULT_POSITION });
+  openLocation.mockReset();
+  openLocation.mockResolvedValue(ok(undefined));
+  installBridge({
+    ...createBrowserBridge(),
+    env: { host: 'mock', canPay: { chatApp: false, card: true }, canScan: true, canShareCard: false },
+    getLocation: async () => nextLocation,
+    openLocation,
+  });
+});
+
+const LONG = { timeout: 8000 };
+const list = () => within(screen.getByRole('list', { name: 'Nearby cabinets and stores' }));
+const card = (name: string) => {
+  const item = list()
+    .getAllByRole('listitem')
+    .find((row) => within(row).queryByRole('heading', { name }));
+  if (!item) throw new Error(`no card for ${name}`);
+  return within(item);
+};
+
+describe('nearby cabinets and stores', () => {
+  it('lists the sites nearest first, with distances from the default position and free boxes', async () => {
+    renderWithApp(<NearLockerScreen />, { path: '/pages/Home/NearLocker/index' });
+    await screen.findByRole('list', { name: 'Nearby cabinets and stores' }, LONG);
+    expect(screen.getByText('Distances from the default position')).toBeTruthy();
+    const names = list()
+      .getAllByRole('heading')
+      .map((heading) => heading.textContent);
+    expect(names[0]).toBe('Zhengzhou Jinshui Cabinet');
+    expect(names).toContain('Shoe Care Central Store');
+    const cabinet = card('Zhengzhou Jinshui Cabinet');
+    expect(cabinet.getByText('250 m')).toBeTruthy();
+    expect(cabinet.getByText(/of 24 boxes free/)).toBeTruthy();
+    const store = card('Shoe Care Central Store');
+    expect(store.queryByText(/boxes free/)).toBeNull();
+  });
+
+  it('filters cabinets and stores', async () => {
+    renderWithApp(<NearLockerScreen />, { path: '/pages/Home/NearLocker/index' });
+    await screen.findByRole('list', { name: 'Nearby cabinets and stores' }, LONG);
+    fireEvent.click(screen.getByRole('button', { name: 'Stores' }));
+    expect(screen.getByRole('button', { name: 'Stores' }).getAttribute('aria-pressed')).toBe('true');
+    expect(list().queryByRole('heading', { name: 'Zhengzhou Jinshui Cabinet' })).toBeNull();
+    expect(list().getByRole('heading', { name: 'Shoe Care Central Store' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Cabinets' }));
+    expect(list().queryByRole('heading', { name: 'Shoe Care Central Store' })).toBeNull();
+  });
+
+  it('"locate me" moves the distances to where the customer is', async () => {
+    renderWithApp(<NearLockerScreen />, { path: '/pages/Home/NearLocker/index' });
+    await screen.findByRole('list', { name: 'Nearby cabinets and stores' }, LONG);
+    nextLocation = ok(HO_CHI_MINH_CITY);
+    fireEvent.click(screen.getByRole('button', { name: /Locate me/ }));
+    await screen.findByText('Distances from your position');
+    expect(getAppStore().get(positionAtom)).toEqual(HO_CHI_MINH_CITY);
+    // Zhengzhou is about 2,700 km from Ho Chi Minh City
+    await waitFor(() => expect(card('Zhengzhou Jinshui Cabinet').getByText(/^\d+ km$/)).toBeTruthy(), LONG);
+  });
+
+  it('a geolocation failure shows its message and keeps the default position', async () => {
+    renderWithApp(<NearLockerScreen />, { path: '/pages/Home/NearLocker/index' });
+    await screen.findByRole('list', { name: 'Nearby cabinets and stores' }, LONG);
+    nextLocation = fail('permission-denied', 'Location permission denied');
+    fireEvent.click(screen.getByRole('button', { name: /Locate me/ }));
+    await waitFor(() => expect(toastText()).toBe('Location permission denied'));
+    expect(
+      screen.getByText('Location permission denied. Distances are from the last known or the default position.'),
+    ).toBeTruthy();
+    expect(getAppStore().get(positionAtom)).toBeNull();
+    expect(card('Zhengzhou Jinshui Cabinet').getByText('250 m')).toBeTruthy();
+  });
+
+  it('navigates to a site through the bridge, and says when that fails', async () => {
+    renderWithApp(<NearLockerScreen />, { path: '/pages/Home/NearLocker/index' });
+    await screen.findByRole('list', { name: 'Nearby cabinets and stores' }, LONG);
+    fireEvent.click(card('Zhengzhou Jinshui Cabinet').getByRole('button', { name: 'Navigate' }));
+    await waitFor(() => expect(openLocation).toHaveBeenCalledTimes(1));
+    expect(openLocation.mock.calls[0]?.[0]).toMatchObject({
+      name: 'Zhengzhou Jinshui Cabinet',
+      address: '18 Weilai Road, Jinshui District, Zhengzhou',
+    });
+
+    openLocation.mockResolvedValue(fail('unsupported', 'This is not available here'));
+    fireEvent.click(card('Shoe Care Central Store').getByRole('button', { name: 'Navigate' }));
+    await waitFor(() => expect(toastText()).toBe('This is not available here'));
+  });
+
+  it("goes to a cabinet's collect-or-store screen, or orders at a store", async () => {
+    renderWithApp(<NearLockerScreen />, { path: '/pages/Home/NearLocker/index' });
+    await screen.findByRole('list', { name: 'Nearby cabinets and stores' }, LONG);
+    fireEvent.click(card('Zhengzhou Jinshui Cabinet').getByRole('button', { name: 'Store or collect here' }));
+    expect(location.hash).toBe('#/pages/Order/PendingList/index?lockerNo=L001&shopId=0');
+  });
+
+  it('the list works whatever happens to the map, which can be hidden', async () => {
+    renderWithApp(<NearLockerScreen />, { path: '/pages/Home/NearLocker/index' });
+    await screen.findByRole('list', { name: 'Nearby cabinets and stores' }, LONG);
+    expect(screen.getByRole('region', { name: 'Map of nearby cabinets and stores' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Hide map' }));
+    expect(screen.queryByRole('region', { name: 'Map of nearby cabinets and stores' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Show map' }).getAttribute('aria-expanded')).toBe('false');
+    expect(list().getAllByRole('listitem').length).toBeGreaterThan(2);
+  });
+});

@@ -1,0 +1,162 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Button } from 'antd-mobile';
+import { EnvironmentOutline } from 'antd-mobile-icons';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import type { Site, SiteKind } from '../../api/schemas/site';
+import { siteQueries } from '../../api/site';
+import { useBridge } from '../../bridge/index';
+import { PATHS, withQuery } from '../../lib/paths';
+import { effectivePositionAtom, positionAtom } from '../../state/position';
+import { shopIdAtom } from '../../state/shop';
+import { showToast } from '../../ui/feedback/toast';
+import { Page } from '../../ui/page/Page';
+import { QueryState } from '../../ui/QueryState';
+import { SitesMap } from './map/SitesMap';
+import { SiteCard } from './SiteCard';
+import './sites.css';
+
+type Filter = 'all' | SiteKind;
+const FILTERS: Filter[] = ['all', 'locker', 'store'];
+
+/**
+ * /pages/Home/NearLocker/index: the shop's cabinets and stores nearest the customer (`/site/nearby`), with
+ * distances from the position the bridge gave at start-up (or the default one), a "locate me" that asks
+ * again, free boxes where known, navigation through the bridge's `openLocation`, and a map (Leaflet, loaded
+ * only when shown). The list never depends on the map.
+ */
+export default function NearLockerScreen() {
+  const { t } = useTranslation();
+  const [, navigate] = useLocation();
+  const bridge = useBridge();
+  const position = useAtomValue(effectivePositionAtom);
+  const knownPosition = useAtomValue(positionAtom);
+  const setPosition = useSetAtom(positionAtom);
+  const shopId = useAtomValue(shopIdAtom);
+  const [filter, setFilter] = useState<Filter>('all');
+  const [showMap, setShowMap] = useState(true);
+  const [selectedId, setSelectedId] = useState<number | null>(null);
+  const [locating, setLocating] = useState(false);
+  const [locateError, setLocateError] = useState<string | null>(null);
+  const [navigatingId, setNavigatingId] = useState<number | null>(null);
+
+  const sites = useQuery({
+    ...siteQueries.nearby({ latitude: position.latitude, longitude: position.longitude, shopId }),
+    placeholderData: keepPreviousData,
+  });
+  const shown = useMemo(
+    () => (sites.data ?? []).filter((site) => filter === 'all' || site.kind === filter),
+    [sites.data, filter],
+  );
+
+  const locate = async () => {
+    if (locating) return;
+    setLocating(true);
+    const result = await bridge.getLocation();
+    setLocating(false);
+    if (result.ok) {
+      setLocateError(null);
+      setPosition(result.value);
+    } else if (result.error.kind !== 'cancelled') {
+      // The last known position stays; with none, distances are from the default position.
+      setLocateError(result.error.message);
+      showToast(result.error.message);
+    }
+  };
+
+  const openMap = async (site: Site) => {
+    if (navigatingId !== null) return;
+    setNavigatingId(site.id);
+    const result = await bridge.openLocation({
+      latitude: site.latitude,
+      longitude: site.longitude,
+      name: site.name,
+      address: site.address,
+    });
+    setNavigatingId(null);
+    if (!result.ok && result.error.kind !== 'cancelled') showToast(result.error.message);
+  };
+
+  const openSite = (site: Site) => {
+    if (site.kind === 'locker' && site.lockerNo)
+      navigate(withQuery(PATHS.pendingList, { lockerNo: site.lockerNo, shopId }));
+    else if (site.storeNo) navigate(withQuery(PATHS.createOrder, { storeNo: site.storeNo, shopId }));
+  };
+
+  const select = (siteId: number) => {
+    setSelectedId(siteId);
+    document.getElementById(`site-card-${siteId}`)?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+  };
+
+  return (
+    <Page title={t('routes.nearLocker')}>
+      <div className="sites">
+        <section className="sites-where" aria-label={t('sites.position')}>
+          <p className="sites-where-text" role={locateError ? 'alert' : undefined}>
+            {locateError
+              ? t('sites.locateFailed', { message: locateError })
+              : knownPosition
+                ? t('sites.fromYou')
+                : t('sites.fromDefault')}
+          </p>
+          <Button size="small" color="primary" fill="outline" loading={locating} disabled={locating} onClick={locate}>
+            <EnvironmentOutline aria-hidden /> {t('sites.locate')}
+          </Button>
+        </section>
+
+        <div className="sites-toolbar">
+          <fieldset className="sites-filter">
+            <legend className="visually-hidden">{t('sites.filter')}</legend>
+            {FILTERS.map((value) => (
+              <button
+                key={value}
+                type="button"
+                className="sites-filter-button"
+                aria-pressed={filter === value}
+                onClick={() => setFilter(value)}
+              >
+                {t(`sites.filters.${value}`)}
+              </button>
+            ))}
+          </fieldset>
+          <button
+            type="button"
+            className="sites-map-toggle"
+            aria-expanded={showMap}
+            onClick={() => setShowMap((value) => !value)}
+          >
+            {showMap ? t('sites.hideMap') : t('sites.showMap')}
+          </button>
+        </div>
+
+        {showMap && sites.data && (
+          <SitesMap sites={shown} position={position} selectedId={selectedId} onSelect={select} />
+        )}
+
+        <QueryState
+          query={sites}
+          isEmpty={() => shown.length === 0}
+          empty={<p className="sites-empty">{t('sites.empty')}</p>}
+        >
+          {() => (
+            <ul className="sites-list" aria-label={t('sites.list')}>
+              {shown.map((site) => (
+                <SiteCard
+                  key={site.id}
+                  site={site}
+                  selected={site.id === selectedId}
+                  navigating={navigatingId === site.id}
+                  onNavigate={openMap}
+                  onOpen={openSite}
+                  onSelect={(picked) => setSelectedId(picked.id)}
+                />
+              ))}
+            </ul>
+          )}
+        </QueryState>
+      </div>
+    </Page>
+  );
+}

@@ -1,0 +1,255 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { getDb } from '../../../mocks/db';
+import { server } from '../../../mocks/node';
+import { tokenAtom } from '../../state/session';
+import { shopIdAtom } from '../../state/shop';
+import { getAppStore } from '../../state/store';
+import { renderWithApp } from '../../testing/render';
+import PendingListScreen from './PendingListScreen';
+
+function logIn() {
+  getDb().tokens['t-test'] = 1001;
+  getAppStore().set(tokenAtom, 't-test');
+}
+
+const orderRow = (id: number) => {
+  const found = getDb().orders.find((o) => o.id === id);
+  if (!found) throw new Error(`order ${id}`);
+  return found;
+};
+
+/** Box openings take the mock cabinet 1.5 s; the machine is shared with other test runs. */
+const LONG = { timeout: 8000 };
+
+const cabinet = (query = 'lockerNo=L001') => `/pages/Order/PendingList/index?${query}`;
+
+/** The card of an order, found by its number. */
+async function cardOf(id: number) {
+  const heading = await screen.findByRole('heading', { name: `Order ${orderRow(id).orderNo}` }, LONG);
+  const card = heading.closest('article');
+  if (!card) throw new Error('no card');
+  return within(card as HTMLElement);
+}
+
+const sheet = () => within(screen.getByRole('region', { name: /Store shoes|Collect shoes/ }));
+
+describe('the cabinet screen (collect or store shoes)', () => {
+  it('shows the cabinet and the orders to store and collect here, each with box and pickup code', async () => {
+    logIn();
+    renderWithApp(<PendingListScreen />, { path: cabinet('lockerNo=L001&shopId=0') });
+    expect(await screen.findByRole('heading', { name: 'Zhengzhou Jinshui Cabinet' })).toBeTruthy();
+    expect(screen.getByText('Cabinet L001')).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Waiting to be stored' });
+    expect(screen.getByRole('heading', { name: 'Waiting to be collected' })).toBeTruthy();
+
+    const collect = await cardOf(7);
+    expect(collect.getByText('A07')).toBeTruthy();
+    expect(collect.getByText(orderRow(7).pickupCode ?? '')).toBeTruthy();
+    expect(collect.getByRole('button', { name: 'Collect shoes' })).toBeTruthy();
+
+    const bound = await cardOf(2);
+    expect(bound.getByText('Given when you store')).toBeTruthy();
+    expect(bound.getByRole('button', { name: 'Store shoes' })).toBeTruthy();
+    const unbound = await cardOf(3);
+    expect(unbound.getByRole('button', { name: 'Store shoes in this cabinet' })).toBeTruthy();
+
+    const owed = await cardOf(8);
+    expect(owed.getByText('CN¥15.00')).toBeTruthy();
+    expect(owed.getByRole('button', { name: 'Pay the price difference to collect' })).toBeTruthy();
+    const late = await cardOf(9);
+    expect(late.getByRole('button', { name: 'Pay the overtime fee to collect' })).toBeTruthy();
+
+    // an order stored elsewhere or at another stage is not here
+    expect(screen.queryByRole('heading', { name: `Order ${orderRow(4).orderNo}` })).toBeNull();
+    expect(getAppStore().get(shopIdAtom)).toBe(0);
+  });
+
+  it('stores shoes: unlock, then the success call; the order moves to pending acceptance', async () => {
+    logIn();
+    renderWithApp(<PendingListScreen />, { path: cabinet() });
+    fireEvent.click((await cardOf(2)).getByRole('button', { name: 'Store shoes' }));
+    await waitFor(() => expect(sheet().getByText('Unlocking…')).toBeTruthy());
+    await waitFor(() => expect(sheet().getByText('Box door opened, stored')).toBeTruthy(), LONG);
+    const row = orderRow(2);
+    expect(row.status).toBe('pending-acceptance');
+    expect(sheet().getByText(`Box ${row.boxNo}`)).toBeTruthy();
+    fireEvent.click(sheet().getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(screen.queryByRole('heading', { name: `Order ${row.orderNo}` })).toBeNull());
+  });
+
+  it('binds an online order to this cabinet before storing it', async () => {
+    logIn();
+    expect(orderRow(3).lockerNo).toBeNull();
+    renderWithApp(<PendingListScreen />, { path: cabinet() });
+    fireEvent.click((await cardOf(3)).getByRole('button', { name: 'Store shoes in this cabinet' }));
+    await waitFor(() => expect(sheet().getByText('Box door opened, stored')).toBeTruthy(), LONG);
+    expect(orderRow(3).lockerNo).toBe('L001');
+    expect(orderRow(3).status).toBe('pending-acceptance');
+  });
+
+  it("says 'Unlocking failed, please continue unlock' and one tap opens again", async () => {
+    logIn();
+    getDb().orderMock.failNextOpens = 1;
+    renderWithApp(<PendingListScreen />, { path: cabinet() });
+    fireEvent.click((await cardOf(7)).getByRole('button', { name: 'Collect shoes' }));
+    await waitFor(() => expect(sheet().getByText('Unlocking failed, please continue unlock')).toBeTruthy(), LONG);
+    expect(orderRow(7).status).toBe('to-be-collected');
+    fireEvent.click(sheet().getByRole('button', { name: 'Continue unlock' }));
+    await waitFor(() => expect(sheet().getByText('Box door opened, collected')).toBeTruthy(), LONG);
+    expect(orderRow(7).status).toBe('completed');
+  });
+
+  it('keeps its place when the network drops after the door opened: a retry only records the collection', async () => {
+    logIn();
+    let pickSuccessCalls = 0;
+    let failOnce = true;
+    server.use(
+      http.post('*/user-api/order/pick-success', () => {
+        pickSuccessCalls += 1;
+        if (failOnce) {
+          failOnce = false;
+          return HttpResponse.error();
+        }
+        return undefined;
+      }),
+    );
+    renderWithApp(<PendingListScreen />, { path: cabinet() });
+    fireEvent.click((await cardOf(7)).getByRole('button', { name: 'Collect shoes' }));
+    await waitFor(() => expect(sheet().getByText('Request Error')).toBeTruthy(), LONG);
+    expect(sheet().getByText(/The box door is open/)).toBeTruthy();
+    expect(sheet().queryByRole('button', { name: 'Close' })).toBeNull();
+    const opens = getDb().openResults.length;
+
+    fireEvent.click(sheet().getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(sheet().getByText('Box door opened, collected')).toBeTruthy(), LONG);
+    expect(getDb().openResults.length).toBe(opens); // the door was not opened again
+    expect(pickSuccessCalls).toBe(2);
+    expect(orderRow(7).status).toBe('completed');
+  });
+
+  it('shows the server refusing to open, and can be closed', async () => {
+    logIn();
+    const locker = getDb().lockers.find((row) => row.lockerNo === 'L001');
+    for (const box of locker?.boxes ?? []) box.occupied = true;
+    renderWithApp(<PendingListScreen />, { path: cabinet() });
+    fireEvent.click((await cardOf(2)).getByRole('button', { name: 'Store shoes' }));
+    await waitFor(
+      () =>
+        expect(sheet().getByText('No box is free in this cabinet right now. Please try another cabinet')).toBeTruthy(),
+      LONG,
+    );
+    fireEvent.click(sheet().getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Store shoes' })).toBeNull());
+    expect(orderRow(2).status).toBe('to-be-stored');
+  });
+
+  it('blocks collecting until the price difference is paid, and sends the customer to pay it', async () => {
+    logIn();
+    renderWithApp(<PendingListScreen />, { path: cabinet('lockerNo=L001&shopId=0') });
+    fireEvent.click((await cardOf(8)).getByRole('button', { name: 'Pay the price difference to collect' }));
+    const dialog = await screen.findByRole('dialog', {}, LONG);
+    expect(
+      within(dialog).getByText('You can only pickup your shoes after paying the price different. Do you want to go?'),
+    ).toBeTruthy();
+    expect(getDb().openResults).toHaveLength(0);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Go to pay' }));
+    await waitFor(() => expect(location.hash).toContain('/pages/Order/OverduePayment/index?'));
+    const query = new URLSearchParams(location.hash.split('?')[1]);
+    expect(query.get('orderInfoId')).toBe('5008');
+    expect(query.get('kind')).toBe('price-difference');
+    expect(query.get('redirect')).toBe('/pages/Order/PendingList/index?lockerNo=L001&shopId=0&collect=5008');
+  });
+
+  it('asks for the overtime fee first for an overdue order', async () => {
+    logIn();
+    renderWithApp(<PendingListScreen />, { path: cabinet() });
+    fireEvent.click((await cardOf(9)).getByRole('button', { name: 'Pay the overtime fee to collect' }));
+    const dialog = await screen.findByRole('dialog', {}, LONG);
+    expect(
+      within(dialog).getByText('There is a timeout fee for the current order. Do you want to proceed with payment'),
+    ).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Not now' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(location.hash).toContain('/pages/Order/PendingList/index');
+    expect(getDb().openResults).toHaveLength(0);
+  });
+
+  it('continues a collection when back from paying (collect=…)', async () => {
+    logIn();
+    const row = orderRow(8);
+    if (row.priceDifference) row.priceDifference.paid = true;
+    row.status = 'to-be-collected';
+    renderWithApp(<PendingListScreen />, { path: cabinet('lockerNo=L001&collect=5008') });
+    await waitFor(() => expect(sheet().getByText('Box door opened, collected')).toBeTruthy(), LONG);
+    expect(orderRow(8).status).toBe('completed');
+    expect(location.hash).toBe('#/pages/Order/PendingList/index?lockerNo=L001');
+  });
+
+  it('does not continue a collection that still owes something', async () => {
+    logIn();
+    renderWithApp(<PendingListScreen />, { path: cabinet('lockerNo=L001&collect=5008') });
+    await waitFor(() => expect(location.hash).toBe('#/pages/Order/PendingList/index?lockerNo=L001'));
+    expect(screen.queryByRole('region', { name: 'Collect shoes' })).toBeNull();
+    expect(getDb().openResults).toHaveLength(0);
+  });
+
+  it('says there is nothing to store or collect here, and offers a new order at this cabinet', async () => {
+    logIn();
+    renderWithApp(<PendingListScreen />, { path: cabinet('lockerNo=L004') });
+    expect(
+      await screen.findByText(
+        'You have not yet placed an order for shoes to be picked up. Please place the order first.',
+      ),
+    ).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Riverside Mall Cabinet' });
+    fireEvent.click(screen.getByRole('button', { name: 'Place a new order at this cabinet' }));
+    expect(location.hash).toBe('#/pages/Order/CreateOrder/index?kind=scan&lockerNo=L004&shopId=3');
+  });
+
+  it('shows an unpaid order for this cabinet, with a way to pay it', async () => {
+    logIn();
+    renderWithApp(<PendingListScreen />, { path: cabinet() });
+    const unpaid = await cardOf(1);
+    expect(unpaid.getByText('Pay this order before storing its shoes.')).toBeTruthy();
+    expect(unpaid.getByRole('button', { name: 'Pay now' })).toBeTruthy();
+  });
+
+  it("says 'Order has timed out' for an unpaid order past its pay window", async () => {
+    logIn();
+    orderRow(1).payDeadline = new Date(Date.now() - 60_000).toISOString();
+    renderWithApp(<PendingListScreen />, { path: cabinet() });
+    const late = await cardOf(1);
+    expect(late.getByText('Order has timed out')).toBeTruthy();
+    fireEvent.click(late.getByRole('button', { name: 'View order' }));
+    expect(location.hash).toBe('#/pages/Order/OrderDetail/index?id=1');
+  });
+
+  it('an offline cabinet cannot open boxes', async () => {
+    logIn();
+    const locker = getDb().lockers.find((row) => row.lockerNo === 'L001');
+    if (locker) locker.online = false;
+    renderWithApp(<PendingListScreen />, { path: cabinet() });
+    expect(await screen.findByText('This cabinet is offline: boxes cannot be opened right now.')).toBeTruthy();
+    const card = await cardOf(7);
+    expect((card.getByRole('button', { name: 'Collect shoes' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('an unknown cabinet says so and offers to scan again', async () => {
+    logIn();
+    renderWithApp(<PendingListScreen />, { path: cabinet('lockerNo=NOPE9') });
+    expect(await screen.findByText('Cabinet not found', {}, LONG)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Place a new order at this cabinet' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Scan a cabinet' }));
+    expect(location.hash).toBe('#/pages/Home/Scan/index');
+  });
+
+  it('without a cabinet number, asks to scan one', async () => {
+    logIn();
+    renderWithApp(<PendingListScreen />, { path: '/pages/Order/PendingList/index' });
+    expect(await screen.findByText('No cabinet was given')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Scan a cabinet' }));
+    expect(location.hash).toBe('#/pages/Home/Scan/index');
+  });
+});

@@ -1,0 +1,229 @@
+import { useQuery } from '@tanstack/react-query';
+import { Button, Dialog, ErrorBlock } from 'antd-mobile';
+import { useSetAtom } from 'jotai';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useSearch } from 'wouter';
+import { isApiError } from '../../api/errors';
+import { lockerQueries } from '../../api/locker';
+import { orderQueries } from '../../api/order';
+import type { OrderInfo } from '../../api/schemas/order';
+import { PATHS, withQuery } from '../../lib/paths';
+import { toId } from '../../lib/url-params';
+import { shopIdAtom } from '../../state/shop';
+import { useBackGuard } from '../../ui/back-guard';
+import { Page } from '../../ui/page/Page';
+import { QueryState } from '../../ui/QueryState';
+import { BoxFlowSheet } from './BoxFlowSheet';
+import { isBusy } from './box-flow';
+import { CabinetHeader } from './CabinetHeader';
+import { CabinetOrderCard } from './CabinetOrderCard';
+import { cabinetOrders, collectBlock, needsBinding, unpaidHere } from './cabinet-orders';
+import { UnpaidOrderCard } from './UnpaidOrderCard';
+import { useBoxFlow } from './use-box-flow';
+import './lockers.css';
+
+/**
+ * /pages/Order/PendingList/index?lockerNo=…: the customer at a cabinet (reached by scanning its QR code, in
+ * the app or with the chat app's own scanner). Shows the cabinet, the customer's orders waiting to be stored
+ * and waiting to be collected here, and runs the box flow for one of them. Collecting waits for a price
+ * difference or an overtime fee to be paid (OverduePayment, which comes back here with `collect=<orderInfoId>`
+ * and the collection continues).
+ */
+export default function PendingListScreen() {
+  const { t } = useTranslation();
+  const params = new URLSearchParams(useSearch());
+  const lockerNo = params.get('lockerNo')?.trim() ?? '';
+  return (
+    <Page title={t('routes.pendingList')}>
+      {lockerNo ? (
+        <CabinetPending
+          key={lockerNo}
+          lockerNo={lockerNo}
+          shopId={toId(params.get('shopId'))}
+          collect={toId(params.get('collect'))}
+        />
+      ) : (
+        <NoCabinet />
+      )}
+    </Page>
+  );
+}
+
+function NoCabinet() {
+  const { t } = useTranslation();
+  const [, navigate] = useLocation();
+  return (
+    <ErrorBlock status="empty" title={t('lockers.noCabinet')} description={t('lockers.noCabinetHint')}>
+      <Button color="primary" onClick={() => navigate(PATHS.scan)}>
+        {t('lockers.scanCabinet')}
+      </Button>
+    </ErrorBlock>
+  );
+}
+
+type CabinetPendingProps = { lockerNo: string; shopId: number | undefined; collect: number | undefined };
+
+function CabinetPending({ lockerNo, shopId, collect }: CabinetPendingProps) {
+  const { t } = useTranslation();
+  const [, navigate] = useLocation();
+  const setShopId = useSetAtom(shopIdAtom);
+  const locker = useQuery(lockerQueries.info(lockerNo));
+  const infos = useQuery(orderQueries.infoList({ lockerNo }));
+  const unpaid = useQuery(orderQueries.page({ status: 'unpaid', pageNum: 1, pageSize: 50 }));
+  const flow = useBoxFlow();
+  const busy = isBusy(flow.state);
+  const [now] = useState(() => Date.now());
+
+  // A cabinet's code may name its shop: it becomes the current shop, as on landing (spec section 3).
+  useEffect(() => {
+    if (shopId !== undefined) setShopId(shopId);
+  }, [shopId, setShopId]);
+
+  useBackGuard(
+    () =>
+      Dialog.confirm({
+        title: t('lockers.flow.leaveTitle'),
+        content: t('lockers.flow.leaveConfirm'),
+        confirmText: t('lockers.flow.leave'),
+        cancelText: t('lockers.flow.stay'),
+      }),
+    busy,
+  );
+
+  const here = useMemo(() => cabinetOrders(infos.data ?? [], lockerNo), [infos.data, lockerNo]);
+  const unpaidOrders = useMemo(() => unpaidHere(unpaid.data?.list ?? [], lockerNo), [unpaid.data, lockerNo]);
+  const offline = locker.data?.online === false;
+  const cabinetShopId = locker.data?.shopId ?? shopId;
+
+  const startCollect = flow.start;
+  const collectOrPay = useCallback(
+    async (info: OrderInfo) => {
+      const block = collectBlock(info);
+      if (!block) {
+        startCollect({ action: 'pick', orderInfoId: info.orderInfoId, orderNo: info.orderNo, boxNo: info.boxNo });
+        return;
+      }
+      const go = await Dialog.confirm({
+        content: block.kind === 'price-difference' ? t('errors.payDifferenceFirst') : t('errors.timeoutFee'),
+        confirmText: t('lockers.goPay'),
+        cancelText: t('lockers.notNow'),
+      });
+      if (!go) return;
+      // OverduePayment replaces itself with `redirect` once paid: back here, and the collection continues.
+      const back = withQuery(PATHS.pendingList, { lockerNo, shopId, collect: info.orderInfoId });
+      navigate(
+        withQuery(PATHS.overduePayment, {
+          orderInfoId: info.orderInfoId,
+          kind: block.kind,
+          redirect: back,
+        }),
+      );
+    },
+    [lockerNo, shopId, navigate, startCollect, t],
+  );
+
+  const act = (info: OrderInfo) => {
+    if (busy) return;
+    if (info.action === 'store') {
+      flow.start({
+        action: 'store',
+        orderInfoId: info.orderInfoId,
+        orderNo: info.orderNo,
+        boxNo: info.boxNo,
+        bind: needsBinding(info) ? { orderId: info.orderId, lockerNo } : null,
+      });
+    } else {
+      void collectOrPay(info);
+    }
+  };
+
+  // Coming back from paying what blocked a collection: continue it once, then forget the request.
+  const resumed = useRef(false);
+  useEffect(() => {
+    if (collect === undefined || resumed.current || !infos.data || infos.isFetching) return;
+    resumed.current = true;
+    navigate(withQuery(PATHS.pendingList, { lockerNo, shopId }), { replace: true });
+    const info = cabinetOrders(infos.data, lockerNo).toCollect.find((row) => row.orderInfoId === collect);
+    if (info && !collectBlock(info) && locker.data?.online !== false)
+      startCollect({ action: 'pick', orderInfoId: info.orderInfoId, orderNo: info.orderNo, boxNo: info.boxNo });
+  }, [collect, infos.data, infos.isFetching, lockerNo, shopId, navigate, startCollect, locker.data]);
+
+  // A code for a cabinet the server does not know (or no longer has): nothing can happen here.
+  if (locker.isError && isApiError(locker.error) && locker.error.kind === 'business') {
+    return (
+      <ErrorBlock status="empty" title={locker.error.message} description={t('lockers.noCabinetHint')}>
+        <Button color="primary" onClick={() => navigate(PATHS.scan, { replace: true })}>
+          {t('lockers.scanCabinet')}
+        </Button>
+      </ErrorBlock>
+    );
+  }
+
+  const nothingHere = here.toStore.length === 0 && here.toCollect.length === 0 && unpaidOrders.length === 0;
+
+  return (
+    <div className="cabinet">
+      <QueryState query={locker} skeletonRows={2}>
+        {(data) => <CabinetHeader locker={data} />}
+      </QueryState>
+
+      <QueryState query={infos}>
+        {() => (
+          <>
+            {unpaidOrders.length > 0 && (
+              <section className="cabinet-section" aria-labelledby="cabinet-unpaid">
+                <h2 id="cabinet-unpaid" className="cabinet-section-title">
+                  {t('lockers.unpaidTitle')}
+                </h2>
+                {unpaidOrders.map((order) => (
+                  <UnpaidOrderCard key={order.id} order={order} now={now} />
+                ))}
+              </section>
+            )}
+            {here.toStore.length > 0 && (
+              <section className="cabinet-section" aria-labelledby="cabinet-to-store">
+                <h2 id="cabinet-to-store" className="cabinet-section-title">
+                  {t('lockers.toStoreTitle')}
+                </h2>
+                {here.toStore.map((info) => (
+                  <CabinetOrderCard key={info.orderInfoId} info={info} disabled={busy || offline} onAct={act} />
+                ))}
+              </section>
+            )}
+            {here.toCollect.length > 0 && (
+              <section className="cabinet-section" aria-labelledby="cabinet-to-collect">
+                <h2 id="cabinet-to-collect" className="cabinet-section-title">
+                  {t('lockers.toCollectTitle')}
+                </h2>
+                {here.toCollect.map((info) => (
+                  <CabinetOrderCard key={info.orderInfoId} info={info} disabled={busy || offline} onAct={act} />
+                ))}
+              </section>
+            )}
+            {nothingHere && (
+              <ErrorBlock status="empty" className="cabinet-empty" title={t('errors.noOrderToPickUp')} description="" />
+            )}
+          </>
+        )}
+      </QueryState>
+
+      <div className="cabinet-footer">
+        <Button
+          block
+          color="primary"
+          fill="outline"
+          size="large"
+          disabled={offline}
+          onClick={() =>
+            navigate(withQuery(PATHS.createOrder, { kind: 'scan', lockerNo, shopId: cabinetShopId ?? undefined }))
+          }
+        >
+          {t('lockers.newOrder')}
+        </Button>
+      </div>
+
+      <BoxFlowSheet state={flow.state} onRetry={flow.retry} onReopen={flow.reopen} onClose={flow.close} />
+    </div>
+  );
+}

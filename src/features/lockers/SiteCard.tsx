@@ -1,0 +1,78 @@
+import { Button, Tag } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import type { Site } from '../../api/schemas/site';
+import { formatDistance } from '../../lib/geo';
+
+type SiteCardProps = {
+  site: Site;
+  selected: boolean;
+  navigating: boolean;
+  onNavigate: (site: Site) => void;
+  onOpen: (site: Site) => void;
+  onSelect: (site: Site) => void;
+};
+
+/** One nearby cabinet or store: kind, distance, address, hours, free boxes where known, and what to do there. */
+export function SiteCard({ site, selected, navigating, onNavigate, onOpen, onSelect }: SiteCardProps) {
+  const { t } = useTranslation();
+  const titleId = `site-${site.id}`;
+  const locker = site.kind === 'locker';
+  return (
+    <li
+      className={selected ? 'site-card site-card-selected' : 'site-card'}
+      id={`site-card-${site.id}`}
+      aria-labelledby={titleId}
+      aria-current={selected ? 'true' : undefined}
+    >
+      <div className="site-card-top">
+        <h3 id={titleId} className="site-name">
+          <button type="button" className="site-name-button" onClick={() => onSelect(site)}>
+            {site.name}
+          </button>
+        </h3>
+        <span className="site-distance">{formatDistance(site.distance)}</span>
+      </div>
+      <div className="site-tags">
+        <Tag color={locker ? 'primary' : 'warning'} fill="outline">
+          {locker ? t('sites.cabinet') : t('sites.store')}
+        </Tag>
+        {locker && !site.online && (
+          <Tag color="danger" fill="outline">
+            {t('sites.offline')}
+          </Tag>
+        )}
+      </div>
+      <p className="site-line">{site.address}</p>
+      <p className="site-line">{t('sites.openHours', { hours: site.openHours })}</p>
+      {locker && site.freeBoxes !== null && site.freeBoxes !== undefined && (
+        <p className={site.freeBoxes > 0 ? 'site-line site-boxes' : 'site-line site-boxes site-boxes-none'}>
+          {site.totalBoxes
+            ? t('sites.freeBoxesOf', { free: site.freeBoxes, total: site.totalBoxes })
+            : t('sites.freeBoxes', { free: site.freeBoxes })}
+        </p>
+      )}
+      {site.phone && (
+        <p className="site-line">
+          <a href={`tel:${site.phone.replace(/[^\d+]/g, '')}`} className="site-phone">
+            {t('sites.call', { phone: site.phone })}
+          </a>
+        </p>
+      )}
+      <div className="site-actions">
+        <Button
+          size="small"
+          color="primary"
+          loading={navigating}
+          disabled={navigating}
+          onClick={() => onNavigate(site)}
+          aria-describedby={titleId}
+        >
+          {t('sites.navigate')}
+        </Button>
+        <Button size="small" fill="outline" color="primary" onClick={() => onOpen(site)} aria-describedby={titleId}>
+          {locker ? t('sites.useCabinet') : t('sites.orderAtStore')}
+        </Button>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,120 @@
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import { type Order, type OrderInfo, orderInfoSchema, orderSchema } from '../../api/schemas/order';
+import { cabinetOrders, collectBlock, needsBinding, payWindowClosed, unpaidHere } from './cabinet-orders';
+import { DEFAULT_TILES, siteBounds, tileSource } from './map/map-options';
+
+function info(patch: Record<string, unknown> = {}): OrderInfo {
+  return v.parse(orderInfoSchema, {
+    orderInfoId: 5007,
+    orderId: 7,
+    orderNo: 'SO7',
+    type: 'store-cleaning',
+    kind: 'cabinet',
+    status: 'to-be-collected',
+    action: 'pick',
+    lockerNo: 'L001',
+    boxNo: 'A07',
+    pickupCode: '123456',
+    createdAt: '2026-03-06T10:00:00Z',
+    ...patch,
+  });
+}
+
+function order(patch: Record<string, unknown> = {}): Order {
+  return v.parse(orderSchema, {
+    id: 1,
+    orderInfoId: 5001,
+    orderNo: 'SO1',
+    kind: 'cabinet',
+    type: 'store-cleaning',
+    status: 'unpaid',
+    createdAt: '2026-03-10T11:50:00Z',
+    payDeadline: '2026-03-10T12:20:00Z',
+    locker: { lockerNo: 'L001', name: 'Jinshui' },
+    ...patch,
+  });
+}
+
+describe('orders at a cabinet', () => {
+  it('keeps what is stored or collected at this cabinet, and unbound online orders to store', () => {
+    const list = [
+      info({ orderInfoId: 1, action: 'store', status: 'to-be-stored', boxNo: null }),
+      info({ orderInfoId: 2, action: 'store', status: 'to-be-stored', kind: 'online', lockerNo: null, boxNo: null }),
+      info({ orderInfoId: 3, action: 'store', status: 'to-be-stored', lockerNo: 'L002' }),
+      info({ orderInfoId: 4, action: 'store', status: 'to-be-stored', kind: 'cabinet', lockerNo: null }),
+      info({ orderInfoId: 5 }),
+      info({ orderInfoId: 6, lockerNo: 'L002' }),
+      info({ orderInfoId: 7, action: null, status: 'cleaning' }),
+    ];
+    const here = cabinetOrders(list, 'L001');
+    expect(here.toStore.map((row) => row.orderInfoId)).toEqual([1, 2]);
+    expect(here.toCollect.map((row) => row.orderInfoId)).toEqual([5]);
+    expect(needsBinding(list[1] as OrderInfo)).toBe(true);
+    expect(needsBinding(list[0] as OrderInfo)).toBe(false);
+  });
+
+  it('blocks a collection on a price difference first, then on an overtime fee', () => {
+    expect(collectBlock(info())).toBeNull();
+    expect(collectBlock(info({ status: 'price-difference', priceDifferenceDue: 15 }))).toEqual({
+      kind: 'price-difference',
+      amount: 15,
+    });
+    expect(collectBlock(info({ status: 'overdue', priceDifferenceDue: 15, overtimeFeeDue: 6 }))?.kind).toBe(
+      'price-difference',
+    );
+    expect(collectBlock(info({ status: 'overdue', overtimeFeeDue: 6 }))).toEqual({ kind: 'overdue', amount: 6 });
+    // an unpaid difference told only by the reason record still blocks
+    expect(collectBlock(info({ priceDifference: { amount: 9, reason: 'glue', paid: false } }))?.kind).toBe(
+      'price-difference',
+    );
+    expect(collectBlock(info({ priceDifference: { amount: 9, reason: 'glue', paid: true } }))).toBeNull();
+  });
+
+  it("finds unpaid orders for this cabinet and tells when their pay window closed ('Order has timed out')", () => {
+    const orders = [
+      order(),
+      order({ id: 2, locker: { lockerNo: 'L002', name: 'East' } }),
+      order({ id: 3, kind: 'online', locker: null }),
+      order({ id: 4, status: 'to-be-stored' }),
+    ];
+    expect(unpaidHere(orders, 'L001').map((row) => row.id)).toEqual([1, 3]);
+    const deadline = Date.parse('2026-03-10T12:20:00Z');
+    expect(payWindowClosed(order(), deadline - 1)).toBe(false);
+    expect(payWindowClosed(order(), deadline)).toBe(true);
+    expect(payWindowClosed(order({ status: 'to-be-stored' }), deadline + 1)).toBe(false);
+    expect(payWindowClosed(order({ payDeadline: null }), deadline + 1)).toBe(false);
+  });
+});
+
+describe('map options', () => {
+  it('takes the tile source from VITE_MAP_TILES, OpenStreetMap otherwise', () => {
+    expect(tileSource({})).toEqual({ url: DEFAULT_TILES, attribution: expect.stringContaining('OpenStreetMap') });
+    expect(tileSource({ VITE_MAP_TILES: ' https://tiles.example/{z}/{x}/{y}.png ' })).toEqual({
+      url: 'https://tiles.example/{z}/{x}/{y}.png',
+      attribution: '',
+    });
+    expect(
+      tileSource({ VITE_MAP_TILES: 'https://t.example/{z}/{x}/{y}.png', VITE_MAP_ATTRIBUTION: '© Example' })
+        .attribution,
+    ).toBe('© Example');
+  });
+
+  it('frames the customer with the sites near them, or the sites alone when none is near', () => {
+    const me = { latitude: 34.79, longitude: 113.54 };
+    const near = { latitude: 34.8, longitude: 113.56, distance: 2000 };
+    const far = { latitude: 10.77, longitude: 106.7, distance: 2_700_000 };
+    expect(siteBounds([near, far], me)).toEqual([
+      [34.79, 113.54],
+      [34.8, 113.56],
+    ]);
+    const [[south, west], [north, east]] = siteBounds([far], me);
+    expect(south).toBeCloseTo(10.768, 6);
+    expect(west).toBeCloseTo(106.698, 6);
+    expect(north).toBeCloseTo(10.772, 6);
+    expect(east).toBeCloseTo(106.702, 6);
+    const [[aloneSouth], [, aloneEast]] = siteBounds([], me);
+    expect(aloneSouth).toBeLessThan(me.latitude);
+    expect(aloneEast).toBeGreaterThan(me.longitude);
+  });
+});

@@ -1,0 +1,59 @@
+import type { Order, OrderInfo } from '../../api/schemas/order';
+
+/**
+ * Pure rules of the collect-or-store screen: which of the customer's sub-orders belong to this cabinet, what
+ * blocks a collection (spec section 4: "some pickups require price-difference payment first"; section 8: the
+ * timeout fee) and when an unpaid order can no longer be paid ('Order has timed out').
+ */
+
+export type CabinetOrders = { toStore: OrderInfo[]; toCollect: OrderInfo[] };
+
+/**
+ * Sub-orders to store here (bound to this cabinet, or an online order not bound anywhere yet, which is
+ * bound here first) and to collect here (their shoes sit in a box of this cabinet).
+ */
+export function cabinetOrders(list: readonly OrderInfo[], lockerNo: string): CabinetOrders {
+  const toStore: OrderInfo[] = [];
+  const toCollect: OrderInfo[] = [];
+  for (const info of list) {
+    if (info.action === 'store' && (info.lockerNo === lockerNo || (info.lockerNo === null && info.kind === 'online')))
+      toStore.push(info);
+    else if (info.action === 'pick' && info.lockerNo === lockerNo) toCollect.push(info);
+  }
+  return { toStore, toCollect };
+}
+
+/** An online order that is bound to this cabinet when the customer stores it. */
+export function needsBinding(info: OrderInfo): boolean {
+  return info.lockerNo === null && info.kind === 'online';
+}
+
+/** What must be paid before the box opens for collecting: the price difference first, then the overtime fee. */
+export type CollectBlock = { kind: 'price-difference'; amount: number } | { kind: 'overdue'; amount: number };
+
+export function collectBlock(info: OrderInfo): CollectBlock | null {
+  const difference =
+    info.priceDifferenceDue > 0
+      ? info.priceDifferenceDue
+      : info.priceDifference && !info.priceDifference.paid
+        ? info.priceDifference.amount
+        : 0;
+  if (difference > 0 || info.status === 'price-difference') return { kind: 'price-difference', amount: difference };
+  if (info.overtimeFeeDue > 0 || info.status === 'overdue') return { kind: 'overdue', amount: info.overtimeFeeDue };
+  return null;
+}
+
+/** Unpaid orders placed for this cabinet (or online, not bound yet): they are paid before storing. */
+export function unpaidHere(orders: readonly Order[], lockerNo: string): Order[] {
+  return orders.filter(
+    (order) =>
+      order.status === 'unpaid' &&
+      (order.locker?.lockerNo === lockerNo || (order.kind === 'online' && order.locker === null)),
+  );
+}
+
+/** 'Order has timed out': the pay window of an unpaid order has passed. */
+export function payWindowClosed(order: Pick<Order, 'status' | 'payDeadline'>, now = Date.now()): boolean {
+  if (order.status !== 'unpaid' || !order.payDeadline) return false;
+  return order.payDeadline.getTime() <= now;
+}

@@ -1,0 +1,119 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { isApiError } from '../../api/errors';
+import { lockerKeys } from '../../api/locker';
+import { bindOrder, getOpenResult, orderKeys, pickOpen, pickSuccess, storeOpen, storeSuccess } from '../../api/order';
+import { siteKeys } from '../../api/site';
+import { t } from '../../i18n/index';
+import {
+  type BoxFlowEffect,
+  type BoxFlowEvent,
+  type BoxJob,
+  boxFlowReducer,
+  effectOf,
+  initialBoxFlow,
+} from './box-flow';
+
+/**
+ * Runs the box flow machine (box-flow.ts) against the user-api: each state's effect is started once, and its
+ * answer is dispatched with the `seq` it belongs to. Calls go out even if a re-render or React's strict mode
+ * re-runs the effect; leaving the screen stops polling and drops late answers.
+ */
+export function useBoxFlow() {
+  const [state, dispatch] = useReducer(boxFlowReducer, initialBoxFlow);
+  const queryClient = useQueryClient();
+  const startedSeq = useRef(-1);
+  const alive = useRef(true);
+  const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
+  const controllers = useRef(new Set<AbortController>());
+
+  useEffect(() => {
+    alive.current = true;
+    const pendingTimers = timers.current;
+    const pendingControllers = controllers.current;
+    return () => {
+      alive.current = false;
+      for (const timer of pendingTimers) clearTimeout(timer);
+      for (const controller of pendingControllers) controller.abort();
+      pendingTimers.clear();
+      pendingControllers.clear();
+    };
+  }, []);
+
+  const send = useCallback((event: BoxFlowEvent) => {
+    if (alive.current) dispatch(event);
+  }, []);
+
+  const refresh = useCallback(
+    () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: orderKeys.all }),
+        queryClient.invalidateQueries({ queryKey: lockerKeys.all }),
+        queryClient.invalidateQueries({ queryKey: siteKeys.all }),
+      ]),
+    [queryClient],
+  );
+
+  useEffect(() => {
+    const effect = effectOf(state);
+    if (!effect || startedSeq.current === effect.seq) return;
+    startedSeq.current = effect.seq;
+    const start = () => {
+      const controller = new AbortController();
+      controllers.current.add(controller);
+      void perform(effect, controller.signal)
+        .then((event) => {
+          if (event) send(event);
+          if (event?.type === 'opened' || event?.type === 'confirmed' || event?.type === 'bound') void refresh();
+        })
+        .finally(() => controllers.current.delete(controller));
+    };
+    if (effect.kind === 'poll') {
+      const timer = setTimeout(() => {
+        timers.current.delete(timer);
+        if (alive.current) start();
+      }, effect.delayMs);
+      timers.current.add(timer);
+    } else {
+      start();
+    }
+  }, [state, send, refresh]);
+
+  const start = useCallback((job: BoxJob) => dispatch({ type: 'start', job }), []);
+  const retry = useCallback(() => dispatch({ type: 'retry' }), []);
+  const reopen = useCallback(() => dispatch({ type: 'reopen' }), []);
+  const close = useCallback(() => dispatch({ type: 'close' }), []);
+
+  return { state, start, retry, reopen, close };
+}
+
+/** Makes the effect's call and turns its outcome into the machine's event (null when cancelled). */
+async function perform(effect: BoxFlowEffect, signal: AbortSignal): Promise<BoxFlowEvent | null> {
+  const { seq } = effect;
+  try {
+    switch (effect.kind) {
+      case 'bind':
+        await bindOrder({ orderId: effect.orderId, lockerNo: effect.lockerNo });
+        return { type: 'bound', seq };
+      case 'open': {
+        const ticket = await (effect.action === 'store' ? storeOpen : pickOpen)(effect.orderInfoId);
+        return { type: 'opened', seq, resultId: ticket.resultId, boxNo: ticket.boxNo };
+      }
+      case 'poll': {
+        const result = await getOpenResult(effect.resultId, signal);
+        return { type: 'result', seq, status: result.status, boxNo: result.boxNo };
+      }
+      case 'confirm':
+        await (effect.action === 'store' ? storeSuccess : pickSuccess)(effect.orderInfoId);
+        return { type: 'confirmed', seq };
+      default:
+        return null;
+    }
+  } catch (error) {
+    if (isApiError(error) && error.details.aborted) return null;
+    const message = error instanceof Error && error.message ? error.message : t('errors.requestFailed');
+    // A business answer (or an expired session) is the server saying no; anything else may pass if retried.
+    const refused = isApiError(error) && (error.kind === 'business' || error.kind === 'session');
+    return { type: 'failed', seq, message, refused };
+  }
+}

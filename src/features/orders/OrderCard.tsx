@@ -1,0 +1,62 @@
+import { RightOutline } from 'antd-mobile-icons';
+import { useTranslation } from 'react-i18next';
+import { COLLECT_STATUSES, type Order, type OrderStatus } from '../../api/schemas/order';
+import { formatDateTime } from '../../lib/format';
+import { PATHS, withQuery } from '../../lib/paths';
+import { Money } from '../../ui/Money';
+import { FreeStorageCountdown } from './FreeStorageCountdown';
+import { OrderStatusTag } from './OrderStatusTag';
+
+const inBox = (status: OrderStatus) => (COLLECT_STATUSES as readonly OrderStatus[]).includes(status);
+
+/** One order in the list: a link to its detail with what matters at a glance. */
+export function OrderCard({ order }: { order: Order }) {
+  const { t } = useTranslation();
+  const place = order.locker?.name ?? order.store?.name ?? null;
+  const first = order.items[0];
+  const more = order.items.length - 1;
+  return (
+    <li className="orders-card">
+      <a
+        className="orders-card-link"
+        href={`#${withQuery(PATHS.orderDetail, { id: order.id })}`}
+        aria-label={t('orders.list.open', { orderNo: order.orderNo, status: t(`orders.status.${order.status}`) })}
+      >
+        <div className="orders-card-head">
+          <span className="orders-card-no">{order.orderNo}</span>
+          <OrderStatusTag status={order.status} />
+        </div>
+        {first && (
+          <p className="orders-card-items">
+            {t('orders.list.item', { name: first.name, count: first.count })}
+            {more > 0 ? ` ${t('orders.list.more', { count: more })}` : ''}
+          </p>
+        )}
+        {place && (
+          <p className="orders-card-place">
+            {place}
+            {order.boxNo ? ` · ${t('orders.list.box', { box: order.boxNo })}` : ''}
+          </p>
+        )}
+        {inBox(order.status) && order.pickupCode && (
+          <p className="orders-card-code">{t('orders.list.pickupCode', { code: order.pickupCode })}</p>
+        )}
+        {inBox(order.status) && order.freeUntil && (
+          <FreeStorageCountdown
+            freeUntil={order.freeUntil}
+            rule={order.overtimeRule}
+            owed={order.overtimeFee}
+            compact
+          />
+        )}
+        <div className="orders-card-foot">
+          <time dateTime={order.createdAt.toISOString()}>{formatDateTime(order.createdAt)}</time>
+          <span className="orders-card-total">
+            {t('orders.costs.actualPayment')} <Money amount={order.actualPayment} />
+          </span>
+          <RightOutline aria-hidden />
+        </div>
+      </a>
+    </li>
+  );
+}

@@ -1,0 +1,161 @@
+import { useQuery } from '@tanstack/react-query';
+import { Button, ErrorBlock } from 'antd-mobile';
+import { ExclamationCircleOutline } from 'antd-mobile-icons';
+import { useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearch } from 'wouter';
+import { orderKeys, orderQueries } from '../../api/order';
+import { COLLECT_STATUSES, type Order, type OrderStatus } from '../../api/schemas/order';
+import { formatDateTime, formatMoney } from '../../lib/format';
+import { Page } from '../../ui/page/Page';
+import { QueryState } from '../../ui/QueryState';
+import { duesOf, payTimedOut } from './actions';
+import { FreeStorageCountdown } from './FreeStorageCountdown';
+import { isNetworkFailure, liveOptions, useDocumentVisible, useOnline, useRefreshOnReturn } from './live';
+import { OrderActionBar } from './OrderActionBar';
+import { OrderCosts, OrderFields, OrderItems } from './OrderFields';
+import { OrderPhotos } from './OrderPhotos';
+import { OrderStatusTag } from './OrderStatusTag';
+import { PickupPassCard } from './PickupPassCard';
+import { idParam } from './params';
+import { findPass, rememberOrders } from './pickup-pass';
+import { useNow } from './use-now';
+import './orders.css';
+
+const inBox = (status: OrderStatus) => (COLLECT_STATUSES as readonly OrderStatus[]).includes(status);
+
+/**
+ * /pages/Order/OrderDetail/index?id=…: every field the order has, its photos, its pickup pass and free-storage
+ * countdown while it waits in a box, and the actions of its state. Refreshes itself while open; without
+ * network, a pickup pass this phone saved earlier is shown instead, marked as possibly out of date.
+ */
+export default function OrderDetailScreen() {
+  const { t } = useTranslation();
+  const id = idParam(new URLSearchParams(useSearch()).get('id'));
+  return (
+    <Page title={t('routes.orderDetail')}>
+      {id === null ? (
+        <ErrorBlock status="empty" title={t('orders.detail.missing')} description="" />
+      ) : (
+        <OrderDetail id={id} />
+      )}
+    </Page>
+  );
+}
+
+function OrderDetail({ id }: { id: number }) {
+  const { t } = useTranslation();
+  const visible = useDocumentVisible();
+  const query = useQuery({ ...orderQueries.detail(id), ...liveOptions(visible) });
+  useRefreshOnReturn(orderKeys.all);
+  const order = query.data;
+
+  useEffect(() => {
+    if (order) rememberOrders([order], { opened: true });
+  }, [order]);
+
+  const online = useOnline();
+  const offline = !online || query.fetchStatus === 'paused' || isNetworkFailure(query.error ?? query.failureReason);
+  const savedPass = useMemo(() => (!order && offline ? (findPass(id) ?? null) : null), [order, offline, id]);
+
+  if (savedPass) {
+    return (
+      <div className="orders-detail">
+        <PickupPassCard
+          pickupCode={savedPass.pickupCode}
+          boxNo={savedPass.boxNo}
+          place={savedPass.place}
+          orderNo={savedPass.orderNo}
+          savedAt={savedPass.savedAt}
+        />
+        <div className="orders-retry">
+          <Button color="primary" fill="outline" loading={query.isFetching} onClick={() => void query.refetch()}>
+            {t('shell.retry')}
+          </Button>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <QueryState query={{ ...query, isError: query.isError && order === undefined }} skeletonRows={8}>
+      {(data) => <OrderView order={data} stale={offline} />}
+    </QueryState>
+  );
+}
+
+function OrderView({ order, stale }: { order: Order; stale: boolean }) {
+  const { t, i18n } = useTranslation();
+  const now = useNow(15_000);
+  const visible = useDocumentVisible();
+  const waiting = inBox(order.status);
+  const info = useQuery({ ...orderQueries.info(order.orderInfoId), enabled: waiting, ...liveOptions(visible) });
+  const dues = duesOf(order, waiting ? info.data : null);
+  const timedOut = payTimedOut(order, now);
+
+  return (
+    <div className="orders-detail">
+      {stale && (
+        <p className="orders-stale" role="status">
+          <ExclamationCircleOutline aria-hidden /> {t('orders.pass.staleData')}
+        </p>
+      )}
+      <section className="orders-status" aria-label={t('orders.detail.statusLabel')}>
+        <OrderStatusTag status={order.status} />
+        <p className="orders-status-hint">
+          {order.status === 'unpaid'
+            ? timedOut
+              ? t('errors.orderTimedOut')
+              : order.payDeadline
+                ? t('orders.detail.payBefore', { time: formatDateTime(order.payDeadline) })
+                : t('orders.hint.unpaid')
+            : t(`orders.hint.${order.status}`)}
+        </p>
+      </section>
+
+      {waiting && order.pickupCode && order.boxNo && (
+        <PickupPassCard
+          pickupCode={order.pickupCode}
+          boxNo={order.boxNo}
+          place={order.locker?.name ?? order.store?.name ?? ''}
+        />
+      )}
+      {waiting && order.freeUntil && (
+        <section className="orders-section" aria-labelledby="orders-free-title">
+          <h2 id="orders-free-title" className="orders-section-title">
+            {t('orders.countdown.title')}
+          </h2>
+          <FreeStorageCountdown freeUntil={order.freeUntil} rule={order.overtimeRule} owed={dues.overtimeFee} />
+        </section>
+      )}
+      {waiting && (dues.priceDifference > 0 || dues.overtimeFee > 0) && (
+        <section className="orders-section orders-dues" aria-labelledby="orders-dues-title">
+          <h2 id="orders-dues-title" className="orders-section-title">
+            {t('orders.detail.dues')}
+          </h2>
+          <ul>
+            {dues.priceDifference > 0 && (
+              <li>{t('orders.detail.dueDifference', { amount: formatMoney(dues.priceDifference, i18n.language) })}</li>
+            )}
+            {dues.overtimeFee > 0 && (
+              <li>{t('orders.detail.dueOvertime', { amount: formatMoney(dues.overtimeFee, i18n.language) })}</li>
+            )}
+          </ul>
+        </section>
+      )}
+
+      <OrderFields order={order} />
+      <OrderItems order={order} />
+      <OrderCosts order={order} />
+      {order.photos.length > 0 && (
+        <section className="orders-section" aria-labelledby="orders-photos-title">
+          <h2 id="orders-photos-title" className="orders-section-title">
+            {t('orders.detail.photos')}
+          </h2>
+          <OrderPhotos photos={order.photos} />
+        </section>
+      )}
+      <OrderActionBar order={order} dues={dues} now={now} />
+    </div>
+  );
+}

@@ -1,0 +1,157 @@
+import { Button } from 'antd-mobile';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Order } from '../../api/schemas/order';
+import { formatDateTime } from '../../lib/format';
+import { showToast } from '../../ui/feedback/toast';
+import { Money } from '../../ui/Money';
+import { copyText } from './copy';
+import { uniqueKeys } from './keys';
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="orders-field">
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+/** Every field of the order (spec section 3) that this order has, as label and value. */
+export function OrderFields({ order }: { order: Order }) {
+  const { t } = useTranslation();
+  const copy = async () => {
+    const ok = await copyText(order.orderNo);
+    showToast(t(ok ? 'errors.contentCopied' : 'errors.copyFailed'));
+  };
+  const address = order.address;
+  return (
+    <section className="orders-section" aria-labelledby="orders-info-title">
+      <h2 id="orders-info-title" className="orders-section-title">
+        {t('orders.detail.info')}
+      </h2>
+      <dl className="orders-fields">
+        <Row label={t('orders.fields.orderNo')}>
+          <span className="orders-order-no">{order.orderNo}</span>{' '}
+          <Button size="mini" fill="outline" onClick={() => void copy()} aria-label={t('orders.detail.copyLabel')}>
+            {t('orders.detail.copy')}
+          </Button>
+        </Row>
+        <Row label={t('orders.fields.type')}>{t(`orders.type.${order.type}`)}</Row>
+        {order.kind !== 'door-to-door' && <Row label={t('orders.fields.kind')}>{t(`orders.kind.${order.kind}`)}</Row>}
+        <Row label={t('orders.fields.time')}>{formatDateTime(order.createdAt)}</Row>
+        {order.paidAt && <Row label={t('orders.fields.paidAt')}>{formatDateTime(order.paidAt)}</Row>}
+        {order.pickupCode && <Row label={t('orders.fields.pickupCode')}>{order.pickupCode}</Row>}
+        {order.boxNo && <Row label={t('orders.fields.box')}>{order.boxNo}</Row>}
+        {order.locker && (
+          <Row label={t('orders.fields.cabinet')}>
+            {order.locker.name} ({order.locker.lockerNo})
+          </Row>
+        )}
+        {order.store && <Row label={t('orders.fields.store')}>{order.store.name}</Row>}
+        {address && (
+          <Row label={t('orders.fields.address')}>
+            <span className="orders-address">
+              <span>
+                {address.contact} {address.phone}
+              </span>
+              <span>
+                {address.regionText} {address.detail}
+              </span>
+            </span>
+          </Row>
+        )}
+        {order.expectedVisitTime && (
+          <Row label={t('orders.fields.expectedVisitTime')}>{formatDateTime(order.expectedVisitTime)}</Row>
+        )}
+        {order.remarks && <Row label={t('orders.fields.remarks')}>{order.remarks}</Row>}
+        {order.payMethod && <Row label={t('orders.fields.payMethod')}>{t(`orders.payMethod.${order.payMethod}`)}</Row>}
+        {order.priceDifference && (
+          <>
+            <Row label={t('orders.fields.priceDifference')}>
+              <Money amount={order.priceDifference.amount} />{' '}
+              <span className="orders-muted">
+                ({t(order.priceDifference.paid ? 'orders.detail.paid' : 'orders.detail.unpaid')})
+              </span>
+            </Row>
+            <Row label={t('orders.fields.priceDifferenceReason')}>{order.priceDifference.reason}</Row>
+          </>
+        )}
+        {order.refund && (
+          <>
+            <Row label={t('refund.reason')}>{order.refund.reason}</Row>
+            <Row label={t('refund.statusLabel')}>{t(`refund.status.${order.refund.status}`)}</Row>
+            <Row label={t('refund.amount')}>
+              <Money amount={order.refund.amount} />
+            </Row>
+            {order.refund.remark && <Row label={t('refund.remark')}>{order.refund.remark}</Row>}
+          </>
+        )}
+      </dl>
+    </section>
+  );
+}
+
+/** The goods of the order with their add-ons. */
+export function OrderItems({ order }: { order: Order }) {
+  const { t } = useTranslation();
+  if (order.items.length === 0) return null;
+  return (
+    <section className="orders-section" aria-labelledby="orders-items-title">
+      <h2 id="orders-items-title" className="orders-section-title">
+        {t('orders.detail.items')}
+      </h2>
+      <ul className="orders-items">
+        {uniqueKeys(order.items, (line) => `${line.goodsId}-${line.addOns.map((a) => a.id).join('.')}`).map(
+          ({ item, key }) => (
+            <li key={key} className="orders-item">
+              <div className="orders-item-line">
+                <span>{t('orders.list.item', { name: item.name, count: item.count })}</span>
+                <Money amount={item.price * item.count} />
+              </div>
+              {item.addOns.length > 0 && (
+                <p className="orders-item-addons">
+                  {t('orders.detail.addOns', { names: item.addOns.map((addOn) => addOn.name).join(', ') })}
+                </p>
+              )}
+            </li>
+          ),
+        )}
+      </ul>
+    </section>
+  );
+}
+
+/** The costs: cleaning, additional service, delivery fee, voucher, overtime fee and what was actually paid. */
+export function OrderCosts({ order }: { order: Order }) {
+  const { t } = useTranslation();
+  const line = (label: string, amount: number, sign = '') => (
+    <Row label={label}>
+      {sign}
+      <Money amount={amount} />
+    </Row>
+  );
+  const overtime = order.overtimeFee + order.overtimeFeePaid;
+  return (
+    <section className="orders-section" aria-labelledby="orders-costs-title">
+      <h2 id="orders-costs-title" className="orders-section-title">
+        {t('orders.costs.title')}
+      </h2>
+      <dl className="orders-fields orders-costs">
+        {line(t('orders.costs.cleaningCost'), order.cleaningCost)}
+        {order.additionalService > 0 && line(t('orders.costs.additionalService'), order.additionalService)}
+        {(order.deliveryFee > 0 || order.kind === 'door-to-door') &&
+          line(t('orders.costs.deliveryFee'), order.deliveryFee)}
+        {order.voucher > 0 && line(t('orders.costs.voucher'), order.voucher, '−')}
+        {overtime > 0 && line(t('orders.costs.overtimeFee'), overtime)}
+        {order.overtimeFeePaid > 0 && line(t('orders.costs.overtimeFeePaid'), order.overtimeFeePaid)}
+        <div className="orders-field orders-costs-total">
+          <dt>{t('orders.costs.actualPayment')}</dt>
+          <dd>
+            <Money amount={order.actualPayment} />
+          </dd>
+        </div>
+      </dl>
+    </section>
+  );
+}

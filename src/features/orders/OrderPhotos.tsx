@@ -1,0 +1,31 @@
+import { ImageViewer } from 'antd-mobile';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { uniqueKeys } from './keys';
+
+/** Up to 3 live photos as thumbnails; a tap shows them full screen, swipeable. */
+export function OrderPhotos({ photos, label }: { photos: string[]; label?: string }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState<number | null>(null);
+  const shown = photos.slice(0, 3);
+  if (shown.length === 0) return null;
+  return (
+    <>
+      <ul className="orders-photos" aria-label={label ?? t('orders.detail.photos')}>
+        {uniqueKeys(shown, (photo) => photo).map(({ item: photo, key }, index) => (
+          <li key={key}>
+            <button
+              type="button"
+              className="orders-photo"
+              aria-label={t('orders.detail.photo', { index: index + 1, count: shown.length })}
+              onClick={() => setOpen(index)}
+            >
+              <img src={photo} alt="" loading="lazy" />
+            </button>
+          </li>
+        ))}
+      </ul>
+      {open !== null && <ImageViewer.Multi images={shown} defaultIndex={open} visible onClose={() => setOpen(null)} />}
+    </>
+  );
+}

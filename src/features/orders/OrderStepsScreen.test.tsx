@@ -1,0 +1,38 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { getDb } from '../../../mocks/db';
+import { tokenAtom } from '../../state/session';
+import { getAppStore } from '../../state/store';
+import { renderWithApp } from '../../testing/render';
+import OrderStepsScreen from './OrderStepsScreen';
+
+describe('the cleaning progress', () => {
+  it('shows the steps newest first with their times, who did them and their photos', async () => {
+    getDb().tokens['t-test'] = 1001;
+    getAppStore().set(tokenAtom, 't-test');
+    renderWithApp(<OrderStepsScreen />, { path: '/pages/Order/OrderSteps/index?orderInfoId=5006' });
+    const timeline = await screen.findByRole('list', { name: 'Cleaning progress, newest first' });
+    const steps = within(timeline)
+      .getAllByRole('listitem', { name: '' })
+      .filter((li) => li.classList.contains('orders-step'));
+    const titles = steps.map((li) => li.querySelector('h2')?.textContent);
+    expect(titles).toEqual([
+      'Cleaning started',
+      'Received by the shop',
+      'Shoes stored in the cabinet',
+      'Payment received',
+      'Order placed',
+    ]);
+    expect(steps[0]?.getAttribute('aria-current')).toBe('step');
+    expect(steps[1]?.textContent).toMatch(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} · by Courier Li Wei/);
+    expect(within(steps[1] as HTMLElement).getAllByRole('button', { name: /view full screen/ })).toHaveLength(2);
+  });
+
+  it("an unknown order answers the server's message with a retry", async () => {
+    getDb().tokens['t-test'] = 1001;
+    getAppStore().set(tokenAtom, 't-test');
+    renderWithApp(<OrderStepsScreen />, { path: '/pages/Order/OrderSteps/index?orderInfoId=1' });
+    await screen.findByRole('button', { name: 'Try again' });
+    expect(screen.getByText('Order not found')).toBeTruthy();
+  });
+});

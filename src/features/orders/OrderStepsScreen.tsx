@@ -1,0 +1,76 @@
+import { useQuery } from '@tanstack/react-query';
+import { ErrorBlock } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { useSearch } from 'wouter';
+import { orderKeys, orderQueries } from '../../api/order';
+import type { OrderFlowStep } from '../../api/schemas/order';
+import { formatDateTime } from '../../lib/format';
+import { Page } from '../../ui/page/Page';
+import { QueryState } from '../../ui/QueryState';
+import { uniqueKeys } from './keys';
+import { liveOptions, useDocumentVisible, useRefreshOnReturn } from './live';
+import { OrderPhotos } from './OrderPhotos';
+import { idParam } from './params';
+import './orders.css';
+
+/**
+ * /pages/Order/OrderSteps/index?orderInfoId=…: the cleaning progress (`/order/order-flow`), newest step first,
+ * each with its time, who did it and its photos. Refreshes itself while open.
+ */
+export default function OrderStepsScreen() {
+  const { t } = useTranslation();
+  const orderInfoId = idParam(new URLSearchParams(useSearch()).get('orderInfoId'));
+  return (
+    <Page title={t('routes.orderSteps')}>
+      {orderInfoId === null ? (
+        <ErrorBlock status="empty" title={t('orders.detail.missing')} description="" />
+      ) : (
+        <Steps orderInfoId={orderInfoId} />
+      )}
+    </Page>
+  );
+}
+
+function Steps({ orderInfoId }: { orderInfoId: number }) {
+  const { t } = useTranslation();
+  const visible = useDocumentVisible();
+  const flow = useQuery({ ...orderQueries.flow(orderInfoId), ...liveOptions(visible) });
+  useRefreshOnReturn(orderKeys.flow(orderInfoId));
+  return (
+    <QueryState
+      query={{ ...flow, isError: flow.isError && flow.data === undefined }}
+      isEmpty={(steps) => steps.length === 0}
+      empty={<ErrorBlock status="empty" title={t('orders.steps.empty')} description="" />}
+    >
+      {(steps) => <Timeline steps={steps} />}
+    </QueryState>
+  );
+}
+
+function Timeline({ steps }: { steps: OrderFlowStep[] }) {
+  const { t } = useTranslation();
+  const newestFirst = [...steps].reverse();
+  return (
+    <ol className="orders-timeline" aria-label={t('orders.steps.label')}>
+      {uniqueKeys(newestFirst, (step) => `${step.step}-${step.time.getTime()}`).map(({ item: step, key }, index) => (
+        <li
+          key={key}
+          className={`orders-step${index === 0 ? ' is-current' : ''}`}
+          aria-current={index === 0 ? 'step' : undefined}
+        >
+          <span className="orders-step-dot" aria-hidden />
+          <div className="orders-step-body">
+            <h2 className="orders-step-title">{step.title}</h2>
+            <p className="orders-step-meta">
+              <time dateTime={step.time.toISOString()}>{formatDateTime(step.time)}</time>
+              {step.operator ? ` · ${t('orders.steps.by', { name: step.operator })}` : ''}
+            </p>
+            {step.photos.length > 0 && (
+              <OrderPhotos photos={step.photos} label={t('orders.steps.photos', { step: step.title })} />
+            )}
+          </div>
+        </li>
+      ))}
+    </ol>
+  );
+}

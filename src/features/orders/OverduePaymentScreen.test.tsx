@@ -1,0 +1,78 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { getDb } from '../../../mocks/db';
+import { tokenAtom } from '../../state/session';
+import { getAppStore } from '../../state/store';
+import { renderWithApp } from '../../testing/render';
+import { toastText } from '../../testing/toast';
+import OverduePaymentScreen from './OverduePaymentScreen';
+
+function logIn() {
+  getDb().tokens['t-test'] = 1001;
+  getAppStore().set(tokenAtom, 't-test');
+}
+
+const orderRow = (id: number) => {
+  const found = getDb().orders.find((o) => o.id === id);
+  if (!found) throw new Error(`order ${id}`);
+  return found;
+};
+const balance = () => getDb().wallets.find((w) => w.userId === 1001)?.balance;
+
+describe('the overdue and price-difference payment', () => {
+  it('pays the price difference with its reason shown, then goes on to where the customer came from', async () => {
+    logIn();
+    const redirect = encodeURIComponent('/pages/Order/PendingList/index?lockerNo=L001');
+    renderWithApp(<OverduePaymentScreen />, {
+      path: `/pages/Order/OverduePayment/index?orderInfoId=5008&kind=price-difference&redirect=${redirect}`,
+    });
+    await screen.findByText('Deep yellowing needed an extra whitening treatment');
+    expect(screen.getByRole('heading', { name: 'Price difference' })).toBeTruthy();
+    const before = balance() ?? 0;
+
+    fireEvent.click(screen.getByRole('button', { name: 'Pay CN¥15.00' }));
+    await waitFor(() => expect(toastText()).toBe('Please select payment method'));
+    fireEvent.click(await screen.findByText('Balance'));
+    fireEvent.click(screen.getByRole('button', { name: 'Pay CN¥15.00' }));
+
+    await waitFor(() => expect(location.hash).toBe('#/pages/Order/PendingList/index?lockerNo=L001'));
+    expect(orderRow(8).status).toBe('to-be-collected');
+    expect(orderRow(8).priceDifference?.paid).toBe(true);
+    expect(balance()).toBe(before - 15);
+    await waitFor(() => expect(toastText()).toBe('Payment successful'));
+  });
+
+  it('shows the overdue fee with the rule, and tells when the balance is short', async () => {
+    logIn();
+    const wallet = getDb().wallets.find((w) => w.userId === 1001);
+    if (wallet) wallet.balance = 1;
+    renderWithApp(<OverduePaymentScreen />, {
+      path: '/pages/Order/OverduePayment/index?orderInfoId=5009&kind=overdue',
+    });
+    await screen.findByRole('heading', { name: 'Overdue fee' });
+    expect(screen.getByText('CN¥6.00')).toBeTruthy();
+    expect(screen.getByText('After that: CN¥2.00 per started day, at most CN¥14.00 in total')).toBeTruthy();
+    await screen.findByText('Insufficient balance, please recharge first');
+    expect(orderRow(9).status).toBe('overdue');
+  });
+
+  it('says nothing is owed any more (e.g. back from a card payment that went through)', async () => {
+    logIn();
+    renderWithApp(<OverduePaymentScreen />, {
+      path: '/pages/Order/OverduePayment/index?orderInfoId=5007&kind=overdue',
+    });
+    await screen.findByText('Nothing is owed on this order any more.');
+    fireEvent.click(screen.getByRole('button', { name: 'View the order' }));
+    expect(location.hash).toBe('#/pages/Order/OrderDetail/index?id=7');
+  });
+
+  it('ignores a redirect that is not one of the app pages', async () => {
+    logIn();
+    renderWithApp(<OverduePaymentScreen />, {
+      path: `/pages/Order/OverduePayment/index?orderInfoId=5007&kind=overdue&redirect=${encodeURIComponent('//evil.example')}`,
+    });
+    await screen.findByText('Nothing is owed on this order any more.');
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(location.hash).not.toContain('evil');
+  });
+});

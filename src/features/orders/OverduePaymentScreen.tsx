@@ -1,0 +1,193 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, ErrorBlock } from 'antd-mobile';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useSearch } from 'wouter';
+import { getOrderInfo, orderKeys, orderQueries, payPriceDifference, payTimeoutFee } from '../../api/order';
+import type { OrderInfo } from '../../api/schemas/order';
+import { formatDateTime, formatMoney } from '../../lib/format';
+import { PATHS, safeAppPath, withQuery } from '../../lib/paths';
+import { showToast } from '../../ui/feedback/toast';
+import { Money } from '../../ui/Money';
+import { goBack } from '../../ui/page/go-back';
+import { Page } from '../../ui/page/Page';
+import { QueryState } from '../../ui/QueryState';
+import { type PayMethod, PaymentMethodPicker, usePayment } from '../payment';
+import type { OverdueKind } from './OrderActionBar';
+import { OrderPhotos } from './OrderPhotos';
+import { idParam } from './params';
+import './orders.css';
+
+const dueOf = (info: OrderInfo, kind: OverdueKind) =>
+  kind === 'overdue' ? info.overtimeFeeDue : info.priceDifferenceDue;
+
+/** The kind asked for, or (without one) whatever the sub-order owes first. */
+export function kindParam(value: string | null, info?: OrderInfo): OverdueKind {
+  if (value === 'overdue' || value === 'price-difference') return value;
+  return info && info.priceDifferenceDue <= 0 && info.overtimeFeeDue > 0 ? 'overdue' : 'price-difference';
+}
+
+/**
+ * /pages/Order/OverduePayment/index?orderInfoId=…&kind=overdue|price-difference[&redirect=/pages/…]:
+ * pays an overtime fee (`/order/pay-timeout-fee`) or a price difference (`/order/pay-price-diff`) through the
+ * payment piece, reads the sub-order back (paid only when the server no longer asks for it), then goes back
+ * to where the customer came from (`redirect` when given, e.g. the cabinet's PendingList to go on collecting).
+ */
+export default function OverduePaymentScreen() {
+  const { t } = useTranslation();
+  const params = new URLSearchParams(useSearch());
+  const orderInfoId = idParam(params.get('orderInfoId'));
+  const redirect = safeAppPath(params.get('redirect'));
+  return (
+    <Page title={t('routes.overduePayment')}>
+      {orderInfoId === null ? (
+        <ErrorBlock status="empty" title={t('orders.detail.missing')} description="" />
+      ) : (
+        <Due orderInfoId={orderInfoId} kind={params.get('kind')} redirect={redirect} />
+      )}
+    </Page>
+  );
+}
+
+function Due({ orderInfoId, kind, redirect }: { orderInfoId: number; kind: string | null; redirect: string | null }) {
+  const info = useQuery({ ...orderQueries.info(orderInfoId), staleTime: 0 });
+  return (
+    <QueryState query={info} skeletonRows={5}>
+      {(data) => <PayDue info={data} kind={kindParam(kind, data)} redirect={redirect} />}
+    </QueryState>
+  );
+}
+
+function PayDue({ info, kind, redirect }: { info: OrderInfo; kind: OverdueKind; redirect: string | null }) {
+  const { t, i18n } = useTranslation();
+  const [, navigate] = useLocation();
+  const queryClient = useQueryClient();
+  const { pay, pending } = usePayment();
+  const [method, setMethod] = useState<PayMethod | null>(null);
+  const due = dueOf(info, kind);
+  const money = (amount: number) => formatMoney(amount, i18n.language);
+
+  const leave = () => {
+    if (redirect) navigate(redirect, { replace: true });
+    else goBack(navigate);
+  };
+
+  const submit = async () => {
+    if (pending) return;
+    if (!method) {
+      showToast(t('validation.selectPaymentMethod'));
+      return;
+    }
+    const here = withQuery(PATHS.overduePayment, { orderInfoId: info.orderInfoId, kind, redirect });
+    const returnUrl = `${location.origin}${location.pathname}#${here}`;
+    const start = kind === 'overdue' ? payTimeoutFee : payPriceDifference;
+    const result = await pay({
+      method,
+      start: (payMethod) => start(info.orderInfoId, { payMethod, returnUrl }),
+      readBack: async () => {
+        const fresh = await getOrderInfo(info.orderInfoId);
+        queryClient.setQueryData(orderKeys.info(info.orderInfoId), fresh);
+        return dueOf(fresh, kind) <= 0;
+      },
+      failureText: 'order',
+    });
+    if (result === 'paid') {
+      showToast(t('payment.paid'));
+      leave();
+    }
+  };
+
+  const title = t(kind === 'overdue' ? 'overdue.titleOverdue' : 'overdue.titleDifference');
+  const rule = info.overtimeRule;
+
+  return (
+    <div className="orders-detail">
+      <section className="orders-section" aria-labelledby="overdue-title">
+        <h2 id="overdue-title" className="orders-section-title">
+          {title}
+        </h2>
+        <dl className="orders-fields">
+          <div className="orders-field">
+            <dt>{t('orders.fields.orderNo')}</dt>
+            <dd>{info.orderNo}</dd>
+          </div>
+          {info.lockerName && (
+            <div className="orders-field">
+              <dt>{t('orders.fields.cabinet')}</dt>
+              <dd>{info.lockerName}</dd>
+            </div>
+          )}
+          {info.boxNo && (
+            <div className="orders-field">
+              <dt>{t('orders.fields.box')}</dt>
+              <dd>{info.boxNo}</dd>
+            </div>
+          )}
+          {kind === 'overdue' && info.freeUntil && (
+            <div className="orders-field">
+              <dt>{t('overdue.freeEnded')}</dt>
+              <dd>{formatDateTime(info.freeUntil)}</dd>
+            </div>
+          )}
+          {kind === 'overdue' && rule && (
+            <div className="orders-field">
+              <dt>{t('overdue.rule')}</dt>
+              <dd>
+                {t('orders.countdown.then', {
+                  fee: money(rule.feePerDay),
+                  max: money(rule.feePerDay * rule.capDays),
+                })}
+              </dd>
+            </div>
+          )}
+          {kind === 'price-difference' && info.priceDifference && (
+            <div className="orders-field">
+              <dt>{t('orders.fields.priceDifferenceReason')}</dt>
+              <dd>{info.priceDifference.reason}</dd>
+            </div>
+          )}
+        </dl>
+        {kind === 'price-difference' && info.photos.length > 0 && <OrderPhotos photos={info.photos} />}
+      </section>
+
+      {due > 0 ? (
+        <>
+          <section className="orders-section orders-due" aria-live="polite">
+            <p className="orders-due-label">{t('overdue.amountDue')}</p>
+            <Money amount={due} className="orders-due-amount" />
+          </section>
+          <div className="orders-section orders-picker">
+            <PaymentMethodPicker amount={due} value={method} onChange={setMethod} />
+          </div>
+          <div className="orders-pay-bar">
+            <Button
+              block
+              color="primary"
+              size="large"
+              loading={pending}
+              disabled={pending}
+              onClick={() => void submit()}
+            >
+              {t('overdue.pay', { amount: money(due) })}
+            </Button>
+          </div>
+        </>
+      ) : (
+        <section className="orders-section orders-nothing-due" role="status">
+          <p>{t('overdue.nothingDue')}</p>
+          <div className="orders-sheet-buttons">
+            <Button
+              block
+              onClick={() => navigate(withQuery(PATHS.orderDetail, { id: info.orderId }), { replace: true })}
+            >
+              {t('overdue.viewOrder')}
+            </Button>
+            <Button block color="primary" onClick={leave}>
+              {t('overdue.continue')}
+            </Button>
+          </div>
+        </section>
+      )}
+    </div>
+  );
+}

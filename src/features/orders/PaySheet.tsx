@@ -1,0 +1,70 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, Popup } from 'antd-mobile';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { getOrder, groupPay, orderKeys } from '../../api/order';
+import type { Order } from '../../api/schemas/order';
+import { PATHS, withQuery } from '../../lib/paths';
+import { showToast } from '../../ui/feedback/toast';
+import { Money } from '../../ui/Money';
+import { type PayMethod, PaymentMethodPicker, usePayment } from '../payment';
+
+/** The app URL of an order's detail, where a card payment page sends the customer back. */
+export function orderDetailUrl(id: number): string {
+  return `${location.origin}${location.pathname}#${withQuery(PATHS.orderDetail, { id })}`;
+}
+
+type Props = { order: Order; visible: boolean; onClose: () => void };
+
+/** Pays an unpaid order (`/order/group-pay`), then reads the order back: only the server's word counts. */
+export function PaySheet({ order, visible, onClose }: Props) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const { pay, pending } = usePayment();
+  const [method, setMethod] = useState<PayMethod | null>(null);
+
+  const submit = async () => {
+    if (!method) {
+      showToast(t('validation.selectPaymentMethod'));
+      return;
+    }
+    const result = await pay({
+      method,
+      start: (payMethod) => groupPay([order.id], { payMethod, returnUrl: orderDetailUrl(order.id) }),
+      readBack: async () => {
+        const fresh = await getOrder(order.id);
+        queryClient.setQueryData(orderKeys.detail(order.id), fresh);
+        return fresh.status !== 'unpaid';
+      },
+      failureText: 'order',
+    });
+    if (result === 'paid') {
+      showToast(t('payment.paid'));
+      onClose();
+    }
+  };
+
+  return (
+    <Popup visible={visible} onMaskClick={pending ? undefined : onClose} onClose={onClose} bodyClassName="orders-sheet">
+      <section aria-labelledby="orders-pay-title">
+        <h2 id="orders-pay-title" className="orders-sheet-title">
+          {t('orders.paySheet.title')}
+        </h2>
+        <p className="orders-sheet-amount">
+          {t('orders.paySheet.amount')} <Money amount={order.actualPayment} className="orders-amount" />
+        </p>
+        <div className="orders-picker">
+          <PaymentMethodPicker amount={order.actualPayment} value={method} onChange={setMethod} />
+        </div>
+        <div className="orders-sheet-buttons">
+          <Button block onClick={onClose} disabled={pending}>
+            {t('orders.actions.cancel')}
+          </Button>
+          <Button block color="primary" loading={pending} disabled={pending} onClick={() => void submit()}>
+            {t('payment.pay')}
+          </Button>
+        </div>
+      </section>
+    </Popup>
+  );
+}

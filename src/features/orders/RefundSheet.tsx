@@ -1,0 +1,105 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { Button, Popup, Radio, TextArea } from 'antd-mobile';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { orderMutations, orderQueries } from '../../api/order';
+import type { Order } from '../../api/schemas/order';
+import { showToast } from '../../ui/feedback/toast';
+import { Money } from '../../ui/Money';
+import { QueryState } from '../../ui/QueryState';
+
+type Props = { order: Order; visible: boolean; onClose: () => void };
+
+/** Asks for a refund: a reason from the server's list (required) and an optional remark. */
+export function RefundSheet({ order, visible, onClose }: Props) {
+  const { t } = useTranslation();
+  const reasons = useQuery({ ...orderQueries.refundReasons(), enabled: visible });
+  const refund = useMutation(orderMutations.refund());
+  const [reasonId, setReasonId] = useState<number | null>(null);
+  const [remark, setRemark] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const remarkId = useId();
+  const willGetBack = order.status === 'unpaid' ? 0 : order.actualPayment;
+
+  const submit = () => {
+    if (refund.isPending) return;
+    if (reasonId === null) {
+      const text = t('validation.selectRefundReason');
+      setProblem(text);
+      showToast(text);
+      return;
+    }
+    refund.mutate(
+      { orderId: order.id, reasonId, remark: remark.trim() || undefined },
+      {
+        onSuccess: () => {
+          showToast(t('refund.requested'));
+          onClose();
+        },
+        // the client already showed what the server said; the form stays as typed
+      },
+    );
+  };
+
+  return (
+    <Popup
+      visible={visible}
+      onMaskClick={refund.isPending ? undefined : onClose}
+      onClose={onClose}
+      bodyClassName="orders-sheet"
+    >
+      <section aria-labelledby="orders-refund-title">
+        <h2 id="orders-refund-title" className="orders-sheet-title">
+          {t('refund.title')}
+        </h2>
+        <p className="orders-sheet-amount">
+          {t('refund.amount')} <Money amount={willGetBack} className="orders-amount" />
+        </p>
+        <QueryState query={reasons} skeletonRows={3}>
+          {(list) => (
+            <fieldset className="orders-reasons" aria-describedby={problem ? 'orders-refund-problem' : undefined}>
+              <legend>{t('refund.reason')}</legend>
+              <Radio.Group
+                value={reasonId}
+                onChange={(value) => {
+                  setReasonId(Number(value));
+                  setProblem(null);
+                }}
+              >
+                {list.map((reason) => (
+                  <div key={reason.id} className="orders-reason">
+                    <Radio value={reason.id}>{reason.text}</Radio>
+                  </div>
+                ))}
+              </Radio.Group>
+            </fieldset>
+          )}
+        </QueryState>
+        {problem && (
+          <p id="orders-refund-problem" className="orders-problem" role="alert">
+            {problem}
+          </p>
+        )}
+        <label className="orders-remark" htmlFor={remarkId}>
+          <span>{t('refund.remark')}</span>
+          <TextArea
+            id={remarkId}
+            value={remark}
+            onChange={setRemark}
+            maxLength={200}
+            rows={2}
+            placeholder={t('refund.remarkPlaceholder')}
+          />
+        </label>
+        <div className="orders-sheet-buttons">
+          <Button block onClick={onClose} disabled={refund.isPending}>
+            {t('orders.actions.cancel')}
+          </Button>
+          <Button block color="danger" loading={refund.isPending} disabled={refund.isPending} onClick={submit}>
+            {t('refund.submit')}
+          </Button>
+        </div>
+      </section>
+    </Popup>
+  );
+}

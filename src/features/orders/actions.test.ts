@@ -1,0 +1,82 @@
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import { ORDER_STATUSES, type Order, orderSchema } from '../../api/schemas/order';
+import { duesOf, orderActions, payTimedOut } from './actions';
+
+const now = new Date('2026-03-10T12:00:00Z');
+
+function order(patch: Record<string, unknown> = {}): Order {
+  return v.parse(orderSchema, {
+    id: 7,
+    orderInfoId: 5007,
+    orderNo: 'SO202603100007',
+    kind: 'cabinet',
+    type: 'store-cleaning',
+    status: 'to-be-collected',
+    createdAt: '2026-03-06T10:00:00Z',
+    pickupCode: '123456',
+    boxNo: 'A07',
+    locker: { lockerNo: 'L001', name: 'Jinshui Cabinet' },
+    ...patch,
+  });
+}
+
+const kinds = (o: Order, dues = duesOf(o)) => orderActions(o, dues, now).map((a) => a.kind);
+
+describe('order actions by state', () => {
+  it('unpaid: pay (first) and refund; past the pay deadline only refund', () => {
+    const unpaid = order({ status: 'unpaid', payDeadline: '2026-03-10T12:20:00Z', pickupCode: null, boxNo: null });
+    expect(orderActions(unpaid, duesOf(unpaid), now)[0]).toEqual({ kind: 'pay', primary: true });
+    expect(kinds(unpaid)).toEqual(['pay', 'refund', 'progress']);
+    const late = order({ status: 'unpaid', payDeadline: '2026-03-10T11:00:00Z' });
+    expect(payTimedOut(late, now)).toBe(true);
+    expect(kinds(late)).toEqual(['refund', 'progress']);
+  });
+
+  it('to be stored: to the cabinet it is bound to, or find one; refund', () => {
+    expect(kinds(order({ status: 'to-be-stored', boxNo: null }))).toEqual(['goToCabinet', 'refund', 'progress']);
+    expect(kinds(order({ status: 'to-be-stored', kind: 'online', locker: null, boxNo: null }))).toEqual([
+      'findCabinet',
+      'refund',
+      'progress',
+    ]);
+  });
+
+  it('pending acceptance: refund; cleaning and completed: progress only', () => {
+    expect(kinds(order({ status: 'pending-acceptance' }))).toEqual(['refund', 'progress']);
+    expect(kinds(order({ status: 'cleaning' }))).toEqual(['progress']);
+    expect(kinds(order({ status: 'completed' }))).toEqual(['progress']);
+    expect(kinds(order({ status: 'refund' }))).toEqual(['progress']);
+  });
+
+  it('waiting to be collected: go to the cabinet, not for a store or door-to-door order', () => {
+    expect(kinds(order())).toEqual(['goToCabinet', 'progress']);
+    expect(kinds(order({ kind: 'store', locker: null, store: { storeNo: 'S001', name: 'Central' } }))).toEqual([
+      'progress',
+    ]);
+  });
+
+  it('price difference: pay it first, and the overtime fee too when both are owed', () => {
+    const diff = order({ status: 'price-difference', priceDifference: { amount: 15, reason: 'x', paid: false } });
+    expect(kinds(diff)).toEqual(['payDifference', 'progress']);
+    expect(kinds(diff, { priceDifference: 15, overtimeFee: 2 })).toEqual(['payDifference', 'payOverdue', 'progress']);
+    // the server says nothing is owed any more: straight to the cabinet
+    expect(kinds(diff, { priceDifference: 0, overtimeFee: 0 })).toEqual(['goToCabinet', 'progress']);
+  });
+
+  it('overdue: pay the fee first', () => {
+    const overdue = order({ status: 'overdue', overtimeFee: 6 });
+    expect(kinds(overdue)).toEqual(['payOverdue', 'progress']);
+    expect(orderActions(overdue, duesOf(overdue), now)[0]?.primary).toBe(true);
+  });
+
+  it('every status offers the progress timeline', () => {
+    for (const status of ORDER_STATUSES) expect(kinds(order({ status }))).toContain('progress');
+  });
+
+  it('reads the dues from the sub-order when known', () => {
+    const diff = order({ status: 'price-difference', priceDifference: { amount: 15, reason: 'x', paid: false } });
+    expect(duesOf(diff)).toEqual({ priceDifference: 15, overtimeFee: 0 });
+    expect(duesOf(diff, { priceDifferenceDue: 0, overtimeFeeDue: 4 })).toEqual({ priceDifference: 0, overtimeFee: 4 });
+  });
+});
