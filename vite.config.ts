@@ -50,6 +50,9 @@ export default defineConfig(({ mode }) => {
       chunkSizeWarningLimit: 600,
     },
     test: {
+      // one antd-mobile in tests as in the app (its ES build), so the React 19 renderer set at start-up is the
+      // one the lazily loaded Toast uses
+      alias: [{ find: /^antd-mobile$/, replacement: 'antd-mobile/es/index.js' }],
       environment: 'happy-dom',
       setupFiles: ['./vitest.setup.ts'],
       include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'scripts/**/*.test.ts'],

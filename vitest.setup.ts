@@ -8,11 +8,15 @@ import { setAntdRenderer } from './src/app/antd-render';
 import { i18n } from './src/i18n';
 import { resetAppStore } from './src/state/store';
 import { resetLoadingForTests } from './src/ui/feedback/loading';
+import { preloadToast } from './src/ui/feedback/toast';
 
 // antd-mobile's imperative APIs need a React 19 renderer (STACK.md trap 1).
 setAntdRenderer(unstableSetRender);
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(async () => {
+  server.listen({ onUnhandledRequest: 'error' });
+  await preloadToast();
+});
 afterEach(async () => {
   cleanup();
   Toast.clear();

@@ -11,6 +11,7 @@ import { captureLandingUrl, installBridge } from './bridge';
 import { changeLocale } from './i18n';
 import { localeAtom } from './state/locale';
 import { getAppStore } from './state/store';
+import { preloadToast } from './ui/feedback/toast';
 import { markLandingEntry } from './ui/page/go-back';
 
 async function boot() {
@@ -47,6 +48,7 @@ async function boot() {
     </StrictMode>,
   );
   void runStartup({ store, queryClient });
+  void preloadToast();
 }
 
 void boot();

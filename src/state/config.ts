@@ -25,7 +25,7 @@ export const validOssAtom = atom((get) => {
 /** What this client is (spec section 3: clientBody), persisted: sent nowhere secret, shown in diagnostics. */
 export const clientBodySchema = v.object({
   appVersion: v.string(),
-  host: v.picklist(['chat-app', 'mini-program', 'browser', 'mock']),
+  host: v.picklist(['chat-app', 'mini-program', 'enterprise-chat-app', 'browser', 'mock']),
   userAgent: v.string(),
 });
 export const clientBodyAtom = persistedAtom('clientBody', v.nullable(clientBodySchema), null);

@@ -2,6 +2,7 @@ import { atom } from 'jotai';
 import { RESET } from 'jotai/utils';
 import * as v from 'valibot';
 import { userSchema } from '../api/schemas/user';
+import { removeStored } from '../lib/storage';
 import { addressListStateAtom, receivingAtom } from './addresses';
 import { cartAtom } from './cart';
 import { timeoutFlagAtom } from './config';
@@ -37,4 +38,6 @@ export function clearSession(store: Store): void {
   store.set(cartAtom, RESET);
   store.set(timeoutFlagAtom, false);
   store.set(positionAtom, null);
+  // the orders feature's offline pickup passes (src/features/orders) belong to this customer only
+  removeStored('pickupPasses');
 }

@@ -1,16 +1,33 @@
-import { Toast } from 'antd-mobile';
-
 /** Toast default duration (spec section 9). */
 export const TOAST_MS = 1500;
+
+// antd-mobile's Toast (with its mask and animation code) loads with the first toast, not with the first paint.
+let toastModule: Promise<typeof import('antd-mobile/es/components/toast')> | null = null;
+const loadToast = () => {
+  toastModule ??= import('antd-mobile/es/components/toast');
+  return toastModule;
+};
+
+/** Fetches the toast code ahead of need (after the first paint), so the first toast shows at once. */
+export function preloadToast(): Promise<unknown> {
+  return loadToast();
+}
+
+/** Only the newest request counts: a toast asked for while the module loads never shows after a later one. */
+let sequence = 0;
 
 /**
  * A short message. Toasts and the loading indicator (./loading.ts) are separate layers, so hiding one never
  * hides the other (spec section 4: "loading indicators hide only when the matching kind is shown").
  */
 export function showToast(content: string, duration = TOAST_MS): void {
-  Toast.show({ content, duration, maskClickable: true });
+  const mine = ++sequence;
+  void loadToast().then(({ default: Toast }) => {
+    if (mine === sequence) Toast.show({ content, duration, maskClickable: true });
+  });
 }
 
 export function hideToast(): void {
-  Toast.clear();
+  sequence += 1;
+  void loadToast().then(({ default: Toast }) => Toast.clear());
 }
