@@ -10,6 +10,7 @@ import { installTapGuard } from './app/tap-guard';
 import { captureLandingUrl, installBridge } from './bridge';
 import { changeLocale } from './i18n';
 import { localeAtom } from './state/locale';
+import { checkPersistedState } from './state/persisted';
 import { getAppStore } from './state/store';
 import { preloadToast } from './ui/feedback/toast';
 import { markLandingEntry } from './ui/page/go-back';
@@ -22,6 +23,7 @@ async function boot() {
   setAntdRenderer(unstableSetRender);
 
   const store = getAppStore();
+  checkPersistedState(store); // a corrupt stored value resets itself here, never breaking start-up
   applyLandingParams(store, landingUrl);
 
   // The mock user-api: only when VITE_MOCK is 'true' at build time; otherwise this branch and every

@@ -29,7 +29,7 @@ describe('the route view', () => {
 
   it('shows the tab bar on tab pages only', async () => {
     renderWithApp(<RouteView />, { path: '/pages/My/My/index' });
-    expect(await screen.findByText('Version 2.2.5')).toBeTruthy();
+    expect(await screen.findByText('Version 2.2.5', {}, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Back' })).toBeNull();
   });

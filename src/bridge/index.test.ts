@@ -1,14 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  captureLandingUrl,
-  createBridge,
-  createBrowserBridge,
-  getBridge,
-  getLandingUrl,
-  installBridge,
-  useBridge,
-} from '.';
+import { captureLandingUrl, createBridge, getBridge, getLandingUrl, installBridge, useBridge } from '.';
+import { createBrowserBridge } from './browser/bridge';
 import { urlForSignature } from './landing';
 
 afterEach(() => {

@@ -1,12 +1,9 @@
 import { useSyncExternalStore } from 'react';
-import { getWxConfig } from '../api/wx';
-import { createBrowserBridge } from './browser/bridge';
-import { createChatAppBridge } from './chat-app/bridge';
-import { detectHost } from './env';
+import { detectHost, envFor } from './env';
 import { captureLandingUrl, getLandingUrl } from './landing';
+import { lazyBridge } from './lazy';
 import type { Bridge } from './types';
 
-export { createBrowserBridge } from './browser/bridge';
 export { detectHost, envFor } from './env';
 export type {
   Bridge,
@@ -28,18 +25,28 @@ export { captureLandingUrl, getLandingUrl };
  */
 const WX_APP_ID: string = import.meta.env.VITE_WX_APP_ID ?? '';
 
-/** The implementation for the host the page runs in: the chat app's in-app browser, or a plain browser. */
+/**
+ * The implementation for the host the page runs in: the chat app's in-app browser, or a plain browser.
+ * Either loads with the first bridge call (start-up's getLocation), keeping both out of the first paint.
+ */
 export function createBridge(): Bridge {
   const userAgent = globalThis.navigator?.userAgent ?? '';
   const host = detectHost(userAgent, (globalThis as { __wxjs_environment?: unknown }).__wxjs_environment);
-  const browser = createBrowserBridge();
-  if (host === 'browser') return browser;
-  return createChatAppBridge({
-    host,
-    sign: ({ url, appId }, signal) => getWxConfig({ url, appId: appId || undefined }, signal),
-    appId: WX_APP_ID,
-    landingUrl: getLandingUrl,
-    fallback: browser,
+  return lazyBridge(envFor(host), async () => {
+    const { createBrowserBridge } = await import('./browser/bridge');
+    const browser = createBrowserBridge();
+    if (host === 'browser') return browser;
+    const [{ createChatAppBridge }, { getWxConfig }] = await Promise.all([
+      import('./chat-app/bridge'),
+      import('../api/wx'),
+    ]);
+    return createChatAppBridge({
+      host,
+      sign: ({ url, appId }, signal) => getWxConfig({ url, appId: appId || undefined }, signal),
+      appId: WX_APP_ID,
+      landingUrl: getLandingUrl,
+      fallback: browser,
+    });
   });
 }
 

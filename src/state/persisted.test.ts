@@ -4,6 +4,7 @@ import { addressListStateAtom, receivingAtom } from './addresses';
 import { cartAtom } from './cart';
 import { clientBodyAtom, ossAtom } from './config';
 import { localeAtom } from './locale';
+import { checkPersistedState } from './persisted';
 import { isLoginFlagAtom, tokenAtom, userInfoAtom } from './session';
 import { pidAtom, shareShopIdAtom, shopIdAtom, shopInfoAtom } from './shop';
 import { getAppStore, resetAppStore } from './store';
@@ -45,6 +46,12 @@ describe('persisted client state', () => {
       }
     });
   }
+
+  it('checks every key at start-up, even one no screen reads on this visit', () => {
+    localStorage.setItem('cartList', '{"type":"array","data":[{"id":1,"count":-3}]}');
+    checkPersistedState(resetAppStore());
+    expect(localStorage.getItem('cartList')).toBeNull();
+  });
 
   it('keeps good values across a reload', () => {
     const store = getAppStore();

@@ -1,9 +1,20 @@
-import { atom, type WritableAtom } from 'jotai';
+import { type Atom, atom, type WritableAtom } from 'jotai';
 import { RESET } from 'jotai/utils';
 import type * as v from 'valibot';
 import { readStored, removeStored, writeStored } from '../lib/storage';
 
 type SetAction<T> = T | typeof RESET | ((prev: T) => T);
+
+/** Every persisted atom, so start-up can check them all at once (checkPersistedState). */
+const registry: Atom<unknown>[] = [];
+
+/**
+ * Reads every persisted value once, at start-up: a corrupt one is reset then and there, even when no
+ * screen of this visit would have used it.
+ */
+export function checkPersistedState(store: { get: <V>(atom: Atom<V>) => V }): void {
+  for (const persisted of registry) store.get(persisted);
+}
 
 /**
  * An atom kept in local storage through the typed storage helper (src/lib/storage.ts). Each store reads the
@@ -17,7 +28,7 @@ export function persistedAtom<T>(
 ): WritableAtom<T, [SetAction<T>], void> {
   // `null` until this store has read or written the key
   const written = atom<{ value: T } | null>(null);
-  return atom(
+  const persisted = atom(
     (get) => {
       const current = get(written);
       return current ? current.value : readStored(key, schema, fallback);
@@ -35,4 +46,6 @@ export function persistedAtom<T>(
       writeStored(key, value);
     },
   );
+  registry.push(persisted);
+  return persisted;
 }

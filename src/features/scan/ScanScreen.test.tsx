@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type Bridge, type BridgeResult, createBrowserBridge, installBridge } from '../../bridge/index';
+import { createBrowserBridge } from '../../bridge/browser/bridge';
+import { type Bridge, type BridgeResult, installBridge } from '../../bridge/index';
 import { renderWithApp } from '../../testing/render';
 import { showToast } from '../../ui/feedback/toast';
 import ScanScreen from './ScanScreen';

@@ -3,7 +3,8 @@ import { Dialog, Toast } from 'antd-mobile';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createMockBridge, DEFAULT_MOCK_BRIDGE_SETTINGS, type PayChoice } from '../../../mocks/bridge';
 import { getDb } from '../../../mocks/db';
-import { createBrowserBridge, installBridge } from '../../bridge';
+import { installBridge } from '../../bridge';
+import { createBrowserBridge } from '../../bridge/browser/bridge';
 import { tokenAtom } from '../../state/session';
 import { shopIdAtom } from '../../state/shop';
 import { getAppStore } from '../../state/store';
@@ -62,7 +63,8 @@ describe('the top-up screen', () => {
     expect(screen.queryByText('New-user pack')).toBeNull(); // the demo customer has topped up before
     expect(screen.getByText('WeChat Pay')).toBeTruthy();
     expect(screen.getByText('Credit card')).toBeTruthy();
-    expect(screen.queryByText('Balance', { selector: '.adm-radio-content' })).toBeNull();
+    expect(screen.getByRole('radio', { name: 'WeChat Pay' })).toBeTruthy();
+    expect(screen.queryByRole('radio', { name: /Balance/ })).toBeNull();
   });
 
   it('pays a package through the chat app and shows the face value and gift added to the balance', async () => {
