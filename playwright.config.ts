@@ -25,6 +25,8 @@ export const chromiumArgs = [
 
 export default defineConfig({
   testDir: 'e2e',
+  // Playwright empties its output folder at the start: keep it apart from the unit report in test-results/
+  outputDir: 'test-results/e2e-artifacts',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,
