@@ -160,7 +160,7 @@ export const fileKeys = {
 };
 
 export const fileQueries = {
-  /** Fresh for 5 minutes; the credentials themselves live longer (see validOssAtom in src/state/config.ts). */
+  /** Fresh for 5 minutes; the credentials themselves live longer (see validOss in src/state/config.ts). */
   ossToken: () =>
     queryOptions({
       queryKey: fileKeys.ossToken(),

@@ -7,7 +7,7 @@ import { sysQueries } from '../api/sys';
 import { getBridge } from '../bridge';
 import { compileMobilePattern } from '../lib/phone';
 import { APP_VERSION } from '../lib/version';
-import { clientBodyAtom, commonConfigAtom, mobilePatternAtom, ossAtom, validOssAtom } from '../state/config';
+import { clientBodyAtom, commonConfigAtom, mobilePatternAtom, ossAtom, validOss } from '../state/config';
 import { languageListAtom } from '../state/locale';
 import { positionAtom } from '../state/position';
 import { tokenAtom, userInfoAtom } from '../state/session';
@@ -38,7 +38,7 @@ export function startupTasks({ store, queryClient }: StartupContext): Record<str
     commonConfig: async () => store.set(commonConfigAtom, await queryClient.fetchQuery(confQueries.common(shopId))),
     storageCredentials: async () => {
       // what the credentials allow is never kept past their expiry
-      if (!store.get(validOssAtom)) store.set(ossAtom, null);
+      if (!validOss(store.get(ossAtom))) store.set(ossAtom, null);
       if (loggedIn) store.set(ossAtom, await getOssToken());
     },
     languageList: async () =>

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { applyLinkPolicy, safeLinkTarget } from './sanitize';
+import { applyLinkPolicy, disarmHandlers, safeLinkTarget } from './safe-html';
 
 // DOMPurify does not work under happy-dom (it drops headings and links, and even lets a <script> through next
-// to other elements: STACK.md trap 8), so sanitising itself is tested in Chromium (e2e/account.spec.ts:
-// scripts, handlers and unsafe links in a served agreement). Here: the link policy the sanitiser applies.
+// to other elements: STACK.md trap 8), so sanitising itself is tested in Chromium (e2e/security.spec.ts: every
+// server text carrying script payloads; e2e/account.spec.ts: links in an agreement). Here: the link policy.
 
-describe('links inside the agreements', () => {
+describe('links inside server HTML', () => {
   it.each([
     ['#/pages/Home/protocol/privacy', '#/pages/Home/protocol/privacy', false],
     ['/pages/My/Wallet/index', '#/pages/My/Wallet/index', false],
@@ -68,5 +68,28 @@ describe('links inside the agreements', () => {
     bad.setAttribute('src', 'http://cdn.example/a.png');
     applyLinkPolicy(bad);
     expect(bad.hasAttribute('src')).toBe(false);
+  });
+});
+
+describe('event handlers disarmed before parsing', () => {
+  it.each([
+    ['<img src=x onerror="window.__xss=1">', '<img src=x x-onerror="window.__xss=1">'],
+    ['<svg/onload=alert(1)>', '<svg/x-onload=alert(1)>'],
+    ['<img src="x"onerror=1>', '<img src="x"x-onerror=1>'],
+    ["<p title='a>b' OnClick = 'x'>t</p>", "<p title='a>b' x-OnClick = 'x'>t</p>"],
+    ['<p onclick>t</p>', '<p x-onclick>t</p>'],
+    ['<a href="#" onmouseover=x onfocus=y>t</a>', '<a href="#" x-onmouseover=x x-onfocus=y>t</a>'],
+  ])('%s', (html, expected) => {
+    expect(disarmHandlers(html)).toBe(expected);
+  });
+
+  it('leaves text, and attributes that only start like a handler, as they are', () => {
+    for (const html of [
+      'Pay online=fast, a < b onclick=1',
+      '<p class="one">Hello onclick=1</p>',
+      '<img alt="on" src="https://x/y.png">',
+      '<details open><summary>x</summary></details>',
+    ])
+      expect(disarmHandlers(html)).toBe(html);
   });
 });

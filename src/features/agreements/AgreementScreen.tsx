@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { LeftOutline } from 'antd-mobile-icons';
 import { useAtomValue } from 'jotai';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { confQueries } from '../../api/conf';
@@ -11,14 +11,8 @@ import { shopIdAtom } from '../../state/shop';
 import { goBack } from '../../ui/page/go-back';
 import { Page } from '../../ui/page/Page';
 import { QueryState } from '../../ui/QueryState';
-import { sanitizeAgreement } from './sanitize';
+import { SafeHtml } from '../../ui/SafeHtml';
 import './agreements.css';
-
-function AgreementBody({ html }: { html: string }) {
-  const clean = useMemo(() => sanitizeAgreement(html), [html]);
-  // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by sanitizeAgreement (DOMPurify, own link allow-list)
-  return <article className="agreement-body" dangerouslySetInnerHTML={{ __html: clean }} />;
-}
 
 /**
  * An agreement from common config (`/conf/get-by-shopid`), with the spec's custom navigation bar. The text is
@@ -61,7 +55,7 @@ export function AgreementScreen({
           skeletonRows={8}
           empty={<p className="agreement-empty">{t('agreements.empty')}</p>}
         >
-          {(config) => <AgreementBody html={config[field]} />}
+          {(config) => <SafeHtml as="article" className="agreement-body" links="app-and-https" html={config[field]} />}
         </QueryState>
       </div>
     </Page>

@@ -11,13 +11,13 @@ import { showToast } from '../../ui/feedback/toast';
 import { Money } from '../../ui/Money';
 import { Page } from '../../ui/page/Page';
 import { QueryState } from '../../ui/QueryState';
+import { SafeHtml } from '../../ui/SafeHtml';
 import { AddOnPicker } from './AddOnPicker';
 import { CartBar } from './CartBar';
 import { ImageGallery } from './ImageGallery';
 import { OrderKindNote } from './OrderKindNote';
 import { readOrderContext } from './order-context';
 import { hasMemberPrice, priceFor } from './pricing';
-import { SafeHtml } from './SafeHtml';
 import { useCart } from './use-cart';
 import './goods.css';
 

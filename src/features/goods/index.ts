@@ -9,5 +9,4 @@ export {
   readOrderContext,
 } from './order-context';
 export { hasMemberPrice, priceFor } from './pricing';
-export { SafeHtml, sanitizeHtml } from './SafeHtml';
 export { type Cart, MAX_LINE_COUNT, useCart } from './use-cart';

@@ -7,13 +7,15 @@ import { activityQueries, type DiscountActivity } from '../../api/activity';
 import { formatDate, formatMoney } from '../../lib/format';
 import { PATHS } from '../../lib/paths';
 import { QueryState } from '../../ui/QueryState';
-import { SafeHtml } from '../goods';
+import { SafeHtml } from '../../ui/SafeHtml';
+import { useModalFocus } from '../../ui/use-modal-focus';
 import { activityState, discountSummary, limitedToSomeGoods } from './discount';
 
 /** A discount activity a banner leads to, shown inside the app as a sheet; its description is sanitised. */
 export function DiscountActivitySheet({ activityId, onClose }: { activityId: number | null; onClose: () => void }) {
   const { t } = useTranslation();
   const open = activityId !== null;
+  const dialog = useModalFocus<HTMLElement>(open, onClose);
   return (
     <Popup
       visible={open}
@@ -23,7 +25,7 @@ export function DiscountActivitySheet({ activityId, onClose }: { activityId: num
       bodyClassName="home-sheet"
       destroyOnClose
     >
-      <section role="dialog" aria-modal="true" aria-labelledby="activity-title">
+      <section ref={dialog} tabIndex={-1} role="dialog" aria-modal="true" aria-labelledby="activity-title">
         <header className="home-sheet-header">
           <h2 id="activity-title" className="home-sheet-title">
             {t('activity.title')}

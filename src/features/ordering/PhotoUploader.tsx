@@ -4,7 +4,7 @@ import { useStore } from 'jotai';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getOssToken, MAX_UPLOAD_BYTES, uploadImage } from '../../api/file';
-import { ossAtom, validOssAtom } from '../../state/config';
+import { ossAtom, validOss } from '../../state/config';
 import { showToast } from '../../ui/feedback/toast';
 import type { PhotoEntry, UpdateDraft } from './draft';
 
@@ -26,7 +26,7 @@ export function PhotoUploader({ photos, update }: { photos: PhotoEntry[]; update
     update((draft) => ({ photos: change(draft.photos) }));
 
   const credentials = async () => {
-    const kept = store.get(validOssAtom);
+    const kept = validOss(store.get(ossAtom)); // asked now: expired ones are refreshed
     if (kept) return kept;
     const fresh = await getOssToken();
     store.set(ossAtom, fresh);

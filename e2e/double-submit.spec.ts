@@ -1,0 +1,246 @@
+import type { Locator, Page } from '@playwright/test';
+import { apiFromPage, DEMO, expect, logInAsDemo, openApp, setFaults, stored, test } from './support/app';
+
+// Double taps and repeated submits on every sending button (issue 7): one request each. For each button the
+// mock server answers its call slowly (fault 'slow': 3 s, the first call only); the customer double-taps it,
+// then taps once more 350 ms later while the first request is still out, and exactly one request reaches
+// the path. Seed: see e2e/cabinet.spec.ts and e2e/orders.spec.ts (orders 1 unpaid, 2 paid to be stored at
+// L001, 3 paid and bound to no cabinet, 7 waiting in L001, 8 owing a price difference).
+
+type Envelope<T> = { code: number; msg: string; data: T };
+
+/** Figures for the table printed at the end of each test. */
+type Row = { button: string; path: string; requests: number; ms: number };
+
+/** Counts the POST requests the page sends to one user-api path. */
+function countRequests(page: Page, path: string): () => number {
+  let count = 0;
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname.endsWith(`/user-api${path}`)) count += 1;
+  });
+  return () => count;
+}
+
+/**
+ * The customer hammers a button: a double tap, then one more tap 350 ms later (past the global 300 ms guard)
+ * while the first request is slow. The last tap goes to the button itself, even under a sheet or disabled.
+ */
+async function hammer(page: Page, button: Locator): Promise<void> {
+  await button.dblclick();
+  await page.waitForTimeout(350); // the spec's 300 ms double-tap window has passed
+  if ((await button.count()) === 1) await button.dispatchEvent('click');
+}
+
+/** Slows the path's next call, hammers the button, waits for what the customer sees after, counts requests. */
+async function sendOnce(
+  page: Page,
+  rows: Row[],
+  { name, path, button, after }: { name: string; path: string; button: Locator; after: () => Promise<void> },
+): Promise<void> {
+  const started = Date.now();
+  const requests = countRequests(page, path);
+  await setFaults(page, [{ target: path, fault: 'slow', times: 1 }]);
+  await hammer(page, button);
+  await after();
+  rows.push({ button: name, path, requests: requests(), ms: Date.now() - started });
+  expect(requests(), `${name}: requests to ${path}`).toBe(1);
+}
+
+/** Goes to an app path inside the running app (a hash change: the session and caches stay). */
+async function go(page: Page, path: string, route: string): Promise<void> {
+  await page.evaluate((hash) => {
+    location.hash = hash;
+  }, `#${path}`);
+  await expect(page.locator(`[data-route="${route}"]`)).toBeVisible();
+}
+
+const rowsOf = (rows: Row[]) => console.table(rows);
+
+test('login and the register screen send once', async ({ page }) => {
+  const rows: Row[] = [];
+  await openApp(page, '/pages/Login/register');
+  await page.getByLabel('Phone number').fill('13712345678');
+  await sendOnce(page, rows, {
+    name: 'register: send code',
+    path: '/sms/send',
+    button: page.getByRole('button', { name: 'Get code' }),
+    after: () => expect(page.getByRole('button', { name: /Resend/ })).toBeVisible(),
+  });
+
+  await go(page, '/pages/Login/login', 'login');
+  await page.getByLabel('Phone number').fill(DEMO.phone);
+  await page.getByRole('textbox', { name: 'Password' }).fill(DEMO.password);
+  await page.locator('#login-consent').check();
+  await sendOnce(page, rows, {
+    name: 'login',
+    path: '/auth/password-login',
+    button: page.getByRole('button', { name: 'Log in' }),
+    after: () => expect(page.locator('[data-route="home"]')).toBeVisible(),
+  });
+  rowsOf(rows);
+});
+
+test('the address screens send once: save, set default, delete', async ({ page }) => {
+  const rows: Row[] = [];
+  await logInAsDemo(page);
+  await go(page, '/pages/My/Address/index?family=receiving', 'address');
+  const cards = page.locator('.address-card');
+  await expect(cards.filter({ hasText: 'Lan Nguyen' })).toBeVisible();
+  const before = await cards.count();
+  await page.getByRole('button', { name: "Edit Lan Nguyen's address" }).first().click();
+  await expect(page.locator('[data-route="newAddress"]')).toBeVisible();
+  const detail = page.getByLabel('Detailed address');
+  await expect(detail).not.toHaveValue(''); // the form holds the address before it is changed
+  await detail.fill('12 Garden Street, floor 3');
+  await sendOnce(page, rows, {
+    name: 'address: save',
+    path: '/receiving/add',
+    button: page.getByRole('button', { name: 'Save' }),
+    // saved: back on the list, showing the change
+    after: () => expect(cards.filter({ hasText: '12 Garden Street, floor 3' })).toHaveCount(1),
+  });
+
+  const setDefault = page.getByRole('button', { name: /as default/ }).first();
+  const label = (await setDefault.getAttribute('aria-label')) ?? '';
+  const who = /Set (.*)'s address as default/.exec(label)?.[1] ?? '';
+  await sendOnce(page, rows, {
+    name: 'address: set default',
+    path: '/receiving/set-default',
+    button: page.getByRole('button', { name: label }),
+    after: () => expect(cards.first()).toContainText(who),
+  });
+
+  await page
+    .getByRole('button', { name: /^Delete / })
+    .last()
+    .click();
+  await sendOnce(page, rows, {
+    name: 'address: delete (confirm)',
+    path: '/receiving/del',
+    button: page.getByRole('dialog').getByRole('button', { name: 'Delete' }),
+    after: () => expect(cards).toHaveCount(before - 1),
+  });
+  rowsOf(rows);
+});
+
+test('claiming a voucher and topping up send once', async ({ page }) => {
+  const rows: Row[] = [];
+  await logInAsDemo(page);
+  await go(page, '/pages/Order/Coupon/index', 'coupon');
+  const claim = page.getByRole('button', { name: /^Claim / }).first();
+  const label = (await claim.getAttribute('aria-label')) ?? '';
+  await sendOnce(page, rows, {
+    name: 'voucher: claim',
+    path: '/wallet/create-order-coupon',
+    button: page.getByRole('button', { name: label, exact: true }),
+    // claimed: its button gives way to the 'Claimed' mark
+    after: () => expect(page.getByRole('button', { name: label, exact: true })).toHaveCount(0, { timeout: 15_000 }),
+  });
+
+  await go(page, '/pages/Home/TopUp/index', 'topUp');
+  await page.getByRole('radio', { name: /CN¥100\.00/ }).check();
+  await page.getByText('WeChat Pay').click();
+  await sendOnce(page, rows, {
+    name: 'top up: pay',
+    path: '/wallet/recharge',
+    button: page.getByRole('button', { name: 'Pay CN¥100.00' }),
+    after: () => expect(page.getByRole('heading', { name: 'Top-up successful' })).toBeVisible(),
+  });
+  rowsOf(rows);
+});
+
+test('create order, pay an order and ask a refund send once', async ({ page }) => {
+  const rows: Row[] = [];
+  await page.addInitScript(
+    (cart) => {
+      if (!sessionStorage.getItem('seeded')) {
+        localStorage.setItem('cartList', cart);
+        sessionStorage.setItem('seeded', '1');
+      }
+    },
+    stored([{ id: 102, name: 'Deep clean sneakers', price: 42, image: null, count: 1, goodsAddVos: [] }]),
+  );
+  await logInAsDemo(page);
+  await go(page, '/pages/Order/CreateOrder/index?kind=online', 'createOrder');
+  await expect(page.locator('.amount-total dd')).toHaveText('CN¥42.00');
+  await page.locator('.pay-method').filter({ hasText: 'Balance' }).getByText('Balance').click();
+  await sendOnce(page, rows, {
+    name: 'create order',
+    path: '/order/create',
+    button: page.locator('.submit-bar-button'),
+    after: () => expect(page.locator('[data-route="orderDetail"]')).toBeVisible({ timeout: 15_000 }),
+  });
+
+  // order 1 is unpaid: pay it by balance from its detail
+  await go(page, '/pages/Order/OrderDetail/index?id=1', 'orderDetail');
+  await page.getByRole('button', { name: 'Pay', exact: true }).first().click();
+  await page.locator('.pay-method').filter({ hasText: 'Balance' }).getByText('Balance').click();
+  const sheet = page.locator('.orders-sheet');
+  await sendOnce(page, rows, {
+    name: 'order: pay',
+    path: '/order/group-pay',
+    button: sheet.getByRole('button', { name: 'Pay', exact: true }),
+    after: () => expect(page.getByText('Payment successful')).toBeVisible(),
+  });
+
+  // order 2 is paid and not stored yet: ask a refund
+  await go(page, '/pages/Order/OrderDetail/index?id=2', 'orderDetail');
+  await page
+    .getByRole('button', { name: /refund/i })
+    .first()
+    .click();
+  await page.getByText(/^Ordered by mistake/).click();
+  await sendOnce(page, rows, {
+    name: 'order: refund',
+    path: '/order/refund',
+    button: page.locator('.orders-sheet').getByRole('button', { name: 'Submit' }),
+    after: () => expect(page.getByText('Refund requested')).toBeVisible(),
+  });
+  rowsOf(rows);
+});
+
+test('at the cabinet: store, bind and collect send once; so does paying a difference', async ({ page }) => {
+  const rows: Row[] = [];
+  await logInAsDemo(page);
+  const orderNo = async (id: number) =>
+    (await apiFromPage<Envelope<{ orderNo: string }>>(page, `/order/order-info?id=${id}`)).data.orderNo;
+  const card = async (id: number) => page.getByRole('article').filter({ hasText: await orderNo(id) });
+  const done = async (text: string) => {
+    await expect(page.getByText(text)).toBeVisible({ timeout: 15_000 });
+    await page.getByRole('button', { name: 'Done' }).click();
+  };
+
+  await go(page, '/pages/Order/PendingList/index?lockerNo=L001', 'pendingList');
+  await sendOnce(page, rows, {
+    name: 'cabinet: store',
+    path: '/order/store-open',
+    button: (await card(2)).getByRole('button', { name: 'Store shoes' }),
+    after: () => done('Box door opened, stored'),
+  });
+
+  const storeOpens = countRequests(page, '/order/store-open');
+  await sendOnce(page, rows, {
+    name: 'cabinet: bind and store',
+    path: '/order/binding-order',
+    button: (await card(3)).getByRole('button', { name: 'Store shoes in this cabinet' }),
+    after: () => done('Box door opened, stored'),
+  });
+  expect(storeOpens()).toBe(1);
+
+  await sendOnce(page, rows, {
+    name: 'cabinet: collect',
+    path: '/order/pick-open',
+    button: (await card(7)).getByRole('button', { name: 'Collect shoes' }),
+    after: () => done('Box door opened, collected'),
+  });
+
+  await go(page, '/pages/Order/OverduePayment/index?orderInfoId=5008&kind=price-difference', 'overduePayment');
+  await page.locator('.pay-method').filter({ hasText: 'Balance' }).getByText('Balance').click();
+  await sendOnce(page, rows, {
+    name: 'price difference: pay',
+    path: '/order/pay-price-diff',
+    button: page.getByRole('button', { name: 'Pay CN¥15.00' }),
+    after: () => expect(page.locator('[data-route="overduePayment"]')).toHaveCount(0),
+  });
+  rowsOf(rows);
+});

@@ -1,0 +1,74 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getDb } from '../../../mocks/db';
+import { server } from '../../../mocks/node';
+import { ossAtom, validOss } from '../../state/config';
+import { saveToken } from '../../state/session';
+import { getAppStore } from '../../state/store';
+import { renderWithApp } from '../../testing/render';
+import type { OrderDraft, PhotoEntry } from './draft';
+import { PhotoUploader } from './PhotoUploader';
+
+// Storage credentials are never used past their expiry (issue 7): an upload long after they were fetched
+// gets fresh ones first.
+
+afterEach(() => {
+  vi.useRealTimers();
+  server.events.removeAllListeners();
+});
+
+function Uploader() {
+  const [photos, setPhotos] = useState<PhotoEntry[]>([]);
+  return (
+    <PhotoUploader
+      photos={photos}
+      update={(change) => {
+        setPhotos((before) => {
+          const draft = { photos: before } as OrderDraft;
+          return (typeof change === 'function' ? change(draft) : change).photos ?? before;
+        });
+      }}
+    />
+  );
+}
+
+const photo = () => new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2])], 'a.jpg', { type: 'image/jpeg' });
+
+async function upload() {
+  const input = (await screen.findByLabelText('Add photo')) as HTMLInputElement;
+  Object.defineProperty(input, 'files', { value: [photo()], configurable: true });
+  fireEvent.change(input);
+  await waitFor(() => expect(screen.getByRole('img', { name: 'Photo 1' }).getAttribute('src')).toMatch(/object/));
+}
+
+describe('storage credentials', () => {
+  it('are good for a minute more or not at all', () => {
+    const oss = { expiration: new Date(10 * 60_000) } as Parameters<typeof validOss>[0];
+    expect(validOss(oss, 0)).toBe(oss);
+    expect(validOss(oss, 9 * 60_000 + 1)).toBeNull();
+    expect(validOss(null, 0)).toBeNull();
+  });
+
+  it('are fetched again for an upload once the kept ones expired while the app stayed open', async () => {
+    getDb().tokens.t = 1001;
+    const store = getAppStore();
+    saveToken(store, 't');
+    const fetched: string[] = [];
+    server.events.on('request:start', ({ request }) => fetched.push(new URL(request.url).pathname));
+    renderWithApp(<Uploader />);
+
+    await upload(); // no credentials kept yet: fetched once
+    const first = store.get(ossAtom);
+    expect(fetched.filter((path) => path.endsWith('/file/aliyun-sts-token'))).toHaveLength(1);
+    expect(first).not.toBeNull();
+
+    // an hour later (the mock's credentials live an hour) the kept ones are past their expiry
+    vi.useFakeTimers({ now: Date.now() + 61 * 60_000, shouldAdvanceTime: true });
+    fireEvent.click(screen.getByRole('button', { name: 'Remove photo 1' }));
+    await upload();
+    expect(fetched.filter((path) => path.endsWith('/file/aliyun-sts-token'))).toHaveLength(2);
+    expect(store.get(ossAtom)?.securityToken).not.toBe(first?.securityToken);
+    console.table({ 'credential fetches for 2 uploads an hour apart': 2 });
+  });
+});
