@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { apiFromPage, expect, LOCALES, logInAsDemo, setFaults, stored, test } from './support/app';
+import { apiFromPage, expect, logInAsDemo, setFaults, test } from './support/app';
 
 // Following an order (issue 6): the Order tab with its counts, the order detail, paying a price difference,
 // and the pickup pass without signal. Seed (mocks/db/orders.ts): the demo customer has 11 orders, at least
@@ -151,31 +150,3 @@ test('the browser going offline keeps the pickup pass on screen', async ({ page,
   await expect(page.getByText(/may be out of date/).first()).toBeVisible();
   await context.setOffline(false);
 });
-
-for (const locale of LOCALES) {
-  test(`the order screens pass an accessibility check in ${locale}`, async ({ page }) => {
-    await page.addInitScript((value) => localStorage.setItem('locale', value), stored(locale));
-    await logInAsDemo(page);
-    const screens: Array<[string, string]> = [
-      ['/pages/Order/Order/index', 'order'],
-      ['/pages/Order/Order/index?status=to-be-collected', 'order'],
-      ['/pages/Order/OrderDetail/index?id=8', 'orderDetail'],
-      ['/pages/Order/OrderDetail/index?id=5', 'orderDetail'],
-      ['/pages/Order/OrderSteps/index?orderInfoId=5006', 'orderSteps'],
-      ['/pages/Order/OverduePayment/index?orderInfoId=5009&kind=overdue', 'overduePayment'],
-    ];
-    for (const [path, route] of screens) {
-      await go(page, path, route);
-      await expect(page.locator('.query-loading')).toHaveCount(0);
-      await expect(page.locator('.adm-skeleton')).toHaveCount(0);
-      // index.html's viewport stops pinch zoom on purpose (spec section 9: multi-touch is suppressed)
-      const results = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa'])
-        .disableRules(['meta-viewport'])
-        .analyze();
-      expect(
-        results.violations.map((v) => `${path}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-      ).toEqual([]);
-    }
-  });
-}

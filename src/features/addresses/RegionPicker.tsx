@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { regionQueries } from '../../api/region';
 import { type Region, ROOT_REGION_CODE } from '../../api/schemas/region';
 import { QueryState } from '../../ui/QueryState';
+import { useModalFocus } from '../../ui/use-modal-focus';
 import { joinRegionNames, type RegionValue } from './address-form';
 
 type FieldProps = {
@@ -71,6 +72,7 @@ export function RegionCascade({ initialCodes, onDone, onCancel }: CascadeProps) 
   const { t, i18n } = useTranslation();
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
+  const dialog = useModalFocus<HTMLDivElement>(true, onCancel);
   const [path, setPath] = useState<Region[]>([]);
   const [marks, setMarks] = useState<string[]>(initialCodes);
   const level = path.length;
@@ -96,7 +98,7 @@ export function RegionCascade({ initialCodes, onDone, onCancel }: CascadeProps) 
   };
 
   return (
-    <div className="region-cascade" role="dialog" aria-modal="true" aria-labelledby={headingId}>
+    <div ref={dialog} className="region-cascade" role="dialog" aria-modal="true" aria-labelledby={headingId}>
       <header className="region-head">
         <button type="button" className="region-cancel" onClick={onCancel}>
           {t('addresses.region.cancel')}

@@ -3,6 +3,7 @@ import { CloseOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import './goods.css';
 import { Money } from '../../ui/Money';
+import { useModalFocus } from '../../ui/use-modal-focus';
 import { CartLines } from './CartLines';
 import { useCart } from './use-cart';
 
@@ -10,6 +11,7 @@ import { useCart } from './use-cart';
 export function CartSheet({ open, onClose, onOrder }: { open: boolean; onClose: () => void; onOrder: () => void }) {
   const { t } = useTranslation();
   const cart = useCart();
+  const dialog = useModalFocus<HTMLElement>(open, onClose);
 
   const clear = async () => {
     const confirmed = await Dialog.confirm({
@@ -29,7 +31,14 @@ export function CartSheet({ open, onClose, onOrder }: { open: boolean; onClose: 
       bodyClassName="sheet"
       destroyOnClose
     >
-      <section className="sheet-inner" role="dialog" aria-modal="true" aria-labelledby="cart-sheet-title">
+      <section
+        ref={dialog}
+        tabIndex={-1}
+        className="sheet-inner"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="cart-sheet-title"
+      >
         <header className="sheet-header">
           <h2 id="cart-sheet-title" className="sheet-title">
             {t('cart.title')}

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { shopQueries } from '../../api/shop';
 import { PATHS, withQuery } from '../../lib/paths';
+import { useModalFocus } from '../../ui/use-modal-focus';
 
 type Option = { key: 'scan' | 'online' | 'door'; to: string; icon: ReactNode };
 
@@ -17,6 +18,7 @@ export function OrderPopup({ open, shopId, onClose }: { open: boolean; shopId: n
   const { t } = useTranslation();
   const [, navigate] = useLocation();
   const online = useQuery({ ...shopQueries.orderOnline(shopId), enabled: open });
+  const dialog = useModalFocus<HTMLElement>(open, onClose);
 
   const options: Option[] = [
     { key: 'scan', to: PATHS.scan, icon: <ScanningOutline aria-hidden /> },
@@ -41,7 +43,7 @@ export function OrderPopup({ open, shopId, onClose }: { open: boolean; shopId: n
       bodyClassName="home-sheet"
       destroyOnClose
     >
-      <section role="dialog" aria-modal="true" aria-labelledby="order-popup-title">
+      <section ref={dialog} tabIndex={-1} role="dialog" aria-modal="true" aria-labelledby="order-popup-title">
         <header className="home-sheet-header">
           <h2 id="order-popup-title" className="home-sheet-title">
             {t('home.orderPopup.title')}

@@ -2,6 +2,7 @@ import { Button, Popup, SpinLoading } from 'antd-mobile';
 import { CheckCircleFill, CloseCircleFill, ExclamationCircleFill } from 'antd-mobile-icons';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useModalFocus } from '../../ui/use-modal-focus';
 import { type BoxFlowState, canClose, isWorking } from './box-flow';
 
 type BoxFlowSheetProps = {
@@ -21,6 +22,7 @@ export function BoxFlowSheet({ state, onRetry, onReopen, onClose }: BoxFlowSheet
   const headingId = useId();
   const visible = state.phase !== 'idle';
   const closable = canClose(state);
+  const dialog = useModalFocus<HTMLDivElement>(visible, closable ? onClose : undefined);
 
   return (
     <Popup
@@ -31,48 +33,51 @@ export function BoxFlowSheet({ state, onRetry, onReopen, onClose }: BoxFlowSheet
       bodyStyle={{ borderTopLeftRadius: 12, borderTopRightRadius: 12 }}
     >
       {state.phase !== 'idle' && (
-        <section aria-labelledby={headingId} className="box-flow-body" data-phase={state.phase}>
-          <h2 id={headingId} className="box-flow-title">
-            {state.job.action === 'store' ? t('lockers.flow.titleStore') : t('lockers.flow.titlePick')}
-          </h2>
-          <p className="box-flow-meta">
-            <span>{t('lockers.orderNo', { orderNo: state.job.orderNo })}</span>
-            {state.job.boxNo && <span>{t('lockers.boxNo', { boxNo: state.job.boxNo })}</span>}
-          </p>
-          <FlowStatus state={state} />
-          <div className="box-flow-actions">
-            {state.phase === 'unlock-failed' && (
-              <Button block color="primary" size="large" onClick={onRetry}>
-                {t('lockers.flow.continueUnlock')}
-              </Button>
-            )}
-            {state.phase === 'timed-out' && (
-              <>
+        // a modal dialog for the keyboard and screen readers; the section inside stays the named region
+        <div ref={dialog} tabIndex={-1} role="dialog" aria-modal="true" aria-labelledby={headingId}>
+          <section aria-labelledby={headingId} className="box-flow-body" data-phase={state.phase}>
+            <h2 id={headingId} className="box-flow-title">
+              {state.job.action === 'store' ? t('lockers.flow.titleStore') : t('lockers.flow.titlePick')}
+            </h2>
+            <p className="box-flow-meta">
+              <span>{t('lockers.orderNo', { orderNo: state.job.orderNo })}</span>
+              {state.job.boxNo && <span>{t('lockers.boxNo', { boxNo: state.job.boxNo })}</span>}
+            </p>
+            <FlowStatus state={state} />
+            <div className="box-flow-actions">
+              {state.phase === 'unlock-failed' && (
                 <Button block color="primary" size="large" onClick={onRetry}>
-                  {t('lockers.flow.checkAgain')}
+                  {t('lockers.flow.continueUnlock')}
                 </Button>
-                <Button block fill="outline" size="large" onClick={onReopen}>
-                  {t('lockers.flow.unlockAgain')}
+              )}
+              {state.phase === 'timed-out' && (
+                <>
+                  <Button block color="primary" size="large" onClick={onRetry}>
+                    {t('lockers.flow.checkAgain')}
+                  </Button>
+                  <Button block fill="outline" size="large" onClick={onReopen}>
+                    {t('lockers.flow.unlockAgain')}
+                  </Button>
+                </>
+              )}
+              {state.phase === 'interrupted' && (
+                <Button block color="primary" size="large" onClick={onRetry}>
+                  {t('lockers.flow.tryAgain')}
                 </Button>
-              </>
-            )}
-            {state.phase === 'interrupted' && (
-              <Button block color="primary" size="large" onClick={onRetry}>
-                {t('lockers.flow.tryAgain')}
-              </Button>
-            )}
-            {state.phase === 'done' && (
-              <Button block color="primary" size="large" onClick={onClose}>
-                {t('lockers.flow.done')}
-              </Button>
-            )}
-            {closable && state.phase !== 'done' && (
-              <Button block fill="none" size="large" onClick={onClose}>
-                {t('lockers.flow.close')}
-              </Button>
-            )}
-          </div>
-        </section>
+              )}
+              {state.phase === 'done' && (
+                <Button block color="primary" size="large" onClick={onClose}>
+                  {t('lockers.flow.done')}
+                </Button>
+              )}
+              {closable && state.phase !== 'done' && (
+                <Button block fill="none" size="large" onClick={onClose}>
+                  {t('lockers.flow.close')}
+                </Button>
+              )}
+            </div>
+          </section>
+        </div>
       )}
     </Popup>
   );

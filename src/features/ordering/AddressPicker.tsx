@@ -7,6 +7,7 @@ import { useLocation } from 'wouter';
 import type { ReceivingList } from '../../api/receiving';
 import type { Address } from '../../api/schemas/address';
 import { QueryState } from '../../ui/QueryState';
+import { useModalFocus } from '../../ui/use-modal-focus';
 import { addressPickerPath } from '../addresses';
 
 /**
@@ -25,6 +26,7 @@ export function AddressPicker({
   const { t } = useTranslation();
   const [, navigate] = useLocation();
   const [open, setOpen] = useState(false);
+  const dialog = useModalFocus<HTMLElement>(open, () => setOpen(false));
   const value = chosen?.id ?? null;
 
   return (
@@ -42,11 +44,11 @@ export function AddressPicker({
         <span className="form-row-main">
           <span className="form-row-label">{t('createOrder.address.label')}</span>
           {chosen ? (
-            <span className="address-text">
-              <span className="address-who">
+            <span className="pick-address-text">
+              <span className="pick-address-who">
                 {chosen.contact} {chosen.phone}
               </span>
-              <span className="address-where">{addressLine(chosen)}</span>
+              <span className="pick-address-where">{addressLine(chosen)}</span>
             </span>
           ) : (
             <span className="form-row-placeholder">
@@ -64,7 +66,7 @@ export function AddressPicker({
         bodyClassName="order-sheet"
         destroyOnClose
       >
-        <section role="dialog" aria-modal="true" aria-labelledby="address-sheet-title">
+        <section ref={dialog} tabIndex={-1} role="dialog" aria-modal="true" aria-labelledby="address-sheet-title">
           <header className="order-sheet-header">
             <h2 id="address-sheet-title" className="order-sheet-title">
               {t('createOrder.address.title')}
@@ -98,13 +100,13 @@ export function AddressPicker({
                         }}
                       >
                         <span className="choice-main">
-                          <span className="address-who">
+                          <span className="pick-address-who">
                             {address.contact} {address.phone}
                             {address.isDefault && (
                               <span className="choice-tag">{t('createOrder.address.default')}</span>
                             )}
                           </span>
-                          <span className="address-where">{addressLine(address)}</span>
+                          <span className="pick-address-where">{addressLine(address)}</span>
                         </span>
                         {address.id === value && <CheckOutline aria-hidden className="choice-check" />}
                       </button>

@@ -10,16 +10,16 @@ export function StoreHeader({ storeNo }: { storeNo: string }) {
   const { t } = useTranslation();
   const query = useQuery(storeQueries.info(storeNo));
   return (
-    <section className="form-card site-card" aria-label={t('createOrder.site.store')}>
+    <section className="form-card order-site-card" aria-label={t('createOrder.site.store')}>
       <QueryState query={query} skeletonRows={1}>
         {(store) => (
           <>
-            <p className="site-kind">{t('createOrder.site.store')}</p>
-            <h2 className="site-name">{store.name}</h2>
-            <p className="site-line">
+            <p className="order-site-kind">{t('createOrder.site.store')}</p>
+            <h2 className="order-site-name">{store.name}</h2>
+            <p className="order-site-line">
               <EnvironmentOutline aria-hidden /> {store.address}
             </p>
-            <p className="site-line">{t('createOrder.site.hours', { hours: store.openHours })}</p>
+            <p className="order-site-line">{t('createOrder.site.hours', { hours: store.openHours })}</p>
           </>
         )}
       </QueryState>
@@ -32,16 +32,16 @@ export function LockerHeader({ lockerNo }: { lockerNo: string }) {
   const { t } = useTranslation();
   const query = useQuery(lockerQueries.info(lockerNo));
   return (
-    <section className="form-card site-card" aria-label={t('createOrder.site.cabinet')}>
+    <section className="form-card order-site-card" aria-label={t('createOrder.site.cabinet')}>
       <QueryState query={query} skeletonRows={1}>
         {(locker) => (
           <>
-            <p className="site-kind">{t('createOrder.site.cabinet')}</p>
-            <h2 className="site-name">{locker.name}</h2>
-            <p className="site-line">
+            <p className="order-site-kind">{t('createOrder.site.cabinet')}</p>
+            <h2 className="order-site-name">{locker.name}</h2>
+            <p className="order-site-line">
               <EnvironmentOutline aria-hidden /> {locker.address}
             </p>
-            <p className="site-line">
+            <p className="order-site-line">
               {locker.online
                 ? t('createOrder.site.freeBoxes', { free: locker.freeBoxes, total: locker.boxes })
                 : t('createOrder.site.offline')}

@@ -8,6 +8,7 @@ import { walletQueries } from '../../api/wallet';
 import { formatDate, formatMoney } from '../../lib/format';
 import { Money } from '../../ui/Money';
 import { QueryState } from '../../ui/QueryState';
+import { useModalFocus } from '../../ui/use-modal-focus';
 import { type CouponOrder, couponProblem, couponSaving } from './coupon-rules';
 
 /** The customer's unused vouchers (first page is plenty: they are few). */
@@ -28,6 +29,7 @@ export function VoucherPicker({
 }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  const dialog = useModalFocus<HTMLElement>(open, () => setOpen(false));
   const coupons = useQuery(walletQueries.couponList(COUPON_QUERY));
   const list = coupons.data?.list ?? [];
   const usable = list.filter((coupon) => couponProblem(coupon, order) === null);
@@ -64,7 +66,7 @@ export function VoucherPicker({
         bodyClassName="order-sheet"
         destroyOnClose
       >
-        <section role="dialog" aria-modal="true" aria-labelledby="voucher-sheet-title">
+        <section ref={dialog} tabIndex={-1} role="dialog" aria-modal="true" aria-labelledby="voucher-sheet-title">
           <header className="order-sheet-header">
             <h2 id="voucher-sheet-title" className="order-sheet-title">
               {t('createOrder.voucher.title')}
@@ -141,19 +143,19 @@ function VoucherChoice({
         disabled={problem !== null}
         onClick={onChoose}
       >
-        <span className="voucher-amount">
+        <span className="pick-voucher-amount">
           <Money amount={coupon.amount} />
         </span>
         <span className="choice-main">
-          <span className="voucher-name">
+          <span className="pick-voucher-name">
             {coupon.name} <span className="choice-tag">{t(`createOrder.voucher.type.${coupon.type}`)}</span>
           </span>
-          <span className="voucher-line">
+          <span className="pick-voucher-line">
             {coupon.minSpend > 0
               ? t('createOrder.voucher.minSpend', { amount: formatMoney(coupon.minSpend, i18n.language) })
               : t('createOrder.voucher.noMinSpend')}
           </span>
-          <span className="voucher-line">
+          <span className="pick-voucher-line">
             {t('createOrder.voucher.validTo', { date: formatDate(coupon.validTo), days: coupon.days })}
           </span>
           {problem && <span className="voucher-problem">{t(`createOrder.voucher.problem.${problem}`)}</span>}

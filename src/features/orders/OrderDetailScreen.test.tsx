@@ -127,7 +127,7 @@ describe('the order detail', () => {
     openDetail(1);
     await screen.findByText(/Please pay before/);
     fireEvent.click(screen.getByRole('button', { name: 'Pay' }));
-    const sheet = await screen.findByRole('region', { name: 'Pay for the order' });
+    const sheet = await screen.findByRole('dialog', { name: 'Pay for the order' });
     fireEvent.click(within(sheet).getByRole('button', { name: 'Pay' }));
     await waitFor(() => expect(toastText()).toBe('Please select payment method'));
     fireEvent.click(await within(sheet).findByText('Balance'));

@@ -7,6 +7,7 @@ import type { Order } from '../../api/schemas/order';
 import { PATHS, withQuery } from '../../lib/paths';
 import { showToast } from '../../ui/feedback/toast';
 import { Money } from '../../ui/Money';
+import { useModalFocus } from '../../ui/use-modal-focus';
 import { type PayMethod, PaymentMethodPicker, usePayment } from '../payment';
 
 /** The app URL of an order's detail, where a card payment page sends the customer back. */
@@ -22,6 +23,7 @@ export function PaySheet({ order, visible, onClose }: Props) {
   const queryClient = useQueryClient();
   const { pay, pending } = usePayment();
   const [method, setMethod] = useState<PayMethod | null>(null);
+  const dialog = useModalFocus<HTMLElement>(visible, pending ? undefined : onClose);
 
   const submit = async () => {
     if (!method) {
@@ -46,7 +48,7 @@ export function PaySheet({ order, visible, onClose }: Props) {
 
   return (
     <Popup visible={visible} onMaskClick={pending ? undefined : onClose} onClose={onClose} bodyClassName="orders-sheet">
-      <section aria-labelledby="orders-pay-title">
+      <section ref={dialog} tabIndex={-1} role="dialog" aria-modal="true" aria-labelledby="orders-pay-title">
         <h2 id="orders-pay-title" className="orders-sheet-title">
           {t('orders.paySheet.title')}
         </h2>

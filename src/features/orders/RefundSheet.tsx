@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Button, Popup, Radio, TextArea } from 'antd-mobile';
+import { Button, Popup, TextArea } from 'antd-mobile';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { orderMutations, orderQueries } from '../../api/order';
@@ -7,6 +7,8 @@ import type { Order } from '../../api/schemas/order';
 import { showToast } from '../../ui/feedback/toast';
 import { Money } from '../../ui/Money';
 import { QueryState } from '../../ui/QueryState';
+import { RadioOption } from '../../ui/RadioOption';
+import { useModalFocus } from '../../ui/use-modal-focus';
 
 type Props = { order: Order; visible: boolean; onClose: () => void };
 
@@ -19,6 +21,8 @@ export function RefundSheet({ order, visible, onClose }: Props) {
   const [remark, setRemark] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const remarkId = useId();
+  const reasonName = useId();
+  const dialog = useModalFocus<HTMLElement>(visible, refund.isPending ? undefined : onClose);
   const willGetBack = order.status === 'unpaid' ? 0 : order.actualPayment;
 
   const submit = () => {
@@ -48,7 +52,7 @@ export function RefundSheet({ order, visible, onClose }: Props) {
       onClose={onClose}
       bodyClassName="orders-sheet"
     >
-      <section aria-labelledby="orders-refund-title">
+      <section ref={dialog} tabIndex={-1} role="dialog" aria-modal="true" aria-labelledby="orders-refund-title">
         <h2 id="orders-refund-title" className="orders-sheet-title">
           {t('refund.title')}
         </h2>
@@ -59,19 +63,21 @@ export function RefundSheet({ order, visible, onClose }: Props) {
           {(list) => (
             <fieldset className="orders-reasons" aria-describedby={problem ? 'orders-refund-problem' : undefined}>
               <legend>{t('refund.reason')}</legend>
-              <Radio.Group
-                value={reasonId}
-                onChange={(value) => {
-                  setReasonId(Number(value));
-                  setProblem(null);
-                }}
-              >
-                {list.map((reason) => (
-                  <div key={reason.id} className="orders-reason">
-                    <Radio value={reason.id}>{reason.text}</Radio>
-                  </div>
-                ))}
-              </Radio.Group>
+              {list.map((reason) => (
+                <div key={reason.id} className="orders-reason">
+                  <RadioOption
+                    name={reasonName}
+                    value={String(reason.id)}
+                    checked={reasonId === reason.id}
+                    onSelect={() => {
+                      setReasonId(reason.id);
+                      setProblem(null);
+                    }}
+                  >
+                    {reason.text}
+                  </RadioOption>
+                </div>
+              ))}
             </fieldset>
           )}
         </QueryState>

@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { Radio } from 'antd-mobile';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { walletQueries } from '../../api/wallet';
 import { useBridge } from '../../bridge';
 import { PATHS } from '../../lib/paths';
 import { Money } from '../../ui/Money';
+import { RadioOption } from '../../ui/RadioOption';
 import type { PayMethod } from './run-payment';
 import './payment.css';
 
@@ -26,14 +27,26 @@ export function PaymentMethodPicker({ amount, value, onChange, allowBalance = tr
   const wallet = useQuery({ ...walletQueries.info(), enabled: allowBalance });
   const balance = wallet.data?.balance;
   const short = balance !== undefined && balance < amount;
+  const name = useId();
+  const shortId = `${name}-short`;
+  const option = (method: PayMethod, disabled = false) => ({
+    name,
+    value: method,
+    checked: value === method,
+    disabled,
+    onSelect: () => onChange(method),
+  });
 
   return (
     <fieldset className="pay-methods">
       <legend>{t('payment.choose')}</legend>
-      <Radio.Group value={value} onChange={(next) => onChange(next as PayMethod)}>
+      <div className="pay-method-list">
         {allowBalance && (
           <div className="pay-method">
-            <Radio value="balance" disabled={short || balance === undefined}>
+            <RadioOption
+              {...option('balance', short || balance === undefined)}
+              describedBy={short ? shortId : undefined}
+            >
               {t('payment.methods.balance')}
               {balance !== undefined && (
                 <span className="pay-method-note">
@@ -41,9 +54,20 @@ export function PaymentMethodPicker({ amount, value, onChange, allowBalance = tr
                   (<Money amount={balance} />)
                 </span>
               )}
-            </Radio>
+            </RadioOption>
+            {wallet.isError && balance === undefined && (
+              // the balance could not be read: the option stays closed until it is, and asking again is one tap
+              <button
+                type="button"
+                className="link-button"
+                disabled={wallet.isFetching}
+                onClick={() => void wallet.refetch()}
+              >
+                {t('shell.retry')}
+              </button>
+            )}
             {short && (
-              <p className="pay-method-warning" role="note">
+              <p id={shortId} className="pay-method-warning" role="note">
                 {t('errors.rechargeFirst')}{' '}
                 <button type="button" className="link-button" onClick={() => navigate(PATHS.topUp)}>
                   {t('payment.topUp')}
@@ -54,15 +78,15 @@ export function PaymentMethodPicker({ amount, value, onChange, allowBalance = tr
         )}
         {bridge.env.canPay.chatApp && (
           <div className="pay-method">
-            <Radio value="chat-app">{t('payment.methods.chatApp')}</Radio>
+            <RadioOption {...option('chat-app')}>{t('payment.methods.chatApp')}</RadioOption>
           </div>
         )}
         {bridge.env.canPay.card && (
           <div className="pay-method">
-            <Radio value="card">{t('payment.methods.card')}</Radio>
+            <RadioOption {...option('card')}>{t('payment.methods.card')}</RadioOption>
           </div>
         )}
-      </Radio.Group>
+      </div>
     </fieldset>
   );
 }

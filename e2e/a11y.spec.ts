@@ -1,0 +1,409 @@
+import { mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import type { Locator, Page, TestInfo } from '@playwright/test';
+import { PATHS, type RouteName } from '../src/lib/paths';
+import { apiFromPage, expect, LOCALES, type Locale, logInAsDemo, openApp, stored, test } from './support/app';
+
+// Accessibility (issue 7): an axe check (WCAG 2.0 and 2.1, A and AA) of every route of src/lib/paths.ts and of
+// the main overlays, in each locale, logged in as the demo customer, with realistic parameters from the seed
+// (mocks/db/orders.ts, mocks/db/commerce.ts): order 1 is unpaid, order 2 waits to be stored at cabinet L001,
+// order 8 owes a price difference, order 9 (orderInfoId 5009) is overdue, goods 101 is a sneaker wash, address 1
+// is the default receiving address. No serious or critical violation is allowed; the suite prints a table
+// route x locale. Then the box flow and a balance payment, walked with the keyboard alone.
+
+type Count = { severe: number; total: number; detail: string[] };
+
+/** axe on the page as it is now; the mock-only developer panel is not part of the app. */
+async function axe(page: Page): Promise<Count> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    // index.html's viewport stops pinch zoom on purpose (spec section 9: multi-touch is suppressed)
+    .disableRules(['meta-viewport'])
+    .exclude('#mock-dev-panel')
+    // no frames to gather from: run in the page itself instead of opening a blank page for every check
+    .setLegacyMode(true)
+    .analyze();
+  const severe = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  return {
+    severe: severe.length,
+    total: results.violations.length,
+    detail: results.violations.map(
+      (v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} (${n.failureSummary})`).join('; ')}`,
+    ),
+  };
+}
+
+/**
+ * What looks clickable (a pointer cursor) but the keyboard cannot reach: neither focusable itself nor inside
+ * something focusable, nor the label of a control that is rendered (antd-mobile's Radio hides its <input>),
+ * nor a roving-tabindex item (tabs) of a group that has a focusable member.
+ */
+async function unreachable(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const FOCUSABLE =
+      'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"]), [contenteditable="true"]';
+    const rendered = (element: Element) =>
+      element.getClientRects().length > 0 && getComputedStyle(element).visibility !== 'hidden';
+    const reachable = (element: Element): boolean => {
+      const focusable = element.closest(FOCUSABLE);
+      if (focusable && rendered(focusable)) return true;
+      const label = element.closest('label');
+      if (label?.control && !label.control.matches(':disabled')) return rendered(label.control);
+      if (label?.control) return true; // a disabled choice: nothing to reach
+      const roving = element.closest('[role="tab"], [role="option"], [role="radio"], [role="menuitem"]');
+      return Boolean(roving?.parentElement?.closest('[role]')?.querySelector(FOCUSABLE));
+    };
+    const found: string[] = [];
+    for (const element of document.querySelectorAll('body *')) {
+      if (element.closest('#mock-dev-panel') || !rendered(element)) continue;
+      if (getComputedStyle(element).cursor !== 'pointer') continue;
+      const parent = element.parentElement;
+      if (parent && getComputedStyle(parent).cursor === 'pointer') continue; // report the outermost only
+      if (element.matches(':disabled, [aria-disabled="true"]')) continue;
+      if (reachable(element)) continue;
+      found.push(
+        `${element.tagName.toLowerCase()}.${[...element.classList].join('.')} "${(element.textContent ?? '').trim().slice(0, 30)}"`,
+      );
+    }
+    return found;
+  });
+}
+
+/** The routes `go` has opened (the sweep must open every one of src/lib/paths.ts). */
+const visited = new Set<RouteName>();
+
+/** Goes to an app path inside the running app (a hash change) and waits until its screen shows its data. */
+async function go(page: Page, name: RouteName, query = '') {
+  visited.add(name);
+  await page.evaluate((hash) => {
+    location.hash = hash;
+  }, `#${PATHS[name]}${query}`);
+  await expect(page.locator(`[data-route="${name}"] h1`).first()).toBeVisible();
+  await expect(page.locator('.screen-loading, .query-loading, .adm-skeleton')).toHaveCount(0);
+}
+
+/** Waits until an overlay has finished sliding or fading in (its box stops moving, it is fully opaque). */
+async function settled(overlay: Locator) {
+  await expect(overlay).toBeVisible();
+  await expect
+    .poll(() =>
+      overlay.evaluate(
+        (element) =>
+          new Promise<string>((resolve) => {
+            const at = () => JSON.stringify(element.getBoundingClientRect());
+            const first = at();
+            requestAnimationFrame(() =>
+              requestAnimationFrame(() => {
+                let node: Element | null = element;
+                let opacity = 1;
+                for (; node; node = node.parentElement) opacity *= Number(getComputedStyle(node).opacity);
+                resolve(at() === first && opacity === 1 ? 'still' : 'moving');
+              }),
+            );
+          }),
+      ),
+    )
+    .toBe('still');
+}
+
+type Row = { what: string; severe: number; total: number; keyboard: number };
+
+/** Every route of src/lib/paths.ts (with the query a customer arrives with) and the main overlays. */
+async function sweep(page: Page, check: (what: string) => Promise<void>) {
+  // tab pages, account and agreements
+  await go(page, 'home');
+  await check('home');
+  await page.locator('.home-order-button').click();
+  await settled(page.locator('.home-sheet'));
+  await check('home: order popup');
+  await page.keyboard.press('Escape');
+  await expect(page.locator('.home-sheet')).toBeHidden();
+
+  await go(page, 'order');
+  await check('order');
+  await go(page, 'my');
+  await check('my');
+  await go(page, 'userInfo');
+  await check('userInfo');
+  await go(page, 'share');
+  await check('share');
+  await go(page, 'login');
+  await check('login');
+  await go(page, 'register');
+  await check('register');
+  await go(page, 'forget');
+  await check('forget');
+  await go(page, 'protocol');
+  await check('protocol');
+  await go(page, 'privacy');
+  await check('privacy');
+  await go(page, 'washingProcess');
+  await check('washingProcess');
+  await go(page, 'scan');
+  await expect(page.locator('.scan-status[role="alert"]')).not.toBeEmpty();
+  await check('scan');
+
+  // goods, cart and ordering
+  await go(page, 'productList', '?kind=door');
+  await check('productList');
+  await page.locator('.cart-bar-open').click();
+  await settled(page.locator('.sheet-inner'));
+  await check('productList: cart sheet');
+  await page.keyboard.press('Escape');
+  await expect(page.locator('.sheet-inner')).toBeHidden();
+  await go(page, 'productDetail', '?id=101');
+  await check('productDetail');
+  await go(page, 'createOrder', '?kind=door');
+  await check('createOrder (door-to-door)');
+  await go(page, 'createOrder', '?kind=scan&lockerNo=L001');
+  await check('createOrder (cabinet L001)');
+  await go(page, 'coupon');
+  await check('coupon');
+  await go(page, 'myCoupon');
+  await check('myCoupon');
+  await go(page, 'wallet');
+  await check('wallet');
+  await go(page, 'topUp');
+  await check('topUp');
+  await go(page, 'address', '?family=receiving');
+  await check('address (receiving)');
+  await go(page, 'address', '?family=addr');
+  await check('address (address book)');
+  await go(page, 'newAddress', '?id=1&family=receiving');
+  await check('newAddress');
+  await page.locator('.region-field').click();
+  await settled(page.getByRole('dialog'));
+  await check('newAddress: region cascade');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
+
+  // orders and cabinets
+  await go(page, 'orderDetail', '?id=8');
+  await check('orderDetail (price difference)');
+  await go(page, 'orderDetail', '?id=5');
+  await check('orderDetail (door-to-door)');
+  await go(page, 'orderDetail', '?id=1');
+  await check('orderDetail (unpaid)');
+  await page.locator('.orders-actions .adm-button-primary').click();
+  const paySheet = page.locator('[role="dialog"][aria-labelledby="orders-pay-title"]');
+  await settled(paySheet);
+  await check('orderDetail: payment picker');
+  await page.keyboard.press('Escape');
+  await expect(paySheet).toBeHidden();
+  await page.locator('.orders-actions .adm-button-danger').click();
+  const refundSheet = page.locator('[role="dialog"][aria-labelledby="orders-refund-title"]');
+  await settled(refundSheet);
+  await expect(refundSheet.getByRole('radio').first()).toBeVisible();
+  await check('orderDetail: refund sheet');
+  await page.keyboard.press('Escape');
+  await expect(refundSheet).toBeHidden();
+  await go(page, 'orderSteps', '?orderInfoId=5006');
+  await check('orderSteps');
+  await go(page, 'overduePayment', '?orderInfoId=5009&kind=overdue');
+  await check('overduePayment');
+  await go(page, 'pendingList', '?lockerNo=L001&shopId=0');
+  await check('pendingList');
+  const orderNo = (await apiFromPage<{ data: { orderNo: string } }>(page, '/order/order-info?id=2')).data.orderNo;
+  await page.locator('.cabinet-order').filter({ hasText: orderNo }).getByRole('button').click();
+  const flow = page.locator('.box-flow-body[data-phase="done"]');
+  await expect(flow).toBeVisible({ timeout: 15_000 });
+  await settled(flow);
+  await check('pendingList: box flow sheet');
+  await flow.getByRole('button').click();
+  await go(page, 'nearLocker');
+  await expect(page.locator('.site-card').first()).toBeVisible();
+  await check('nearLocker');
+}
+
+/** The table route x locale, printed once all three locales have reported (each locale is its own test). */
+function report(testInfo: TestInfo, locale: Locale, rows: Row[]) {
+  const dir = join(testInfo.project.outputDir, 'a11y');
+  mkdirSync(dir, { recursive: true });
+  const file = (name: string) => join(dir, `${process.ppid}-${name}.json`);
+  writeFileSync(file(locale), JSON.stringify(rows));
+  let all: Record<string, Row[]>;
+  try {
+    all = Object.fromEntries(LOCALES.map((name) => [name, JSON.parse(readFileSync(file(name), 'utf8')) as Row[]]));
+    openSync(file('printed'), 'wx'); // only the last of the three prints
+  } catch {
+    return;
+  }
+  const width = Math.max(...rows.map((row) => row.what.length));
+  const lines = [`${'route / overlay'.padEnd(width)} | ${LOCALES.map((name) => name.padEnd(7)).join(' | ')}`];
+  lines.push(`${'-'.repeat(width)}-|-${LOCALES.map(() => '-'.repeat(7)).join('-|-')}`);
+  for (const [index, row] of (all.en ?? []).entries()) {
+    const cells = LOCALES.map((name) => {
+      const cell = all[name]?.[index];
+      return (cell ? `${cell.severe}/${cell.total}/${cell.keyboard}` : '?').padEnd(7);
+    });
+    lines.push(`${row.what.padEnd(width)} | ${cells.join(' | ')}`);
+  }
+  console.log(
+    [
+      '',
+      'Accessibility: axe (wcag2a, wcag2aa, wcag21a, wcag21aa) on every route and overlay, per locale.',
+      'Cell: serious or critical violations / all violations / clickable things the keyboard cannot reach.',
+      ...lines,
+    ].join('\n'),
+  );
+}
+
+for (const locale of LOCALES) {
+  test(`every route and the main overlays pass axe in ${locale}`, async ({ page }, testInfo) => {
+    test.setTimeout(150_000);
+    const rows: Row[] = [];
+    const problems: string[] = [];
+    const check = async (what: string) => {
+      // a toast from the step before (the scanner's 'incorrect QR code') fading out is no state to judge
+      await expect(page.locator('.adm-toast-mask')).toBeHidden();
+      const count = await axe(page);
+      const keys = await unreachable(page);
+      rows.push({ what, severe: count.severe, total: count.total, keyboard: keys.length });
+      problems.push(...count.detail.map((line) => `${what}: ${line}`));
+      problems.push(...keys.map((line) => `${what}: keyboard cannot reach ${line}`));
+    };
+
+    try {
+      // logged out: the profile tab, and a screen that needs a session
+      await openApp(page, PATHS.my, { locale });
+      await check('my (logged out)');
+      await go(page, 'wallet');
+      await check('wallet (logged out: please log in)');
+
+      // the demo customer, with a cart line and a mock scanner that reads a foreign code
+      await page.evaluate(
+        ([cart, bridge]) => {
+          localStorage.setItem('cartList', cart as string);
+          localStorage.setItem('__mock.bridge', bridge as string);
+        },
+        [
+          stored([{ id: 101, name: 'Standard sneaker wash', price: 25, image: null, count: 1, goodsAddVos: [] }]),
+          JSON.stringify({ host: 'chat-app', scan: 'garbage', pay: 'ok' }),
+        ],
+      );
+      await logInAsDemo(page);
+      visited.clear();
+      await sweep(page, check);
+      expect([...visited].sort(), 'every route of src/lib/paths.ts').toEqual(Object.keys(PATHS).sort());
+
+      // the new customer's welcome coupon popup
+      const fresh = await apiFromPage<{ data: { token: string } }>(page, '/auth/password-login', {
+        phone: '13900139000',
+        password: 'fresh123',
+      });
+      await page.evaluate(
+        ([token, hash]) => {
+          localStorage.setItem('token', token as string);
+          location.hash = hash as string;
+        },
+        [stored(fresh.data.token), `#${PATHS.home}`],
+      );
+      await page.reload(); // the app reads the session once, at start-up
+      await settled(page.getByRole('dialog'));
+      await check('home: welcome coupon popup');
+    } finally {
+      report(testInfo, locale, rows); // what was checked, also when a step failed
+    }
+    if (problems.length) console.log(`${locale}:\n${problems.join('\n')}`);
+    // the issue asks for no serious or critical violation; the rest (moderate, minor) stays at none too,
+    // as the per-feature checks this sweep replaced required, and every clickable thing takes the keyboard
+    expect(rows.filter((row) => row.severe > 0)).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// The keyboard alone (Tab, Shift+Tab, Enter, Space, arrows), as a customer with a switch or a screen reader.
+
+type Envelope<T> = { code: number; msg: string; data: T };
+
+/** Presses Tab until `target` has the focus; fails after `max` presses. Returns how many it took. */
+async function tabTo(page: Page, target: Locator, max = 40): Promise<number> {
+  for (let presses = 1; presses <= max; presses++) {
+    await page.keyboard.press('Tab');
+    if (await target.evaluate((element) => element === document.activeElement)) return presses;
+  }
+  throw new Error(`${target} not reached with ${max} presses of Tab`);
+}
+
+test('keyboard only: store shoes at cabinet L001 through the box flow', async ({ page }) => {
+  await logInAsDemo(page);
+  const two = (await apiFromPage<Envelope<{ orderNo: string; status: string }>>(page, '/order/order-info?id=2')).data;
+  expect(two.status).toBe('to-be-stored');
+  await go(page, 'pendingList', '?lockerNo=L001&shopId=0');
+
+  const card = page.getByRole('article').filter({ hasText: two.orderNo });
+  const store = card.getByRole('button', { name: 'Store shoes' });
+  const presses = await tabTo(page, store);
+  await expect(store, 'a visible focus ring').toHaveCSS('outline-style', 'solid');
+  await page.keyboard.press('Enter');
+
+  // the sheet is a named modal dialog that takes the focus, and tells how the box is doing
+  const sheet = page.getByRole('dialog', { name: 'Store shoes' });
+  await expect(sheet).toBeFocused();
+  await expect(sheet.getByRole('status')).toContainText('Box door opened, stored', { timeout: 15_000 });
+  const done = sheet.getByRole('button', { name: 'Done' });
+  await page.keyboard.press('Tab');
+  await expect(done).toBeFocused();
+  await expect(done, 'a visible focus ring').toHaveCSS('outline-style', 'solid');
+  await page.keyboard.press('Tab'); // focus stays inside the sheet
+  await expect(done).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(sheet).toBeHidden();
+
+  const after = (await apiFromPage<Envelope<{ status: string }>>(page, '/order/order-info?id=2')).data;
+  expect(after.status).toBe('pending-acceptance');
+  console.log(`keyboard store at L001: ${presses} Tab presses to the store button, then Enter, Tab, Enter`);
+});
+
+test('keyboard only: pay an unpaid order from the balance', async ({ page }) => {
+  await logInAsDemo(page);
+  const balance = async () =>
+    (await apiFromPage<Envelope<{ balance: number }>>(page, '/wallet/wallet-info')).data.balance;
+  const before = await balance();
+  const one = (await apiFromPage<Envelope<{ status: string; actualPayment: number }>>(page, '/order/order-info?id=1'))
+    .data;
+  expect(one.status).toBe('unpaid');
+  await go(page, 'orderDetail', '?id=1');
+
+  const presses = await tabTo(page, page.getByRole('button', { name: 'Pay', exact: true }));
+  await page.keyboard.press('Enter');
+  const sheet = page.getByRole('dialog', { name: 'Pay for the order' });
+  await expect(sheet).toBeFocused();
+
+  // the payment methods are one radio group: Tab enters it, the arrows move, Space chooses
+  const methods = sheet.getByRole('group', { name: 'Payment method' });
+  const balanceOption = methods.getByRole('radio', { name: /^Balance/ });
+  const chatApp = methods.getByRole('radio', { name: 'WeChat Pay' });
+  await page.keyboard.press('Tab');
+  await expect(balanceOption).toBeFocused();
+  await expect(methods.locator('.radio-option-input:focus-visible + .radio-option-mark')).toHaveCSS(
+    'outline-style',
+    'solid',
+  );
+  await page.keyboard.press('ArrowDown');
+  await expect(chatApp).toBeFocused();
+  await expect(chatApp).toBeChecked();
+  await page.keyboard.press('ArrowUp');
+  await expect(balanceOption).toBeChecked();
+  await page.keyboard.press('Space');
+  await expect(balanceOption).toBeChecked();
+  // the group is one Tab stop: next come the sheet's buttons
+  await page.keyboard.press('Tab');
+  await expect(sheet.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  const pay = sheet.getByRole('button', { name: 'Pay' });
+  await expect(pay).toBeFocused();
+  await page.keyboard.press('Space');
+
+  await expect(sheet).toBeHidden();
+  await expect(page.getByText('Payment successful').first()).toBeVisible();
+  const after = (await apiFromPage<Envelope<{ status: string; payMethod: string }>>(page, '/order/order-info?id=1'))
+    .data;
+  expect(after).toMatchObject({ status: 'to-be-stored', payMethod: 'balance' });
+  expect(await balance()).toBeCloseTo(before - one.actualPayment, 2);
+  console.log(
+    `keyboard balance payment: ${presses} Tab presses to Pay, then Enter, Tab, arrows, Space, Tab, Tab, Space`,
+  );
+});
