@@ -57,6 +57,17 @@ function cleanQuery(query: CallOptions['query']): Record<string, string> | undef
 /** Guards against sending the customer to the login page twice when several calls answer 401 at once. */
 let redirectingToLogin = false;
 
+let requestTimeoutMs = REQUEST_TIMEOUT_MS;
+
+/**
+ * Tests only (src/api/fault-matrix.test.ts): a shorter request timeout, so the timeout path runs without a
+ * 60 s wait, and no login redirect remembered from an earlier case. Without an argument it restores both.
+ */
+export function resetClientForTests(timeoutMs: number = REQUEST_TIMEOUT_MS): void {
+  requestTimeoutMs = timeoutMs;
+  redirectingToLogin = false;
+}
+
 function goToLogin(): void {
   if (typeof location === 'undefined') return;
   const current = location.hash.replace(/^#/, '') || '/';
@@ -79,6 +90,7 @@ async function send(path: string, options: CallOptions): Promise<Envelope> {
       json: options.form ? undefined : method === 'post' ? (options.json ?? {}) : undefined,
       body: options.form,
       signal: options.signal,
+      timeout: requestTimeoutMs,
     });
   } catch (error) {
     if (error instanceof TimeoutError) {
@@ -109,6 +121,10 @@ async function send(path: string, options: CallOptions): Promise<Envelope> {
   try {
     body = await response.json();
   } catch {
+    // Cancelled while the answer was still arriving (a 401 elsewhere sent the customer to log in, a screen
+    // left): not the server's fault, and nothing to tell the customer.
+    if (options.signal?.aborted)
+      throw new ApiError('network', path, 'aborted', { code: ERROR_CODES.abort, aborted: true });
     showToast(t('errors.malformed'));
     throw new ApiError('malformed', path, t('errors.malformed'));
   }

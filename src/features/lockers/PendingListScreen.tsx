@@ -149,12 +149,16 @@ function CabinetPending({ lockerNo, shopId, collect }: CabinetPendingProps) {
       startCollect({ action: 'pick', orderInfoId: info.orderInfoId, orderNo: info.orderNo, boxNo: info.boxNo });
   }, [collect, infos.data, infos.isFetching, lockerNo, shopId, navigate, startCollect, locker.data]);
 
-  // A code for a cabinet the server does not know (or no longer has): nothing can happen here.
+  // A code for a cabinet the server does not know (or no longer has): nothing can happen here. Any other
+  // refusal ('Service busy, please try again') may pass: asking again stays possible.
   if (locker.isError && isApiError(locker.error) && locker.error.kind === 'business') {
     return (
       <ErrorBlock status="empty" title={locker.error.message} description={t('lockers.noCabinetHint')}>
         <Button color="primary" onClick={() => navigate(PATHS.scan, { replace: true })}>
           {t('lockers.scanCabinet')}
+        </Button>{' '}
+        <Button fill="outline" loading={locker.isRefetching} onClick={() => void locker.refetch()}>
+          {t('shell.retry')}
         </Button>
       </ErrorBlock>
     );

@@ -66,8 +66,9 @@ export function TopUpForm({ activity }: { activity: RechargeActivity }) {
     if (!number) return;
     if (result === 'paid') {
       setOutcome({ status: 'paid', rechargeNo: number, pack });
-    } else if (result === 'redirected') {
-      // Normally the page is leaving for the card payment page; if it is still here, ask the server.
+    } else if (result === 'redirected' || result === 'error') {
+      // Normally the page is leaving for the card payment page; if it is still here, ask the server. So too when
+      // the top-up went out but reading it back failed: 'Check again', never a second payment unawares.
       const paid = await isRechargeCredited(number).catch(() => false);
       setOutcome({ status: paid ? 'paid' : 'waiting', rechargeNo: number, pack });
     }
