@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { addressSchema } from './address';
 import { dateTimeSchema, idSchema, moneySchema } from './common';
+import { chatAppPayParamsSchema } from './payment';
 
 /**
  * Order statuses: the labels of the Order tab (spec section 4) as the codes the user-api speaks. Written
@@ -223,16 +224,7 @@ export const orderAmountSchema = v.object({
 });
 export type OrderAmount = v.InferOutput<typeof orderAmountSchema>;
 
-/** What the chat app's pay call needs (handed to the bridge as is). */
-export const chatAppPayParamsSchema = v.object({
-  appId: v.string(),
-  timeStamp: v.string(),
-  nonceStr: v.string(),
-  package: v.string(),
-  signType: v.string(),
-  paySign: v.string(),
-});
-export type ChatAppPayParams = v.InferOutput<typeof chatAppPayParamsSchema>;
+export { type ChatAppPayParams, chatAppPayParamsSchema } from './payment';
 
 /**
  * The answer of every paying call (create, group-pay, pay-price-diff, pay-timeout-fee). A balance payment

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { dateTimeSchema, idSchema, moneySchema } from './common';
+import { chatAppPayParamsSchema } from './payment';
 
 /**
  * A recharge package. `price` is the face value credited to the wallet, `giftAmount` the extra credited on
@@ -68,17 +69,7 @@ export type Bill = v.InferOutput<typeof billSchema>;
 export const PAY_METHODS = ['balance', 'chat-app', 'card'] as const;
 export type PayMethod = (typeof PAY_METHODS)[number];
 
-/** What the chat app's payment call needs (its `chooseWXPay`/`requestPayment` parameters). */
-export const chatAppPayParamsSchema = v.object({
-  appId: v.string(),
-  timeStamp: v.string(),
-  nonceStr: v.string(),
-  /** `prepay_id=<trade no>` */
-  package: v.string(),
-  signType: v.string(),
-  paySign: v.string(),
-});
-export type ChatAppPayParams = v.InferOutput<typeof chatAppPayParamsSchema>;
+export { type ChatAppPayParams, chatAppPayParamsSchema } from './payment';
 
 /**
  * `/wallet/recharge`: a balance top-up is 'paid' at once; a chat-app one answers `payParams` and a card one a
