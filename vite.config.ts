@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { bootScript } from './scripts/vite-boot';
 
 /**
  * A Content-Security-Policy for the built app (the dev server's fast refresh needs inline scripts, so only
@@ -40,7 +41,11 @@ export default defineConfig(({ mode }) => {
   const target = process.env.USER_API_TARGET;
   const proxy = target ? { '/user-api': { target, changeOrigin: true } } : undefined;
   return {
-    plugins: [react(), contentSecurityPolicy(env.VITE_API_BASE ?? '')],
+    plugins: [
+      react(),
+      contentSecurityPolicy(env.VITE_API_BASE ?? ''),
+      bootScript({ apiBase: env.VITE_API_BASE ?? '', mock }),
+    ],
     publicDir: mock ? 'mocks/public' : false,
     server: { port: 5173, proxy },
     preview: { port: 4173, proxy },
@@ -48,6 +53,13 @@ export default defineConfig(({ mode }) => {
       target: 'es2020',
       sourcemap: false,
       chunkSizeWarningLimit: 600,
+      rolldownOptions: {
+        output: {
+          // Everything the entry imports statically in one chunk: the first load is 2 files (entry and this),
+          // not a dozen small shared chunks that each take a connection while the boot script's calls wait.
+          codeSplitting: { groups: [{ name: 'startup', tags: ['$initial'] }] },
+        },
+      },
     },
     test: {
       // one antd-mobile in tests as in the app (its ES build), so the React 19 renderer set at start-up is the

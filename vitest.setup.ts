@@ -4,14 +4,15 @@ import { afterAll, afterEach, beforeAll } from 'vitest';
 import { resetDb } from './mocks/db';
 import { clearFaults } from './mocks/faults';
 import { server } from './mocks/node';
-import { setAntdRenderer } from './src/app/antd-render';
 import { i18n } from './src/i18n';
 import { resetAppStore } from './src/state/store';
+import { ensureAntd, setAntdRenderer } from './src/ui/antd-setup';
 import { resetLoadingForTests } from './src/ui/feedback/loading';
 import { preloadToast } from './src/ui/feedback/toast';
 
 // antd-mobile's imperative APIs need a React 19 renderer (STACK.md trap 1).
 setAntdRenderer(unstableSetRender);
+await ensureAntd(); // antd's texts follow the locale in every test, as in the app once a screen uses antd
 
 beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'error' });

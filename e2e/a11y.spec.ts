@@ -80,7 +80,7 @@ async function go(page: Page, name: RouteName, query = '') {
     location.hash = hash;
   }, `#${PATHS[name]}${query}`);
   await expect(page.locator(`[data-route="${name}"] h1`).first()).toBeVisible();
-  await expect(page.locator('.screen-loading, .query-loading, .adm-skeleton')).toHaveCount(0);
+  await expect(page.locator('.screen-loading, .query-loading, .adm-skeleton, .light-skeleton')).toHaveCount(0);
 }
 
 /** Waits until an overlay has finished sliding or fading in (its box stops moving, it is fully opaque). */

@@ -82,7 +82,9 @@ async function settledOnError(page: Page, fault: Fault, errorState: Locator): Pr
     async () => {
       await expect(toast(page), fault).toHaveText(TOAST[fault], { timeout: 300 });
       await expect(errorState).toBeVisible({ timeout: 300 });
-      await expect(page.locator('.adm-button-loading, .adm-skeleton, .query-loading')).toHaveCount(0, {
+      await expect(
+        page.locator('.adm-button-loading, .light-button-loading, .adm-skeleton, .light-skeleton, .query-loading'),
+      ).toHaveCount(0, {
         timeout: 300,
       });
     },

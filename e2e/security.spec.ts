@@ -71,7 +71,7 @@ async function go(page: Page, path: string, route: string): Promise<void> {
     location.hash = hash;
   }, `#${path}`);
   await expect(page.locator(`[data-route="${route}"]`)).toBeVisible();
-  await expect(page.locator('.adm-skeleton')).toHaveCount(0);
+  await expect(page.locator('.adm-skeleton, .light-skeleton')).toHaveCount(0);
 }
 
 async function hostileTextsOn(page: Page): Promise<number> {

@@ -1,8 +1,7 @@
-import { unstableSetRender } from 'antd-mobile';
-import { StrictMode } from 'react';
+import 'antd-mobile/es/global'; // antd's theme variables, before the app's overrides (src/app/app.css)
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { setAntdRenderer } from './app/antd-render';
 import { applyLandingParams } from './app/landing';
 import { createQueryClient } from './app/query-client';
 import { runStartup } from './app/startup';
@@ -12,7 +11,7 @@ import { changeLocale } from './i18n';
 import { localeAtom } from './state/locale';
 import { checkPersistedState } from './state/persisted';
 import { getAppStore } from './state/store';
-import { preloadToast } from './ui/feedback/toast';
+import { preloadToastOnFirstTouch } from './ui/feedback/toast';
 import { markLandingEntry } from './ui/page/go-back';
 
 async function boot() {
@@ -20,7 +19,6 @@ async function boot() {
   captureLandingUrl(landingUrl);
   markLandingEntry();
   installTapGuard();
-  setAntdRenderer(unstableSetRender);
 
   const store = getAppStore();
   checkPersistedState(store); // a corrupt stored value resets itself here, never breaking start-up
@@ -44,13 +42,17 @@ async function boot() {
   const queryClient = createQueryClient();
   const container = document.getElementById('app');
   if (!container) throw new Error('#app is missing from index.html');
-  createRoot(container).render(
-    <StrictMode>
-      <App store={store} queryClient={queryClient} />
-    </StrictMode>,
+  const root = createRoot(container);
+  // a transition: React renders the first screen in small slices, never blocking a tap for long
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App store={store} queryClient={queryClient} />
+      </StrictMode>,
+    ),
   );
   void runStartup({ store, queryClient });
-  void preloadToast();
+  preloadToastOnFirstTouch();
 }
 
 void boot();

@@ -31,7 +31,7 @@ export async function openApp(page: Page, path: string, options: { locale?: Loca
     await page.addInitScript((value) => localStorage.setItem('locale', value), stored(options.locale));
   }
   await page.goto(`/#${path}`);
-  await page.locator('[data-route], .adm-error-block').first().waitFor();
+  await page.locator('[data-route], .light-notice').first().waitFor();
 }
 
 /** Calls the user-api from inside the page (through the mock worker or the proxy, as the app would). */

@@ -6,6 +6,7 @@ import { clearSession, tokenAtom } from '../state/session';
 import { getAppStore } from '../state/store';
 import { showToast } from '../ui/feedback/toast';
 import { ApiError, ERROR_CODES } from './errors';
+import { takePrefetched } from './prefetched';
 import { type Envelope, envelopeSchema } from './schemas/common';
 
 /** `VITE_API_BASE` at build time, default `/user-api` (CONTRACT.md). */
@@ -29,6 +30,15 @@ export const http: KyInstance = ky.create({
         const token = store.get(tokenAtom);
         if (token) request.headers.set('token', token);
         else request.headers.delete('token');
+      },
+      async (request) => {
+        const prefetched = takePrefetched(request);
+        if (!prefetched) return;
+        try {
+          return await prefetched;
+        } catch {
+          return; // it failed on the way: ask again, so a failure is reported as for any request
+        }
       },
     ],
   },

@@ -1,6 +1,8 @@
-import { Button, ErrorBlock } from 'antd-mobile';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { i18n } from '../i18n';
+import { Button } from '../ui/light/Button';
+import { Notice } from '../ui/light/Notice';
+import { removeBootShell } from './boot-shell';
 
 type Props = { children: ReactNode; resetKey: string };
 type State = { error: Error | null; resetKey: string };
@@ -18,22 +20,18 @@ export class ErrorBoundary extends Component<Props, State> {
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
+    removeBootShell();
     console.error('Screen crashed', error, info.componentStack);
   }
 
   override render() {
     if (!this.state.error) return this.props.children;
     return (
-      <ErrorBlock
-        status="default"
-        title={i18n.t('shell.crashTitle')}
-        description={i18n.t('shell.crashDescription')}
-        className="crash"
-      >
+      <Notice title={i18n.t('shell.crashTitle')} description={i18n.t('shell.crashDescription')} className="crash">
         <Button color="primary" onClick={() => location.reload()}>
           {i18n.t('shell.reload')}
         </Button>
-      </ErrorBlock>
+      </Notice>
     );
   }
 }

@@ -1,22 +1,22 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { ConfigProvider } from 'antd-mobile';
 import { useAtomValue } from 'jotai';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { changeLocale } from '../i18n';
 import { localeAtom } from '../state/locale';
-import { type AntdLocale, defaultAntdLocale, loadAntdLocale } from './antd-locale';
+import { setAntdLocale } from '../ui/antd-setup';
 
-/** Keeps i18next, the document language and antd-mobile's texts on the persisted locale. */
+/**
+ * Keeps i18next, the document language and antd-mobile's texts on the persisted locale. antd's texts are set
+ * before i18next switches, so the re-render the switch causes shows antd components in the new language too.
+ */
 export function LocaleProvider({ children }: { children: ReactNode }) {
   const locale = useAtomValue(localeAtom);
-  const [antdLocale, setAntdLocale] = useState<AntdLocale>(defaultAntdLocale);
   const queryClient = useQueryClient();
   const firstLocale = useRef(locale);
   useEffect(() => {
     let current = true;
-    void Promise.all([changeLocale(locale), loadAntdLocale(locale)]).then(([, loaded]) => {
+    void changeLocale(locale, setAntdLocale(locale)).then(() => {
       if (!current) return;
-      setAntdLocale(loaded);
       // server texts (goods, banners, agreements, reasons…) follow Accept-Language: fetch them again
       if (locale !== firstLocale.current) void queryClient.invalidateQueries();
     });
@@ -24,5 +24,5 @@ export function LocaleProvider({ children }: { children: ReactNode }) {
       current = false;
     };
   }, [locale, queryClient]);
-  return <ConfigProvider locale={antdLocale}>{children}</ConfigProvider>;
+  return children;
 }

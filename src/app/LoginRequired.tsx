@@ -1,7 +1,8 @@
-import { Button, ErrorBlock } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { PATHS, withQuery } from '../lib/paths';
+import { Button } from '../ui/light/Button';
+import { Notice } from '../ui/light/Notice';
 import { Page } from '../ui/page/Page';
 import { currentAppLocation } from './hash-location';
 
@@ -11,11 +12,11 @@ export function LoginRequired({ title, tab }: { title: string; tab: boolean }) {
   const [, navigate] = useLocation();
   return (
     <Page title={title} back={!tab}>
-      <ErrorBlock status="empty" title={t('shell.pleaseLogin')} description="">
+      <Notice status="empty" title={t('shell.pleaseLogin')}>
         <Button color="primary" onClick={() => navigate(withQuery(PATHS.login, { redirect: currentAppLocation() }))}>
           {t('shell.goLogin')}
         </Button>
-      </ErrorBlock>
+      </Notice>
     </Page>
   );
 }

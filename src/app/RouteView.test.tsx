@@ -1,7 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithApp } from '../testing/render';
-import { PendingScreen } from './PendingScreen';
 import { RouteView } from './RouteView';
 
 describe('the route view', () => {
@@ -18,13 +17,6 @@ describe('the route view', () => {
     expect(await screen.findByText('Please log in')).toBeTruthy();
     screen.getByRole('button', { name: 'Log in' }).click();
     expect(location.hash).toBe(`#/pages/Login/login?redirect=${encodeURIComponent('/pages/My/Wallet/index')}`);
-  });
-
-  it('shows a screen not built yet with its own title, a back button and an honest notice', async () => {
-    renderWithApp(<PendingScreen title="Wallet" tab={false} />);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Wallet' })).toBeTruthy();
-    expect(screen.getByText('Not available yet')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Back' })).toBeTruthy();
   });
 
   it('shows the tab bar on tab pages only', async () => {

@@ -1,12 +1,13 @@
 import { useAtomValue } from 'jotai';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { isLoggedInAtom } from '../state/session';
+import { removeBootShell } from './boot-shell';
 import { ErrorBoundary } from './ErrorBoundary';
 import { LoginRequired } from './LoginRequired';
 import { TabBar } from './layout/TabBar';
 import { OpenErrorScreen } from './OpenErrorScreen';
-import { PendingScreen } from './PendingScreen';
 import { findRoute } from './routes';
 import { ScreenLoader } from './ScreenLoader';
 
@@ -16,6 +17,12 @@ export function RouteView() {
   const [path] = useLocation();
   const loggedIn = useAtomValue(isLoggedInAtom);
   const route = findRoute(path);
+  const loadsScreen = Boolean(route && !(route.auth && !loggedIn));
+
+  // a screen that loads removes the boot script's frame itself (ScreenLoader); the others show at once
+  useEffect(() => {
+    if (!loadsScreen) removeBootShell();
+  }, [loadsScreen]);
 
   if (!route) return <OpenErrorScreen />;
 
@@ -23,8 +30,7 @@ export function RouteView() {
   const tab = Boolean(route.tab);
   let screen: React.ReactNode;
   if (route.auth && !loggedIn) screen = <LoginRequired title={title} tab={tab} />;
-  else if (route.screen) screen = <ScreenLoader key={route.path} load={route.screen} />;
-  else screen = <PendingScreen title={title} tab={tab} />;
+  else screen = <ScreenLoader key={route.path} load={route.load} />;
 
   return (
     <div className={tab ? 'route route-with-tabs' : 'route'} data-route={route.name}>

@@ -1,8 +1,9 @@
-import { SpinLoading } from 'antd-mobile';
 import { useSetAtom } from 'jotai';
-import { type ComponentType, useCallback, useEffect, useState } from 'react';
+import { type ComponentType, startTransition, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { timeoutFlagAtom } from '../state/config';
+import { Spinner } from '../ui/light/Spinner';
+import { removeBootShell } from './boot-shell';
 
 /** Spec section 9: page load delay 200 ms (no indicator before it), timeout 60 s. */
 export const LOAD_INDICATOR_DELAY_MS = 200;
@@ -56,7 +57,8 @@ function LoadAttempt({ load, onRetry }: { load: Loader; onRetry: () => void }) {
         settled = true;
         loaded.set(load, module.default);
         setTimeoutFlag(false);
-        setState({ phase: 'ready', Screen: module.default });
+        // rendered in slices (a transition), so a big screen never blocks a tap for long
+        startTransition(() => setState({ phase: 'ready', Screen: module.default }));
       },
       () => {
         if (settled) return;
@@ -72,6 +74,11 @@ function LoadAttempt({ load, onRetry }: { load: Loader; onRetry: () => void }) {
     };
   }, [load, setTimeoutFlag]);
 
+  // the boot script's frame gives way to the screen, or to this loader's own indicator
+  useEffect(() => {
+    if (state.phase !== 'waiting') removeBootShell();
+  }, [state.phase]);
+
   switch (state.phase) {
     case 'ready':
       return <state.Screen />;
@@ -80,7 +87,7 @@ function LoadAttempt({ load, onRetry }: { load: Loader; onRetry: () => void }) {
     case 'slow':
       return (
         <div className="screen-loading" role="status" aria-label={t('shell.loading')}>
-          <SpinLoading color="primary" />
+          <Spinner />
         </div>
       );
     case 'timeout':

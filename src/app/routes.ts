@@ -1,10 +1,11 @@
 import type { ComponentType } from 'react';
 import { normalisePath, PATHS, type RouteName } from '../lib/paths';
+import { CUSTOM_NAV_ROUTES, TAB_ROUTES } from '../lib/route-frames';
+import { ensureAntd } from '../ui/antd-setup';
 
 /**
- * The route table: each of the spec's 25 paths (src/lib/paths.ts) with its title, navigation bar, tab and
- * lazily loaded screen. A route without `screen` is not built yet: it shows its own title and navigation
- * bar with an honest "not available yet" notice (src/app/PendingScreen.tsx), nothing pretending to be done.
+ * The route table: each of the spec's 25 paths (src/lib/paths.ts) and the share page, with its title,
+ * navigation bar, tab and lazily loaded screen.
  */
 export type RouteDef = {
   name: RouteName;
@@ -15,23 +16,32 @@ export type RouteDef = {
   tab?: boolean;
   /** Needs a logged-in customer; anonymous customers are asked to log in ('Please log in'). */
   auth?: boolean;
-  screen?: () => Promise<{ default: ComponentType }>;
+  screen: () => Promise<{ default: ComponentType }>;
+  /**
+   * The screen's first render uses no antd-mobile (only src/ui/light): it need not wait for antd's set-up.
+   * Home and the cabinet page, the two screens customers open the app on.
+   */
+  antdFree?: boolean;
+  /** What the router calls to load the screen (with antd's set-up unless `antdFree`). */
+  load: () => Promise<{ default: ComponentType }>;
 };
 
-type RouteOptions = Omit<RouteDef, 'name' | 'path'>;
+type Screen = RouteDef['screen'];
+
+type RouteOptions = Omit<RouteDef, 'name' | 'path' | 'load' | 'tab' | 'customNavBar'>;
 
 const options: Record<RouteName, RouteOptions> = {
-  home: { tab: true, customNavBar: true, screen: () => import('../features/home/HomeScreen') },
-  order: { tab: true, auth: true, screen: () => import('../features/orders/OrderListScreen') },
-  my: { tab: true, screen: () => import('../features/profile/MyScreen') },
-  scan: { customNavBar: true, screen: () => import('../features/scan/ScanScreen') },
-  login: { customNavBar: true, screen: () => import('../features/auth/LoginScreen') },
-  register: { customNavBar: true, screen: () => import('../features/auth/RegisterScreen') },
+  home: { antdFree: true, screen: () => import('../features/home/HomeScreen') },
+  order: { auth: true, screen: () => import('../features/orders/OrderListScreen') },
+  my: { screen: () => import('../features/profile/MyScreen') },
+  scan: { screen: () => import('../features/scan/ScanScreen') },
+  login: { screen: () => import('../features/auth/LoginScreen') },
+  register: { screen: () => import('../features/auth/RegisterScreen') },
   forget: { screen: () => import('../features/auth/ForgetScreen') },
   topUp: { auth: true, screen: () => import('../features/wallet/TopUpScreen') },
   washingProcess: { screen: () => import('../features/home/WashingProcessScreen') },
-  protocol: { customNavBar: true, screen: () => import('../features/agreements/ProtocolScreen') },
-  privacy: { customNavBar: true, screen: () => import('../features/agreements/PrivacyScreen') },
+  protocol: { screen: () => import('../features/agreements/ProtocolScreen') },
+  privacy: { screen: () => import('../features/agreements/PrivacyScreen') },
   nearLocker: { screen: () => import('../features/lockers/NearLockerScreen') },
   productList: { screen: () => import('../features/goods/ProductListScreen') },
   productDetail: { screen: () => import('../features/goods/ProductDetailScreen') },
@@ -40,7 +50,7 @@ const options: Record<RouteName, RouteOptions> = {
   myCoupon: { auth: true, screen: () => import('../features/vouchers/MyCouponScreen') },
   orderDetail: { auth: true, screen: () => import('../features/orders/OrderDetailScreen') },
   orderSteps: { auth: true, screen: () => import('../features/orders/OrderStepsScreen') },
-  pendingList: { auth: true, screen: () => import('../features/lockers/PendingListScreen') },
+  pendingList: { auth: true, antdFree: true, screen: () => import('../features/lockers/PendingListScreen') },
   address: { auth: true, screen: () => import('../features/addresses/AddressScreen') },
   newAddress: { auth: true, screen: () => import('../features/addresses/NewAddressScreen') },
   wallet: { auth: true, screen: () => import('../features/wallet/WalletScreen') },
@@ -49,11 +59,23 @@ const options: Record<RouteName, RouteOptions> = {
   share: { auth: true, screen: () => import('../features/share/ShareScreen') },
 };
 
-export const ROUTES: readonly RouteDef[] = (Object.keys(PATHS) as RouteName[]).map((name) => ({
-  name,
-  path: PATHS[name],
-  ...options[name],
-}));
+/** A screen that uses antd-mobile loads beside antd's set-up (renderer, texts), in parallel. */
+const withAntd =
+  (screen: Screen): Screen =>
+  () =>
+    Promise.all([screen(), ensureAntd()]).then(([module]) => module);
+
+export const ROUTES: readonly RouteDef[] = (Object.keys(PATHS) as RouteName[]).map((name) => {
+  const route = options[name];
+  return {
+    name,
+    path: PATHS[name],
+    ...route,
+    tab: TAB_ROUTES.includes(name),
+    customNavBar: CUSTOM_NAV_ROUTES.includes(name),
+    load: route.antdFree ? route.screen : withAntd(route.screen),
+  };
+});
 
 const byPath = new Map(ROUTES.map((route) => [route.path, route]));
 

@@ -24,9 +24,14 @@ void i18n.use(initReactI18next).init({
   initAsync: false,
 });
 
-export async function changeLocale(locale: Locale): Promise<void> {
-  if (!i18n.hasResourceBundle(locale, 'translation')) {
-    i18n.addResourceBundle(locale, 'translation', await loaders[locale]());
+/** Switches the language once its texts are in, and once `alongside` (other texts that follow it) settles. */
+export async function changeLocale(locale: Locale, alongside?: Promise<unknown>): Promise<void> {
+  const [messages] = await Promise.all([
+    i18n.hasResourceBundle(locale, 'translation') ? null : loaders[locale](),
+    alongside?.catch(() => undefined),
+  ]);
+  if (messages && !i18n.hasResourceBundle(locale, 'translation')) {
+    i18n.addResourceBundle(locale, 'translation', messages);
   }
   await i18n.changeLanguage(locale);
   document.documentElement.lang = locale;

@@ -1,8 +1,10 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Button, ErrorBlock, Skeleton } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../api/errors';
+import { Button } from './light/Button';
+import { Notice } from './light/Notice';
+import { Skeleton } from './light/Skeleton';
 
 type QueryStateProps<T> = {
   query: Pick<UseQueryResult<T>, 'data' | 'error' | 'isPending' | 'isError' | 'refetch' | 'isRefetching'>;
@@ -19,23 +21,22 @@ export function QueryState<T>({ query, isEmpty, empty, skeletonRows = 4, childre
   if (query.isPending) {
     return (
       <div className="query-loading" role="status" aria-label={t('shell.loading')}>
-        <Skeleton.Title animated />
-        <Skeleton.Paragraph lineCount={skeletonRows} animated />
+        <Skeleton rows={skeletonRows} />
       </div>
     );
   }
   if (query.isError || query.data === undefined) {
     const message = isApiError(query.error) ? query.error.message : t('errors.requestFailed');
     return (
-      <ErrorBlock status="default" title={t('shell.errorTitle')} description={message} className="query-error">
+      <Notice title={t('shell.errorTitle')} description={message} className="query-error">
         <Button color="primary" loading={query.isRefetching} onClick={() => void query.refetch()}>
           {t('shell.retry')}
         </Button>
-      </ErrorBlock>
+      </Notice>
     );
   }
   if (isEmpty?.(query.data)) {
-    return <>{empty ?? <ErrorBlock status="empty" title={t('shell.empty')} description="" />}</>;
+    return <>{empty ?? <Notice status="empty" title={t('shell.empty')} />}</>;
   }
   return <>{children(query.data)}</>;
 }

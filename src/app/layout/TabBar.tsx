@@ -1,13 +1,13 @@
-import { AppOutline, UnorderedListOutline, UserOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { PATHS } from '../../lib/paths';
+import { HomeIcon, ListIcon, UserIcon } from '../../ui/light/icons';
 import './tab-bar.css';
 
 const TABS = [
-  { key: 'home', path: PATHS.home, Icon: AppOutline },
-  { key: 'order', path: PATHS.order, Icon: UnorderedListOutline },
-  { key: 'my', path: PATHS.my, Icon: UserOutline },
+  { key: 'home', path: PATHS.home, Icon: HomeIcon },
+  { key: 'order', path: PATHS.order, Icon: ListIcon },
+  { key: 'my', path: PATHS.my, Icon: UserIcon },
 ] as const;
 
 /** The bottom tab bar of the three tab pages (spec section 2: 50 px high, the selected item gold). */
@@ -26,7 +26,7 @@ export function TabBar({ current }: { current: string }) {
             aria-current={selected ? 'page' : undefined}
             onClick={() => !selected && navigate(path, { replace: true })}
           >
-            <Icon aria-hidden fontSize={22} />
+            <Icon size={22} />
             <span>{t(`tabs.${key}`)}</span>
           </button>
         );

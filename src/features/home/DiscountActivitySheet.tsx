@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button, Popup, Tag } from 'antd-mobile';
-import { CloseOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { activityQueries, type DiscountActivity } from '../../api/activity';
@@ -10,11 +9,16 @@ import { QueryState } from '../../ui/QueryState';
 import { SafeHtml } from '../../ui/SafeHtml';
 import { useModalFocus } from '../../ui/use-modal-focus';
 import { activityState, discountSummary, limitedToSomeGoods } from './discount';
+import { CloseIcon } from './icons';
+import { useSlideIn } from './use-slide-in';
 
-/** A discount activity a banner leads to, shown inside the app as a sheet; its description is sanitised. */
+/**
+ * A discount activity a banner leads to, shown inside the app as a sheet; its description is sanitised.
+ * Loaded on demand (HomeScreen imports it lazily on the first tap): it brings antd-mobile and DOMPurify along.
+ */
 export function DiscountActivitySheet({ activityId, onClose }: { activityId: number | null; onClose: () => void }) {
   const { t } = useTranslation();
-  const open = activityId !== null;
+  const open = useSlideIn(activityId !== null);
   const dialog = useModalFocus<HTMLElement>(open, onClose);
   return (
     <Popup
@@ -31,10 +35,12 @@ export function DiscountActivitySheet({ activityId, onClose }: { activityId: num
             {t('activity.title')}
           </h2>
           <button type="button" className="home-sheet-close" aria-label={t('home.close')} onClick={onClose}>
-            <CloseOutline aria-hidden />
+            <CloseIcon />
           </button>
         </header>
-        <div className="home-sheet-body">{open && <ActivityBody activityId={activityId} onClose={onClose} />}</div>
+        <div className="home-sheet-body">
+          {open && activityId !== null && <ActivityBody activityId={activityId} onClose={onClose} />}
+        </div>
       </section>
     </Popup>
   );

@@ -1,23 +1,17 @@
-import {
-  EnvironmentOutline,
-  FileOutline,
-  ScanningOutline,
-  ShopbagOutline,
-  UnorderedListOutline,
-} from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { PATHS } from '../../lib/paths';
+import { BagIcon, FileIcon, ListIcon, PinIcon, ScanIcon } from './icons';
 
 type Entry = { key: string; path: string; icon: ReactNode };
 
 const ENTRIES: Entry[] = [
-  { key: 'washShoes', path: PATHS.productList, icon: <ShopbagOutline aria-hidden /> },
-  { key: 'collectShoes', path: PATHS.scan, icon: <ScanningOutline aria-hidden /> },
-  { key: 'nearby', path: PATHS.nearLocker, icon: <EnvironmentOutline aria-hidden /> },
-  { key: 'process', path: PATHS.washingProcess, icon: <UnorderedListOutline aria-hidden /> },
-  { key: 'agreement', path: PATHS.protocol, icon: <FileOutline aria-hidden /> },
+  { key: 'washShoes', path: PATHS.productList, icon: <BagIcon /> },
+  { key: 'collectShoes', path: PATHS.scan, icon: <ScanIcon /> },
+  { key: 'nearby', path: PATHS.nearLocker, icon: <PinIcon /> },
+  { key: 'process', path: PATHS.washingProcess, icon: <ListIcon /> },
+  { key: 'agreement', path: PATHS.protocol, icon: <FileIcon /> },
 ];
 
 /** Home's entries: wash shoes, collect shoes (scan), nearby cabinets, washing process, usage agreement. */

@@ -1,20 +1,37 @@
 import { useQuery } from '@tanstack/react-query';
-import { Button } from 'antd-mobile';
 import { useAtom, useAtomValue } from 'jotai';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { adQueries } from '../../api/ad';
 import { shopQueries } from '../../api/shop';
 import { shopIdAtom, shopInfoAtom } from '../../state/shop';
+import { Button } from '../../ui/light/Button';
 import { Page } from '../../ui/page/Page';
 import { BannerCarousel } from './BannerCarousel';
 import type { BannerTarget } from './banner-target';
-import { DiscountActivitySheet } from './DiscountActivitySheet';
 import { HomeEntries } from './HomeEntries';
-import { OrderPopup } from './OrderPopup';
 import { ShopCard } from './ShopCard';
 import './home.css';
+
+// The sheets are built on antd-mobile's Popup (and the activity on DOMPurify): they load on the first tap,
+// their download starting as the finger lands (pointerdown) or the keyboard reaches the button (focus).
+const loadOrderPopup = () => import('./OrderPopup');
+const loadActivitySheet = () => import('./DiscountActivitySheet');
+const OrderPopup = lazy(() => loadOrderPopup().then((module) => ({ default: module.OrderPopup })));
+const DiscountActivitySheet = lazy(() =>
+  loadActivitySheet().then((module) => ({ default: module.DiscountActivitySheet })),
+);
+const preload = (load: () => Promise<unknown>) => () => {
+  load().catch(() => {}); // a failed download is retried, and reported, when the sheet is rendered
+};
+
+/** Turns true the first time `open` is, and stays true: a sheet stays mounted after closing (its animation). */
+function useOpenedOnce(open: boolean): boolean {
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+  return opened || open;
+}
 
 /**
  * /pages/Home/Home/index (tab, custom navigation bar): banners, the order popup, the entries and the shop.
@@ -29,6 +46,8 @@ export default function HomeScreen() {
   const banners = useQuery(adQueries.list(shopId));
   const [ordering, setOrdering] = useState(false);
   const [activityId, setActivityId] = useState<number | null>(null);
+  const orderPopupUsed = useOpenedOnce(ordering);
+  const activitySheetUsed = useOpenedOnce(activityId !== null);
 
   // The shop's info is kept as shopInfo (persisted): the last one shows at once on the next visit.
   useEffect(() => {
@@ -40,6 +59,8 @@ export default function HomeScreen() {
     if (target.type === 'activity') setActivityId(target.activityId);
     else navigate(target.path);
   };
+  const prepareOrder = preload(loadOrderPopup);
+  const prepareActivity = preload(loadActivitySheet);
 
   return (
     <Page title={t('routes.home')} navBar="none" back={false}>
@@ -47,19 +68,41 @@ export default function HomeScreen() {
         <h1 className="home-title">{shown?.name ?? t('routes.home')}</h1>
       </header>
       {banners.data && banners.data.length > 0 ? (
-        <BannerCarousel banners={banners.data} onOpen={open} />
+        <BannerCarousel
+          banners={banners.data}
+          onOpen={open}
+          onPrepare={(target) => {
+            if (target.type === 'activity') prepareActivity();
+          }}
+        />
       ) : banners.isPending ? (
         <div className="banners banners-placeholder" aria-hidden />
       ) : null}
       <section className="home-order">
-        <Button block color="primary" size="large" className="home-order-button" onClick={() => setOrdering(true)}>
+        <Button
+          block
+          color="primary"
+          size="large"
+          className="home-order-button"
+          onPointerDown={prepareOrder}
+          onFocus={prepareOrder}
+          onClick={() => setOrdering(true)}
+        >
           {t('home.placeOrder')}
         </Button>
       </section>
       <HomeEntries />
       {shown && <ShopCard shop={shown} />}
-      <OrderPopup open={ordering} shopId={shopId} onClose={() => setOrdering(false)} />
-      <DiscountActivitySheet activityId={activityId} onClose={() => setActivityId(null)} />
+      {orderPopupUsed && (
+        <Suspense fallback={null}>
+          <OrderPopup open={ordering} shopId={shopId} onClose={() => setOrdering(false)} />
+        </Suspense>
+      )}
+      {activitySheetUsed && (
+        <Suspense fallback={null}>
+          <DiscountActivitySheet activityId={activityId} onClose={() => setActivityId(null)} />
+        </Suspense>
+      )}
     </Page>
   );
 }

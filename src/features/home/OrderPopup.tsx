@@ -1,42 +1,45 @@
 import { useQuery } from '@tanstack/react-query';
 import { Popup } from 'antd-mobile';
-import { CloseOutline, RightOutline, ScanningOutline, ShopbagOutline, TruckOutline } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { shopQueries } from '../../api/shop';
 import { PATHS, withQuery } from '../../lib/paths';
 import { useModalFocus } from '../../ui/use-modal-focus';
+import { BagIcon, CloseIcon, RightIcon, ScanIcon, TruckIcon } from './icons';
+import { useSlideIn } from './use-slide-in';
 
 type Option = { key: 'scan' | 'online' | 'door'; to: string; icon: ReactNode };
 
 /**
  * How to order: scan order (a cabinet's or store's QR code), online order (store the shoes in a cabinet
  * later; only where the shop takes online orders, `/shop/order-online`) and door-to-door appointment.
+ * Loaded on demand (HomeScreen imports it lazily on the first tap): it brings antd-mobile's Popup along.
  */
 export function OrderPopup({ open, shopId, onClose }: { open: boolean; shopId: number; onClose: () => void }) {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
   const online = useQuery({ ...shopQueries.orderOnline(shopId), enabled: open });
-  const dialog = useModalFocus<HTMLElement>(open, onClose);
+  const visible = useSlideIn(open);
+  const dialog = useModalFocus<HTMLElement>(visible, onClose);
 
   const options: Option[] = [
-    { key: 'scan', to: PATHS.scan, icon: <ScanningOutline aria-hidden /> },
+    { key: 'scan', to: PATHS.scan, icon: <ScanIcon /> },
     ...(online.data?.orderOnline
       ? [
           {
             key: 'online' as const,
             to: withQuery(PATHS.productList, { kind: 'online' }),
-            icon: <ShopbagOutline aria-hidden />,
+            icon: <BagIcon />,
           },
         ]
       : []),
-    { key: 'door', to: withQuery(PATHS.productList, { kind: 'door' }), icon: <TruckOutline aria-hidden /> },
+    { key: 'door', to: withQuery(PATHS.productList, { kind: 'door' }), icon: <TruckIcon /> },
   ];
 
   return (
     <Popup
-      visible={open}
+      visible={visible}
       onMaskClick={onClose}
       onClose={onClose}
       position="bottom"
@@ -49,7 +52,7 @@ export function OrderPopup({ open, shopId, onClose }: { open: boolean; shopId: n
             {t('home.orderPopup.title')}
           </h2>
           <button type="button" className="home-sheet-close" aria-label={t('home.close')} onClick={onClose}>
-            <CloseOutline aria-hidden />
+            <CloseIcon />
           </button>
         </header>
         <ul className="order-options">
@@ -68,7 +71,7 @@ export function OrderPopup({ open, shopId, onClose }: { open: boolean; shopId: n
                   <span className="order-option-name">{t(`home.orderPopup.${option.key}`)}</span>
                   <span className="order-option-hint">{t(`home.orderPopup.${option.key}Hint`)}</span>
                 </span>
-                <RightOutline aria-hidden className="order-option-arrow" />
+                <RightIcon className="order-option-arrow" />
               </button>
             </li>
           ))}

@@ -1,6 +1,6 @@
-import { EnvironmentOutline, PhoneFill } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import type { Shop } from '../../api/schemas/shop';
+import { PhoneIcon, PinIcon } from './icons';
 
 /** The shop's info (`/shop/get-shop-info`, kept as shopInfo). */
 export function ShopCard({ shop }: { shop: Shop }) {
@@ -14,12 +14,12 @@ export function ShopCard({ shop }: { shop: Shop }) {
         </h2>
         {shop.address ? (
           <p className="shop-line">
-            <EnvironmentOutline aria-hidden /> {shop.address}
+            <PinIcon /> {shop.address}
           </p>
         ) : null}
         {shop.phone ? (
           <p className="shop-line">
-            <PhoneFill aria-hidden /> <a href={`tel:${shop.phone.replace(/[^\d+]/g, '')}`}>{shop.phone}</a>
+            <PhoneIcon /> <a href={`tel:${shop.phone.replace(/[^\d+]/g, '')}`}>{shop.phone}</a>
             <span className="visually-hidden"> ({t('home.callShop')})</span>
           </p>
         ) : null}

@@ -1,11 +1,11 @@
 import { Button, Popup, SpinLoading } from 'antd-mobile';
 import { CheckCircleFill, CloseCircleFill, ExclamationCircleFill } from 'antd-mobile-icons';
-import { useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useModalFocus } from '../../ui/use-modal-focus';
 import { type BoxFlowState, canClose, isWorking } from './box-flow';
 
-type BoxFlowSheetProps = {
+export type BoxFlowSheetProps = {
   state: BoxFlowState;
   onRetry: () => void;
   onReopen: () => void;
@@ -16,11 +16,16 @@ type BoxFlowSheetProps = {
  * The box flow as the customer sees it: a bottom sheet that follows the machine (box-flow.ts) from the
  * unlock request to 'Box door opened, stored' / '… collected', with the one-tap retry where one applies.
  * It cannot be dismissed while a call is in flight or a door is open and not yet recorded.
+ * The cabinet screen loads it on demand (the default export) and mounts it with the first box flow.
  */
-export function BoxFlowSheet({ state, onRetry, onReopen, onClose }: BoxFlowSheetProps) {
+export default function BoxFlowSheet({ state, onRetry, onReopen, onClose }: BoxFlowSheetProps) {
   const { t } = useTranslation();
   const headingId = useId();
-  const visible = state.phase !== 'idle';
+  // Mounted already open (loaded on the first tap), the Popup would appear without sliding in: it opens on
+  // the render after its first one.
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  const visible = mounted && state.phase !== 'idle';
   const closable = canClose(state);
   const dialog = useModalFocus<HTMLDivElement>(visible, closable ? onClose : undefined);
 

@@ -1,4 +1,3 @@
-import { Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { LockerInfo } from '../../api/schemas/site';
 
@@ -11,15 +10,9 @@ export function CabinetHeader({ locker }: { locker: LockerInfo }) {
         <h2 id="cabinet-name" className="cabinet-name">
           {locker.name}
         </h2>
-        {locker.online ? (
-          <Tag color="success" fill="outline">
-            {t('lockers.online')}
-          </Tag>
-        ) : (
-          <Tag color="danger" fill="outline">
-            {t('lockers.offline')}
-          </Tag>
-        )}
+        <span className={locker.online ? 'cabinet-tag cabinet-tag-online' : 'cabinet-tag cabinet-tag-offline'}>
+          {locker.online ? t('lockers.online') : t('lockers.offline')}
+        </span>
       </div>
       <p className="cabinet-line">{t('lockers.cabinetNo', { lockerNo: locker.lockerNo })}</p>
       <p className="cabinet-line">{locker.address}</p>

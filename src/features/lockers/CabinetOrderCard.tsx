@@ -1,7 +1,7 @@
-import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { OrderInfo } from '../../api/schemas/order';
 import { formatDateTime } from '../../lib/format';
+import { Button } from '../../ui/light/Button';
 import { Money } from '../../ui/Money';
 import { collectBlock, needsBinding } from './cabinet-orders';
 
@@ -10,10 +10,12 @@ type CabinetOrderCardProps = {
   /** Another box is being handled, or the cabinet is offline. */
   disabled: boolean;
   onAct: (info: OrderInfo) => void;
+  /** The finger is on a button that opens a box (or it has the keyboard focus): time to load the box flow sheet. */
+  onPrepare?: () => void;
 };
 
 /** One sub-order at this cabinet: number, shoes, box, pickup code, anything owed, and its store/collect button. */
-export function CabinetOrderCard({ info, disabled, onAct }: CabinetOrderCardProps) {
+export function CabinetOrderCard({ info, disabled, onAct, onPrepare }: CabinetOrderCardProps) {
   const { t } = useTranslation();
   const store = info.action === 'store';
   const block = store ? null : collectBlock(info);
@@ -65,9 +67,12 @@ export function CabinetOrderCard({ info, disabled, onAct }: CabinetOrderCardProp
       )}
       <Button
         block
-        color={block ? 'warning' : 'primary'}
+        color={block ? 'default' : 'primary'}
         fill={block ? 'outline' : 'solid'}
+        className={block ? 'cabinet-order-pay' : undefined}
         disabled={disabled}
+        onPointerDown={block ? undefined : onPrepare}
+        onFocus={block ? undefined : onPrepare}
         onClick={() => onAct(info)}
         aria-describedby={titleId}
       >

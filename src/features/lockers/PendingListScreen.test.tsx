@@ -35,6 +35,16 @@ async function cardOf(id: number) {
 
 const sheet = () => within(screen.getByRole('region', { name: /Store shoes|Collect shoes/ }));
 
+/**
+ * The confirm dialog that says `text`. The dialog loads on demand (src/ui/feedback/dialog.ts), so it opens a
+ * moment after the tap, and one of an earlier test may still be fading out: the dialog is found by its text.
+ */
+async function dialogWith(text: string) {
+  const dialog = (await screen.findByText(text, {}, LONG)).closest<HTMLElement>('[role="dialog"]');
+  if (!dialog) throw new Error(`no dialog says ${text}`);
+  return within(dialog);
+}
+
 describe('the cabinet screen (collect or store shoes)', () => {
   it('shows the cabinet and the orders to store and collect here, each with box and pickup code', async () => {
     logIn();
@@ -77,6 +87,21 @@ describe('the cabinet screen (collect or store shoes)', () => {
     expect(sheet().getByText(`Box ${row.boxNo}`)).toBeTruthy();
     fireEvent.click(sheet().getByRole('button', { name: 'Done' }));
     await waitFor(() => expect(screen.queryByRole('heading', { name: `Order ${row.orderNo}` })).toBeNull());
+  });
+
+  it('opens the box flow sheet (loaded on the first tap) as a modal dialog that takes the focus', async () => {
+    logIn();
+    renderWithApp(<PendingListScreen />, { path: cabinet() });
+    const store = (await cardOf(2)).getByRole('button', { name: 'Store shoes' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    store.focus();
+    fireEvent.click(store);
+    const dialog = await screen.findByRole('dialog', { name: 'Store shoes' });
+    expect(dialog.getAttribute('aria-modal')).toBe('true');
+    await waitFor(() => expect(document.activeElement).toBe(dialog));
+    await waitFor(() => expect(within(dialog).getByText('Box door opened, stored')).toBeTruthy(), LONG);
+    fireEvent.keyDown(document, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Store shoes' })).toBeNull());
   });
 
   it('binds an online order to this cabinet before storing it', async () => {
@@ -149,12 +174,11 @@ describe('the cabinet screen (collect or store shoes)', () => {
     logIn();
     renderWithApp(<PendingListScreen />, { path: cabinet('lockerNo=L001&shopId=0') });
     fireEvent.click((await cardOf(8)).getByRole('button', { name: 'Pay the price difference to collect' }));
-    const dialog = await screen.findByRole('dialog', {}, LONG);
-    expect(
-      within(dialog).getByText('You can only pickup your shoes after paying the price different. Do you want to go?'),
-    ).toBeTruthy();
+    const dialog = await dialogWith(
+      'You can only pickup your shoes after paying the price different. Do you want to go?',
+    );
     expect(getDb().openResults).toHaveLength(0);
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Go to pay' }));
+    fireEvent.click(dialog.getByRole('button', { name: 'Go to pay' }));
     await waitFor(() => expect(location.hash).toContain('/pages/Order/OverduePayment/index?'));
     const query = new URLSearchParams(location.hash.split('?')[1]);
     expect(query.get('orderInfoId')).toBe('5008');
@@ -166,11 +190,10 @@ describe('the cabinet screen (collect or store shoes)', () => {
     logIn();
     renderWithApp(<PendingListScreen />, { path: cabinet() });
     fireEvent.click((await cardOf(9)).getByRole('button', { name: 'Pay the overtime fee to collect' }));
-    const dialog = await screen.findByRole('dialog', {}, LONG);
-    expect(
-      within(dialog).getByText('There is a timeout fee for the current order. Do you want to proceed with payment'),
-    ).toBeTruthy();
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Not now' }));
+    const dialog = await dialogWith(
+      'There is a timeout fee for the current order. Do you want to proceed with payment',
+    );
+    fireEvent.click(dialog.getByRole('button', { name: 'Not now' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(location.hash).toContain('/pages/Order/PendingList/index');
     expect(getDb().openResults).toHaveLength(0);

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { Button, Dialog, ErrorBlock } from 'antd-mobile';
 import { useSetAtom } from 'jotai';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,9 +11,12 @@ import { PATHS, withQuery } from '../../lib/paths';
 import { toId } from '../../lib/url-params';
 import { shopIdAtom } from '../../state/shop';
 import { useBackGuard } from '../../ui/back-guard';
+import { confirmDialog } from '../../ui/feedback/dialog';
+import { Button } from '../../ui/light/Button';
+import { Notice } from '../../ui/light/Notice';
 import { Page } from '../../ui/page/Page';
 import { QueryState } from '../../ui/QueryState';
-import { BoxFlowSheet } from './BoxFlowSheet';
+import type { BoxFlowSheetProps } from './BoxFlowSheet';
 import { isBusy } from './box-flow';
 import { CabinetHeader } from './CabinetHeader';
 import { CabinetOrderCard } from './CabinetOrderCard';
@@ -22,6 +24,64 @@ import { cabinetOrders, collectBlock, needsBinding, unpaidHere } from './cabinet
 import { UnpaidOrderCard } from './UnpaidOrderCard';
 import { useBoxFlow } from './use-box-flow';
 import './lockers.css';
+
+// The box flow sheet (antd-mobile's Popup, with its animation and gesture code) loads when a box is first
+// opened, and is fetched already when the customer's finger touches a store or collect button (or the
+// keyboard focus reaches it).
+type SheetModule = typeof import('./BoxFlowSheet');
+let sheetModule: SheetModule | null = null;
+let sheetLoading: Promise<SheetModule> | null = null;
+
+/** Loads the sheet's chunk once; a load that failed (the network dropped for a moment) is tried again. */
+function loadBoxFlowSheet(): Promise<SheetModule> {
+  sheetLoading ??= import('./BoxFlowSheet').then(
+    (module) => {
+      sheetModule = module;
+      return module;
+    },
+    (error: unknown) => {
+      sheetLoading = null;
+      throw error;
+    },
+  );
+  return sheetLoading;
+}
+
+const prepareBoxFlowSheet = () => {
+  loadBoxFlowSheet().catch(() => undefined);
+};
+
+/** Longest wait between two tries to load the sheet (1 s, 2 s, 4 s, then this). */
+const SHEET_RETRY_MAX_MS = 8000;
+
+/**
+ * The sheet once its code is there. Unlike React.lazy, a failed load never reaches the screen's error
+ * boundary (which would end the box flow while a door may be open): it is tried again until it loads.
+ */
+function BoxFlowSheet(props: BoxFlowSheetProps) {
+  const [module, setModule] = useState(sheetModule);
+  useEffect(() => {
+    if (module) return;
+    let alive = true;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const attempt = (tries: number) => {
+      loadBoxFlowSheet().then(
+        (loaded) => {
+          if (alive) setModule(loaded);
+        },
+        () => {
+          if (alive) timer = setTimeout(() => attempt(tries + 1), Math.min(SHEET_RETRY_MAX_MS, 1000 * 2 ** tries));
+        },
+      );
+    };
+    attempt(0);
+    return () => {
+      alive = false;
+      clearTimeout(timer);
+    };
+  }, [module]);
+  return module ? <module.default {...props} /> : null;
+}
 
 /**
  * /pages/Order/PendingList/index?lockerNo=…: the customer at a cabinet (reached by scanning its QR code, in
@@ -54,11 +114,11 @@ function NoCabinet() {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
   return (
-    <ErrorBlock status="empty" title={t('lockers.noCabinet')} description={t('lockers.noCabinetHint')}>
+    <Notice status="empty" title={t('lockers.noCabinet')} description={t('lockers.noCabinetHint')}>
       <Button color="primary" onClick={() => navigate(PATHS.scan)}>
         {t('lockers.scanCabinet')}
       </Button>
-    </ErrorBlock>
+    </Notice>
   );
 }
 
@@ -74,6 +134,9 @@ function CabinetPending({ lockerNo, shopId, collect }: CabinetPendingProps) {
   const flow = useBoxFlow();
   const busy = isBusy(flow.state);
   const [now] = useState(() => Date.now());
+  // The sheet is mounted with the first box flow and stays mounted, so that closing still slides it away.
+  const [sheetUsed, setSheetUsed] = useState(false);
+  if (!sheetUsed && flow.state.phase !== 'idle') setSheetUsed(true);
 
   // A cabinet's code may name its shop: it becomes the current shop, as on landing (spec section 3).
   useEffect(() => {
@@ -82,7 +145,7 @@ function CabinetPending({ lockerNo, shopId, collect }: CabinetPendingProps) {
 
   useBackGuard(
     () =>
-      Dialog.confirm({
+      confirmDialog({
         title: t('lockers.flow.leaveTitle'),
         content: t('lockers.flow.leaveConfirm'),
         confirmText: t('lockers.flow.leave'),
@@ -104,7 +167,7 @@ function CabinetPending({ lockerNo, shopId, collect }: CabinetPendingProps) {
         startCollect({ action: 'pick', orderInfoId: info.orderInfoId, orderNo: info.orderNo, boxNo: info.boxNo });
         return;
       }
-      const go = await Dialog.confirm({
+      const go = await confirmDialog({
         content: block.kind === 'price-difference' ? t('errors.payDifferenceFirst') : t('errors.timeoutFee'),
         confirmText: t('lockers.goPay'),
         cancelText: t('lockers.notNow'),
@@ -141,6 +204,9 @@ function CabinetPending({ lockerNo, shopId, collect }: CabinetPendingProps) {
   // Coming back from paying what blocked a collection: continue it once, then forget the request.
   const resumed = useRef(false);
   useEffect(() => {
+    if (collect !== undefined) prepareBoxFlowSheet();
+  }, [collect]);
+  useEffect(() => {
     if (collect === undefined || resumed.current || !infos.data || infos.isFetching) return;
     resumed.current = true;
     navigate(withQuery(PATHS.pendingList, { lockerNo, shopId }), { replace: true });
@@ -153,17 +219,20 @@ function CabinetPending({ lockerNo, shopId, collect }: CabinetPendingProps) {
   // refusal ('Service busy, please try again') may pass: asking again stays possible.
   if (locker.isError && isApiError(locker.error) && locker.error.kind === 'business') {
     return (
-      <ErrorBlock status="empty" title={locker.error.message} description={t('lockers.noCabinetHint')}>
+      <Notice status="empty" title={locker.error.message} description={t('lockers.noCabinetHint')}>
         <Button color="primary" onClick={() => navigate(PATHS.scan, { replace: true })}>
           {t('lockers.scanCabinet')}
-        </Button>{' '}
+        </Button>
         <Button fill="outline" loading={locker.isRefetching} onClick={() => void locker.refetch()}>
           {t('shell.retry')}
         </Button>
-      </ErrorBlock>
+      </Notice>
     );
   }
 
+  // The unpaid orders come with their own call: the lists (and the button under them) show once both calls
+  // have answered, in one go, so nothing already on screen is pushed down when the second answer comes.
+  const lists = { ...infos, isPending: infos.isPending || unpaid.isPending };
   const nothingHere = here.toStore.length === 0 && here.toCollect.length === 0 && unpaidOrders.length === 0;
 
   return (
@@ -172,7 +241,7 @@ function CabinetPending({ lockerNo, shopId, collect }: CabinetPendingProps) {
         {(data) => <CabinetHeader locker={data} />}
       </QueryState>
 
-      <QueryState query={infos}>
+      <QueryState query={lists}>
         {() => (
           <>
             {unpaidOrders.length > 0 && (
@@ -191,7 +260,13 @@ function CabinetPending({ lockerNo, shopId, collect }: CabinetPendingProps) {
                   {t('lockers.toStoreTitle')}
                 </h2>
                 {here.toStore.map((info) => (
-                  <CabinetOrderCard key={info.orderInfoId} info={info} disabled={busy || offline} onAct={act} />
+                  <CabinetOrderCard
+                    key={info.orderInfoId}
+                    info={info}
+                    disabled={busy || offline}
+                    onAct={act}
+                    onPrepare={prepareBoxFlowSheet}
+                  />
                 ))}
               </section>
             )}
@@ -201,33 +276,41 @@ function CabinetPending({ lockerNo, shopId, collect }: CabinetPendingProps) {
                   {t('lockers.toCollectTitle')}
                 </h2>
                 {here.toCollect.map((info) => (
-                  <CabinetOrderCard key={info.orderInfoId} info={info} disabled={busy || offline} onAct={act} />
+                  <CabinetOrderCard
+                    key={info.orderInfoId}
+                    info={info}
+                    disabled={busy || offline}
+                    onAct={act}
+                    onPrepare={prepareBoxFlowSheet}
+                  />
                 ))}
               </section>
             )}
-            {nothingHere && (
-              <ErrorBlock status="empty" className="cabinet-empty" title={t('errors.noOrderToPickUp')} description="" />
-            )}
+            {nothingHere && <Notice status="empty" className="cabinet-empty" title={t('errors.noOrderToPickUp')} />}
           </>
         )}
       </QueryState>
 
-      <div className="cabinet-footer">
-        <Button
-          block
-          color="primary"
-          fill="outline"
-          size="large"
-          disabled={offline}
-          onClick={() =>
-            navigate(withQuery(PATHS.createOrder, { kind: 'scan', lockerNo, shopId: cabinetShopId ?? undefined }))
-          }
-        >
-          {t('lockers.newOrder')}
-        </Button>
-      </div>
+      {!lists.isPending && (
+        <div className="cabinet-footer">
+          <Button
+            block
+            color="primary"
+            fill="outline"
+            size="large"
+            disabled={offline}
+            onClick={() =>
+              navigate(withQuery(PATHS.createOrder, { kind: 'scan', lockerNo, shopId: cabinetShopId ?? undefined }))
+            }
+          >
+            {t('lockers.newOrder')}
+          </Button>
+        </div>
+      )}
 
-      <BoxFlowSheet state={flow.state} onRetry={flow.retry} onReopen={flow.reopen} onClose={flow.close} />
+      {sheetUsed && (
+        <BoxFlowSheet state={flow.state} onRetry={flow.retry} onReopen={flow.reopen} onClose={flow.close} />
+      )}
     </div>
   );
 }

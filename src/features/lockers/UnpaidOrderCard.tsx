@@ -1,8 +1,8 @@
-import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import type { Order } from '../../api/schemas/order';
 import { PATHS, withQuery } from '../../lib/paths';
+import { Button } from '../../ui/light/Button';
 import { Money } from '../../ui/Money';
 import { payWindowClosed } from './cabinet-orders';
 

@@ -1,63 +1,31 @@
-import { useAtomValue, useSetAtom, useStore } from 'jotai';
-import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useAtomValue } from 'jotai';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { normalisePath, PATHS } from '../../lib/paths';
 import { tokenAtom } from '../../state/session';
-import type { WelcomeOutcome } from './decide';
-import { runWelcomeCheck } from './run-check';
-import { welcomeStateAtom } from './state';
-import { WelcomeCouponPopup } from './WelcomeCouponPopup';
+
+const WelcomeCouponRunner = lazy(() => import('./WelcomeCouponRunner'));
 
 /**
- * Runs the welcome coupon check once per login, only when logged in: at once when the customer logs in or
- * registers in this visit, and for a session that was already there when the app started, once they are on
- * Home. Shows the popup when the flow gives a coupon; what the parent is told (`proceed`) is in
- * welcomeStateAtom for Home to read.
+ * The welcome coupon check, mounted in the app shell. Its code (the check, the coupon calls, the popup) loads
+ * only once a check can be due: a customer logged in who is on Home, or who has just logged in. An anonymous
+ * visitor, or a customer opening a cabinet link, downloads none of it.
  */
 export function WelcomeCoupon() {
-  const { t } = useTranslation();
-  const store = useStore();
   const token = useAtomValue(tokenAtom);
-  const setState = useSetAtom(welcomeStateAtom);
-  const [path, navigate] = useLocation();
-  const [popup, setPopup] = useState<WelcomeOutcome['popup']>(null);
+  const [path] = useLocation();
   const tokenAtStart = useRef(token);
-  const checkedFor = useRef<string | null>(null);
+  const [due, setDue] = useState(false);
   const onHome = normalisePath(path) === PATHS.home;
 
   useEffect(() => {
-    if (!token) {
-      checkedFor.current = null;
-      setPopup(null);
-      setState({ status: 'idle', proceed: null });
-      return;
-    }
-    if (checkedFor.current === token) return;
-    const justSignedIn = token !== tokenAtStart.current;
-    if (!justSignedIn && !onHome) return;
-    checkedFor.current = token;
-    setState({ status: 'checking', proceed: null });
-    void runWelcomeCheck(store).then((outcome) => {
-      if (store.get(tokenAtom) !== token) return; // logged out meanwhile
-      setState({ status: 'done', proceed: outcome.proceed });
-      if (outcome.popup) setPopup(outcome.popup);
-    });
-  }, [token, onHome, store, setState]);
+    if (token && (onHome || token !== tokenAtStart.current)) setDue(true);
+  }, [token, onHome]);
 
+  if (!due) return null;
   return (
-    <WelcomeCouponPopup
-      open={popup !== null}
-      coupon={popup?.coupon ?? null}
-      kind={popup?.kind}
-      onClose={() => setPopup(null)}
-      action={{
-        label: t('welcome.viewVouchers'),
-        onClick: () => {
-          setPopup(null);
-          navigate(PATHS.myCoupon);
-        },
-      }}
-    />
+    <Suspense fallback={null}>
+      <WelcomeCouponRunner tokenAtStart={tokenAtStart.current} />
+    </Suspense>
   );
 }

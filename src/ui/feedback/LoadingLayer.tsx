@@ -1,4 +1,4 @@
-import { SpinLoading } from 'antd-mobile';
+import { Spinner } from '../light/Spinner';
 import { useLoadingLabel } from './loading';
 
 /** The blocking loading indicator (./loading.ts); a layer of its own, so toasts never hide it. */
@@ -8,7 +8,7 @@ export function LoadingLayer() {
   return (
     <div className="loading-layer" role="alert" aria-busy="true" aria-live="assertive">
       <div className="loading-box">
-        <SpinLoading color="white" />
+        <Spinner color="white" />
         {label && <span>{label}</span>}
       </div>
     </div>

@@ -1,16 +1,31 @@
+import { ensureAntd } from '../antd-setup';
+
 /** Toast default duration (spec section 9). */
 export const TOAST_MS = 1500;
 
 // antd-mobile's Toast (with its mask and animation code) loads with the first toast, not with the first paint.
 let toastModule: Promise<typeof import('antd-mobile/es/components/toast')> | null = null;
 const loadToast = () => {
-  toastModule ??= import('antd-mobile/es/components/toast');
+  toastModule ??= Promise.all([import('antd-mobile/es/components/toast'), ensureAntd()]).then(([module]) => module);
   return toastModule;
 };
 
-/** Fetches the toast code ahead of need (after the first paint), so the first toast shows at once. */
+/** Fetches the toast code ahead of need, so the first toast shows at once. */
 export function preloadToast(): Promise<unknown> {
   return loadToast();
+}
+
+/**
+ * Toasts mostly answer a tap, so the toast code is fetched at the customer's first touch, key or click: not
+ * on the first download, where it would compete with the screen for the network.
+ */
+export function preloadToastOnFirstTouch(): void {
+  const events = ['pointerdown', 'keydown'] as const;
+  const preload = () => {
+    for (const event of events) window.removeEventListener(event, preload, true);
+    void preloadToast();
+  };
+  for (const event of events) window.addEventListener(event, preload, { capture: true, passive: true });
 }
 
 /** Only the newest request counts: a toast asked for while the module loads never shows after a later one. */

@@ -1,7 +1,7 @@
-import { LeftOutline } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
+import { BackIcon } from '../light/icons';
 import { goBack } from './go-back';
 import './page.css';
 
@@ -26,7 +26,7 @@ export function Page({ title, navBar = 'standard', back = true, right, children 
           <div className="page-nav-side">
             {back && (
               <button type="button" className="page-back" aria-label={t('shell.back')} onClick={() => goBack(navigate)}>
-                <LeftOutline aria-hidden fontSize={20} />
+                <BackIcon size={22} />
               </button>
             )}
           </div>

@@ -1,0 +1,10 @@
+import '../boot/handoff';
+
+/**
+ * Takes away the frame the boot script drew (src/boot/shell.ts) once the app shows something of its own: a
+ * screen, its loading indicator, the open-error or 'Please log in' screen, a crash notice. Harmless when
+ * there is none (tests, the boot script missing).
+ */
+export function removeBootShell(): void {
+  if (typeof window !== 'undefined') window.__boot?.removeShell();
+}

@@ -1,0 +1,24 @@
+/**
+ * What the boot script (./boot.ts) hands to the app: the answers it asked for before the app's code arrived.
+ * Types only, shared by both sides; the boot script is a separate bundle and the app reads `window.__boot`.
+ */
+export type PrefetchedCall = {
+  /** The full URL asked for (GET). */
+  url: string;
+  /** The `token` and `Accept-Language` headers it was sent with: only a request with the same ones may use it. */
+  token: string | null;
+  language: string;
+  response: Promise<Response>;
+};
+
+export type BootHandoff = {
+  prefetched: PrefetchedCall[];
+  /** Removes the shell drawn by the boot script; the app calls it once its first screen is on display. */
+  removeShell: () => void;
+};
+
+declare global {
+  interface Window {
+    __boot?: BootHandoff;
+  }
+}

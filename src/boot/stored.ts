@@ -1,0 +1,37 @@
+/**
+ * Reads, before the app's code has loaded, the three stored values the first requests depend on. The app
+ * stores every value as `{"type": ..., "data": ...}` (src/lib/storage.ts); anything else counts as absent
+ * here (the app itself resets a corrupt value at start-up).
+ */
+export type StoredBoot = { locale: string | null; token: string | null; shopId: number | null };
+
+function read(storage: Storage | null, key: string): unknown {
+  try {
+    const raw = storage?.getItem(key);
+    if (!raw) return undefined;
+    const parsed: unknown = JSON.parse(raw);
+    return parsed && typeof parsed === 'object' && 'data' in parsed ? (parsed as { data: unknown }).data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function readStoredBoot(storage: Storage | null): StoredBoot {
+  const locale = read(storage, 'locale');
+  const token = read(storage, 'token');
+  const shopId = read(storage, 'shopId');
+  return {
+    locale: typeof locale === 'string' ? locale : null,
+    token: typeof token === 'string' && token.length > 0 ? token : null,
+    shopId: typeof shopId === 'number' && Number.isSafeInteger(shopId) && shopId >= 0 ? shopId : null,
+  };
+}
+
+/** localStorage, or null where reading it throws (a blocked storage). */
+export function localStorageOrNull(): Storage | null {
+  try {
+    return globalThis.localStorage ?? null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,62 @@
+import { useAtomValue, useSetAtom, useStore } from 'jotai';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import { normalisePath, PATHS } from '../../lib/paths';
+import { tokenAtom } from '../../state/session';
+import type { WelcomeOutcome } from './decide';
+import { runWelcomeCheck } from './run-check';
+import { welcomeStateAtom } from './state';
+import { WelcomeCouponPopup } from './WelcomeCouponPopup';
+
+/**
+ * Runs the welcome coupon check once per login, only when logged in: at once when the customer logs in or
+ * registers in this visit, and for a session that was already there when the app started (`tokenAtStart`),
+ * once they are on Home. Shows the popup when the flow gives a coupon; what the parent is told (`proceed`) is
+ * in welcomeStateAtom for Home to read. Loaded by ./WelcomeCoupon.tsx only when a check can be due.
+ */
+export default function WelcomeCouponRunner({ tokenAtStart }: { tokenAtStart: string | null }) {
+  const { t } = useTranslation();
+  const store = useStore();
+  const token = useAtomValue(tokenAtom);
+  const setState = useSetAtom(welcomeStateAtom);
+  const [path, navigate] = useLocation();
+  const [popup, setPopup] = useState<WelcomeOutcome['popup']>(null);
+  const checkedFor = useRef<string | null>(null);
+  const onHome = normalisePath(path) === PATHS.home;
+
+  useEffect(() => {
+    if (!token) {
+      checkedFor.current = null;
+      setPopup(null);
+      setState({ status: 'idle', proceed: null });
+      return;
+    }
+    if (checkedFor.current === token) return;
+    const justSignedIn = token !== tokenAtStart;
+    if (!justSignedIn && !onHome) return;
+    checkedFor.current = token;
+    setState({ status: 'checking', proceed: null });
+    void runWelcomeCheck(store).then((outcome) => {
+      if (store.get(tokenAtom) !== token) return; // logged out meanwhile
+      setState({ status: 'done', proceed: outcome.proceed });
+      if (outcome.popup) setPopup(outcome.popup);
+    });
+  }, [token, tokenAtStart, onHome, store, setState]);
+
+  return (
+    <WelcomeCouponPopup
+      open={popup !== null}
+      coupon={popup?.coupon ?? null}
+      kind={popup?.kind}
+      onClose={() => setPopup(null)}
+      action={{
+        label: t('welcome.viewVouchers'),
+        onClick: () => {
+          setPopup(null);
+          navigate(PATHS.myCoupon);
+        },
+      }}
+    />
+  );
+}

@@ -1,0 +1,72 @@
+import type { unstableSetRender } from 'antd-mobile/es/utils/unstable-render';
+import { createRoot, type Root } from 'react-dom/client';
+import { DEFAULT_LOCALE, type Locale } from '../i18n/locales';
+
+/**
+ * What antd-mobile needs before its first use, loaded with that first use rather than with the shell (the
+ * first screens are drawn without antd-mobile, see src/ui/light/):
+ * - on React 19 its Toast, Dialog, Modal and ImageViewer render nothing until given a renderer built on
+ *   createRoot (STACK.md trap 1);
+ * - its own texts (dialog buttons, pickers) follow the app's locale; its default is zh-CN (STACK.md trap 2).
+ *   They are set as antd's default config, not through a <ConfigProvider>, so the shell carries no antd code.
+ * Screens that use antd-mobile wait for `ensureAntd()` (src/app/ScreenLoader.tsx), and so do the lazily
+ * loaded toast and dialog.
+ */
+export function setAntdRenderer(set: typeof unstableSetRender): void {
+  set((node, container) => {
+    const host = container as Element & { __antdRoot?: Root };
+    host.__antdRoot ??= createRoot(host);
+    const root = host.__antdRoot;
+    root.render(node);
+    // one root per container, unmounted a tick after antd asks
+    return async () => {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      root.unmount();
+      delete host.__antdRoot;
+    };
+  });
+}
+
+async function loadTexts(locale: Locale) {
+  switch (locale) {
+    case 'vi':
+      return (await import('antd-mobile/es/locales/vi-VN')).default;
+    case 'zh-CN':
+      return (await import('antd-mobile/es/locales/zh-CN')).default;
+    default:
+      return (await import('antd-mobile/es/locales/en-US')).default;
+  }
+}
+
+let locale: Locale = DEFAULT_LOCALE;
+let ready: Promise<void> | null = null;
+
+function applyLocale(wanted: Locale): Promise<void> {
+  return Promise.all([import('antd-mobile/es/components/config-provider'), loadTexts(wanted)]).then(
+    ([{ setDefaultConfig }, texts]) => {
+      if (locale === wanted) setDefaultConfig({ locale: texts });
+    },
+  );
+}
+
+/** Loads and sets up antd-mobile (renderer and texts) once; resolves when it is ready to show. */
+export function ensureAntd(): Promise<void> {
+  ready ??= Promise.all([
+    import('antd-mobile/es/utils/unstable-render').then(({ unstableSetRender }) => setAntdRenderer(unstableSetRender)),
+    applyLocale(locale),
+  ]).then(() => undefined);
+  return ready;
+}
+
+/**
+ * Follows the app's locale. Before antd-mobile is first needed it only remembers it; after, it loads the
+ * locale's texts and resolves once they are set (the caller switches i18next after, so the re-render that
+ * follows shows antd's texts in the new language too).
+ */
+export function setAntdLocale(wanted: Locale): Promise<void> {
+  if (locale === wanted) return ready ?? Promise.resolve();
+  locale = wanted;
+  if (!ready) return Promise.resolve();
+  ready = Promise.all([ready, applyLocale(wanted)]).then(() => undefined);
+  return ready;
+}
