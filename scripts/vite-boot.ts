@@ -6,8 +6,9 @@ import { CUSTOM_NAV_ROUTES, TAB_ROUTES } from '../src/lib/route-frames';
 
 /**
  * The boot script (src/boot/boot.ts) as its own tiny bundle, run by index.html before the app's entry: in a
- * build it is bundled apart (so it shares no chunk with the app and needs no other download) and added to
- * the page's head; on the dev server it is served as a module like any other. Its configuration (the shell's
+ * build it is bundled apart (so it shares no chunk with the app and needs no other download), put in the
+ * page's head in place of the app's entry, whose address it reads from `<meta name="app-entry">` and loads
+ * once the shell is painted; on the dev server it is served as a module like any other, before the entry. Its configuration (the shell's
  * texts in each language, which routes are tabs or draw their own bar, the API base, whether to prefetch)
  * comes from `virtual:boot-config`, generated here from locales/*.json.
  */
@@ -94,11 +95,21 @@ export function bootScript(options: { apiBase: string; mock: boolean }): Plugin[
       transformIndexHtml: {
         order: 'post',
         handler: (html) => {
-          const src = isBuild && built ? `/${built.fileName}` : `/${ENTRY}`;
-          // before the app's entry: module scripts run in document order, and this one must run first
-          const firstScript = html.search(/<script\b[^>]*type="module"/);
-          const tag = `<script type="module" src="${src}"></script>\n    `;
-          return firstScript === -1 ? html : html.slice(0, firstScript) + tag + html.slice(firstScript);
+          if (!isBuild || !built) {
+            // dev server: the boot script first, the app's entry as Vite serves it
+            return html.replace(
+              /<script\b[^>]*type="module"/,
+              (entry) => `<script type="module" src="/${ENTRY}"></script>\n    ${entry}`,
+            );
+          }
+          // Build: the boot script starts the app's entry itself, once the shell's first frame is painted, so
+          // the app's code does not compete with the shell and the first calls for the first round trips.
+          const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html);
+          if (!entry?.[1]) throw new Error('index.html has no module entry for the boot script to start');
+          return html.replace(
+            entry[0],
+            `<meta name="app-entry" content="${entry[1]}" />\n    <script type="module" src="/${built.fileName}"></script>`,
+          );
         },
       },
     },

@@ -48,3 +48,63 @@ test('a dropped connection shows Request Error', async ({ page }) => {
   await page.reload();
   await expect(page.getByText('Request Error')).toBeVisible();
 });
+
+test('the boot script draws the frame before the app, and the app asks for nothing twice', async ({ page }) => {
+  // the frame, with the app's entry held back
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/index-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/user-api/')) calls.push(new URL(request.url()).pathname);
+  });
+  await page.addInitScript(() => localStorage.setItem('locale', JSON.stringify({ type: 'string', data: 'vi' })));
+  await page.goto('/#/pages/Home/Home/index');
+  const shell = page.locator('#boot .boot-shell[data-boot-shell="home"]');
+  await expect(shell).toBeVisible();
+  await expect(shell.locator('.boot-place')).toHaveText('Đặt đơn');
+  await expect(shell.locator('.boot-banner img')).toHaveCount(1); // the first banner, from the early call
+  release();
+  // the app takes over: the frame is gone, Home is drawn with the answers the boot script asked for
+  await expect(page.locator('[data-route="home"] .banner').first()).toBeVisible();
+  await expect(page.locator('#boot')).toBeEmpty();
+  for (const path of ['/user-api/ad/list', '/user-api/shop/get-shop-info', '/user-api/conf/get-by-shopid']) {
+    expect(
+      calls.filter((call) => call === path),
+      path,
+    ).toHaveLength(1);
+  }
+});
+
+test("a logged-in customer's cabinet link is ready after one wave of calls", async ({ page }) => {
+  await openApp(page, '/pages/My/My/index');
+  await logInAsDemo(page);
+  const calls: { path: string; start: number }[] = [];
+  const answered: number[] = [];
+  const t0 = Date.now();
+  page.on('request', (request) => {
+    if (request.url().includes('/user-api/'))
+      calls.push({ path: new URL(request.url()).pathname, start: Date.now() - t0 });
+  });
+  page.on('requestfinished', (request) => {
+    if (request.url().includes('/user-api/')) answered.push(Date.now() - t0);
+  });
+  await page.goto('about:blank');
+  await page.goto('/#/pages/Order/PendingList/index?lockerNo=L001&shopId=0');
+  await expect(page.locator('#cabinet-name')).toBeVisible();
+  await expect(page.locator('.cabinet-footer')).toBeVisible();
+  const firstAnswer = Math.min(...answered);
+  // every call of the page went out before the first answer came back: one wave
+  expect(calls.filter((call) => call.start > firstAnswer).map((call) => call.path)).toEqual([]);
+  for (const path of ['/user-api/locker/locker-info', '/user-api/order/order-info-list']) {
+    expect(
+      calls.filter((call) => call.path === path),
+      path,
+    ).toHaveLength(1);
+  }
+});

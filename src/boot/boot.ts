@@ -82,8 +82,33 @@ function boot() {
   }
 }
 
+/**
+ * In a build, index.html names the app's entry instead of loading it (scripts/vite-boot.ts): it starts once
+ * the shell's first frame is painted (or 50 ms at most, as a hidden page paints no frames), so that the first
+ * round trips carry the shell and the first calls, not 130 KB of code. On the dev server there is no such
+ * element: the entry is a script of its own.
+ */
+function startApp() {
+  const entry = document.querySelector<HTMLMetaElement>('meta[name="app-entry"]')?.content;
+  if (!entry) return;
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    const script = document.createElement('script');
+    script.type = 'module';
+    script.crossOrigin = '';
+    script.src = entry;
+    document.head.append(script);
+  };
+  requestAnimationFrame(() => setTimeout(start, 0));
+  setTimeout(start, 50);
+}
+
 try {
   boot();
 } catch {
-  // the app works without the boot script
+  // the app works without the shell and the early calls
+} finally {
+  startApp();
 }
