@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useAtom, useAtomValue } from 'jotai';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { type ComponentProps, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { adQueries } from '../../api/ad';
 import { shopQueries } from '../../api/shop';
 import { shopIdAtom, shopInfoAtom } from '../../state/shop';
+import { lazyPart } from '../../ui/lazy-part';
 import { Button } from '../../ui/light/Button';
 import { Page } from '../../ui/page/Page';
 import { BannerCarousel } from './BannerCarousel';
@@ -15,16 +16,16 @@ import { ShopCard } from './ShopCard';
 import './home.css';
 
 // The sheets are built on antd-mobile's Popup (and the activity on DOMPurify): they load on the first tap,
-// their download starting as the finger lands (pointerdown) or the keyboard reaches the button (focus).
-const loadOrderPopup = () => import('./OrderPopup');
-const loadActivitySheet = () => import('./DiscountActivitySheet');
-const OrderPopup = lazy(() => loadOrderPopup().then((module) => ({ default: module.OrderPopup })));
-const DiscountActivitySheet = lazy(() =>
-  loadActivitySheet().then((module) => ({ default: module.DiscountActivitySheet })),
+// their download starting as the finger lands (pointerdown) or the keyboard reaches the button (focus). A
+// failed download is tried again, never the crash screen (src/ui/lazy-part.tsx).
+type OrderPopupProps = ComponentProps<typeof import('./OrderPopup').OrderPopup>;
+type ActivitySheetProps = ComponentProps<typeof import('./DiscountActivitySheet').DiscountActivitySheet>;
+const { Part: OrderPopup, prepare: prepareOrder } = lazyPart<OrderPopupProps>(() =>
+  import('./OrderPopup').then((module) => module.OrderPopup),
 );
-const preload = (load: () => Promise<unknown>) => () => {
-  load().catch(() => {}); // a failed download is retried, and reported, when the sheet is rendered
-};
+const { Part: DiscountActivitySheet, prepare: prepareActivity } = lazyPart<ActivitySheetProps>(() =>
+  import('./DiscountActivitySheet').then((module) => module.DiscountActivitySheet),
+);
 
 /** Turns true the first time `open` is, and stays true: a sheet stays mounted after closing (its animation). */
 function useOpenedOnce(open: boolean): boolean {
@@ -59,8 +60,6 @@ export default function HomeScreen() {
     if (target.type === 'activity') setActivityId(target.activityId);
     else navigate(target.path);
   };
-  const prepareOrder = preload(loadOrderPopup);
-  const prepareActivity = preload(loadActivitySheet);
 
   return (
     <Page title={t('routes.home')} navBar="none" back={false}>
@@ -93,16 +92,8 @@ export default function HomeScreen() {
       </section>
       <HomeEntries />
       {shown && <ShopCard shop={shown} />}
-      {orderPopupUsed && (
-        <Suspense fallback={null}>
-          <OrderPopup open={ordering} shopId={shopId} onClose={() => setOrdering(false)} />
-        </Suspense>
-      )}
-      {activitySheetUsed && (
-        <Suspense fallback={null}>
-          <DiscountActivitySheet activityId={activityId} onClose={() => setActivityId(null)} />
-        </Suspense>
-      )}
+      {orderPopupUsed && <OrderPopup open={ordering} shopId={shopId} onClose={() => setOrdering(false)} />}
+      {activitySheetUsed && <DiscountActivitySheet activityId={activityId} onClose={() => setActivityId(null)} />}
     </Page>
   );
 }

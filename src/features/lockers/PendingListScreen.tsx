@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import { isApiError } from '../../api/errors';
@@ -12,6 +12,7 @@ import { toId } from '../../lib/url-params';
 import { shopIdAtom } from '../../state/shop';
 import { useBackGuard } from '../../ui/back-guard';
 import { confirmDialog } from '../../ui/feedback/dialog';
+import { lazyPart } from '../../ui/lazy-part';
 import { Button } from '../../ui/light/Button';
 import { Notice } from '../../ui/light/Notice';
 import { Page } from '../../ui/page/Page';
@@ -27,60 +28,21 @@ import './lockers.css';
 
 // The box flow sheet (antd-mobile's Popup, with its animation and gesture code) loads when a box is first
 // opened, and is fetched already when the customer's finger touches a store or collect button (or the
-// keyboard focus reaches it).
-type SheetModule = typeof import('./BoxFlowSheet');
-let sheetModule: SheetModule | null = null;
-let sheetLoading: Promise<SheetModule> | null = null;
+// keyboard focus reaches it). A failed download is tried again, never the crash screen (src/ui/lazy-part.tsx).
+const { Part: BoxFlowSheet, prepare: prepareBoxFlowSheet } = lazyPart<BoxFlowSheetProps>(() =>
+  import('./BoxFlowSheet').then((module) => module.default),
+);
 
-/** Loads the sheet's chunk once; a load that failed (the network dropped for a moment) is tried again. */
-function loadBoxFlowSheet(): Promise<SheetModule> {
-  sheetLoading ??= import('./BoxFlowSheet').then(
-    (module) => {
-      sheetModule = module;
-      return module;
-    },
-    (error: unknown) => {
-      sheetLoading = null;
-      throw error;
-    },
+/** One list of the cabinet page, named by its heading. */
+function CabinetSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section className="cabinet-section" aria-labelledby={id}>
+      <h2 id={id} className="cabinet-section-title">
+        {title}
+      </h2>
+      {children}
+    </section>
   );
-  return sheetLoading;
-}
-
-const prepareBoxFlowSheet = () => {
-  loadBoxFlowSheet().catch(() => undefined);
-};
-
-/** Longest wait between two tries to load the sheet (1 s, 2 s, 4 s, then this). */
-const SHEET_RETRY_MAX_MS = 8000;
-
-/**
- * The sheet once its code is there. Unlike React.lazy, a failed load never reaches the screen's error
- * boundary (which would end the box flow while a door may be open): it is tried again until it loads.
- */
-function BoxFlowSheet(props: BoxFlowSheetProps) {
-  const [module, setModule] = useState(sheetModule);
-  useEffect(() => {
-    if (module) return;
-    let alive = true;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const attempt = (tries: number) => {
-      loadBoxFlowSheet().then(
-        (loaded) => {
-          if (alive) setModule(loaded);
-        },
-        () => {
-          if (alive) timer = setTimeout(() => attempt(tries + 1), Math.min(SHEET_RETRY_MAX_MS, 1000 * 2 ** tries));
-        },
-      );
-    };
-    attempt(0);
-    return () => {
-      alive = false;
-      clearTimeout(timer);
-    };
-  }, [module]);
-  return module ? <module.default {...props} /> : null;
 }
 
 /**
@@ -245,46 +207,32 @@ function CabinetPending({ lockerNo, shopId, collect }: CabinetPendingProps) {
         {() => (
           <>
             {unpaidOrders.length > 0 && (
-              <section className="cabinet-section" aria-labelledby="cabinet-unpaid">
-                <h2 id="cabinet-unpaid" className="cabinet-section-title">
-                  {t('lockers.unpaidTitle')}
-                </h2>
+              <CabinetSection id="cabinet-unpaid" title={t('lockers.unpaidTitle')}>
                 {unpaidOrders.map((order) => (
                   <UnpaidOrderCard key={order.id} order={order} now={now} />
                 ))}
-              </section>
+              </CabinetSection>
             )}
-            {here.toStore.length > 0 && (
-              <section className="cabinet-section" aria-labelledby="cabinet-to-store">
-                <h2 id="cabinet-to-store" className="cabinet-section-title">
-                  {t('lockers.toStoreTitle')}
-                </h2>
-                {here.toStore.map((info) => (
-                  <CabinetOrderCard
-                    key={info.orderInfoId}
-                    info={info}
-                    disabled={busy || offline}
-                    onAct={act}
-                    onPrepare={prepareBoxFlowSheet}
-                  />
-                ))}
-              </section>
-            )}
-            {here.toCollect.length > 0 && (
-              <section className="cabinet-section" aria-labelledby="cabinet-to-collect">
-                <h2 id="cabinet-to-collect" className="cabinet-section-title">
-                  {t('lockers.toCollectTitle')}
-                </h2>
-                {here.toCollect.map((info) => (
-                  <CabinetOrderCard
-                    key={info.orderInfoId}
-                    info={info}
-                    disabled={busy || offline}
-                    onAct={act}
-                    onPrepare={prepareBoxFlowSheet}
-                  />
-                ))}
-              </section>
+            {(
+              [
+                ['cabinet-to-store', t('lockers.toStoreTitle'), here.toStore],
+                ['cabinet-to-collect', t('lockers.toCollectTitle'), here.toCollect],
+              ] as const
+            ).map(
+              ([id, title, rows]) =>
+                rows.length > 0 && (
+                  <CabinetSection key={id} id={id} title={title}>
+                    {rows.map((info) => (
+                      <CabinetOrderCard
+                        key={info.orderInfoId}
+                        info={info}
+                        disabled={busy || offline}
+                        onAct={act}
+                        onPrepare={prepareBoxFlowSheet}
+                      />
+                    ))}
+                  </CabinetSection>
+                ),
             )}
             {nothingHere && <Notice status="empty" className="cabinet-empty" title={t('errors.noOrderToPickUp')} />}
           </>
