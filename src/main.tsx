@@ -11,6 +11,7 @@ import { changeLocale } from './i18n';
 import { localeAtom } from './state/locale';
 import { checkPersistedState } from './state/persisted';
 import { getAppStore } from './state/store';
+import { setAntdLocale } from './ui/antd-setup';
 import { preloadToastOnFirstTouch } from './ui/feedback/toast';
 import { markLandingEntry } from './ui/page/go-back';
 
@@ -38,6 +39,8 @@ async function boot() {
   }
 
   await changeLocale(store.get(localeAtom)).catch(() => undefined);
+  // before any screen asks for antd-mobile: its texts then load in this language straight away
+  void setAntdLocale(store.get(localeAtom));
 
   const queryClient = createQueryClient();
   const container = document.getElementById('app');
