@@ -7,16 +7,16 @@ import { prefetchCalls } from './prefetch';
 import { drawShell, isShowableImage, showFirstBanner } from './shell';
 import { localStorageOrNull, readStoredBoot } from './stored';
 
-/**
- * The boot script: a few KB that index.html runs before the app's code has downloaded (a separate bundle,
- * built by scripts/vite-boot.ts). It (1) sends the first screen's calls at once, so they travel with the
- * app's code instead of after it, and (2) draws the screen's frame, so the customer sees the page take shape
- * instead of a white screen. Nothing here is needed for the app to work: if this script fails or is
- * missing, the app makes its calls itself and draws everything as before.
- */
 /** Spec section 9: page load timeout (the same as src/app/ScreenLoader.tsx). */
 const PAGE_TIMEOUT_MS = 60_000;
 
+/**
+ * The boot script: a few KB that index.html runs first (a separate bundle, built by scripts/vite-boot.ts).
+ * It (1) sends the first screen's calls at once, so they travel before the app's code instead of after it,
+ * (2) draws the screen's frame, so the customer sees the page take shape instead of a white screen, and
+ * (3) in a build, starts the app's entry once that frame is painted (`startApp`). Drawing and calling are
+ * extras: if they fail, the app still starts, makes its calls itself and draws everything.
+ */
 function boot() {
   const hashPath = location.hash.replace(/^#/, '').split('?')[0] || '/';
   const path = normalisePath(hashPath);
