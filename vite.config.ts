@@ -5,29 +5,30 @@ import { bootScript } from './scripts/vite-boot';
 
 /**
  * A Content-Security-Policy for the built app (the dev server's fast refresh needs inline scripts, so only
- * builds get it): scripts only from this origin; styles inline too (antd-mobile sets style attributes);
+ * builds get it): scripts only from this origin, and the boot script inlined in the page by its hash; styles inline too (antd-mobile sets style attributes);
  * images from this origin, data:/blob: (previews) and https (server images, map tiles); calls to this origin
  * and https (the user-api when on another origin, the storage upload host).
  */
-function contentSecurityPolicy(apiBase: string): Plugin {
+function contentSecurityPolicy(apiBase: string, inlineScripts: () => string[]): Plugin {
   const apiOrigin = /^https?:\/\//.test(apiBase) ? new URL(apiBase).origin : '';
-  const policy = [
-    "default-src 'self'",
-    "script-src 'self'",
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob: https:",
-    `connect-src 'self' https: ${apiOrigin}`.trim(),
-    "worker-src 'self' blob:",
-    "font-src 'self' data:",
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self' https:",
-  ].join('; ');
+  const policy = () =>
+    [
+      "default-src 'self'",
+      ['script-src', "'self'", ...inlineScripts()].join(' '),
+      "style-src 'self' 'unsafe-inline'",
+      "img-src 'self' data: blob: https:",
+      `connect-src 'self' https: ${apiOrigin}`.trim(),
+      "worker-src 'self' blob:",
+      "font-src 'self' data:",
+      "object-src 'none'",
+      "base-uri 'self'",
+      "form-action 'self' https:",
+    ].join('; ');
   return {
     name: 'content-security-policy',
     apply: 'build',
     transformIndexHtml: () => [
-      { tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content: policy }, injectTo: 'head-prepend' },
+      { tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content: policy() }, injectTo: 'head-prepend' },
     ],
   };
 }
@@ -40,12 +41,9 @@ export default defineConfig(({ mode }) => {
   // With mocks off, /user-api can be proxied to a real or mock HTTP server (see README).
   const target = process.env.USER_API_TARGET;
   const proxy = target ? { '/user-api': { target, changeOrigin: true } } : undefined;
+  const boot = bootScript({ apiBase: env.VITE_API_BASE ?? '', mock });
   return {
-    plugins: [
-      react(),
-      contentSecurityPolicy(env.VITE_API_BASE ?? ''),
-      bootScript({ apiBase: env.VITE_API_BASE ?? '', mock }),
-    ],
+    plugins: [react(), contentSecurityPolicy(env.VITE_API_BASE ?? '', boot.scriptHashes), ...boot.plugins],
     publicDir: mock ? 'mocks/public' : false,
     server: { port: 5173, proxy },
     preview: { port: 4173, proxy },

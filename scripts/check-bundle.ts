@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -44,8 +45,9 @@ console.log(`Bundle check: no mock code in ${dir}/ (${files(dir).length} files)`
 
 /**
  * The Content-Security-Policy of the built index.html: present as a meta element ahead of every script, with
- * scripts from this origin only (no inline script, no eval), no plugins, no foreign <base>; and the page
- * itself has no inline script or inline event handler the policy would block.
+ * scripts from this origin only (no 'unsafe-inline', no eval; an inline script only by its own hash, as the
+ * boot script is), no plugins, no foreign <base>; and the page itself has no inline script or inline event
+ * handler the policy would block.
  */
 function cspProblems(html: string): string[] {
   const found: string[] = [];
@@ -76,8 +78,14 @@ function cspProblems(html: string): string[] {
   if (!directives.get('default-src')?.includes("'self'")) found.push("default-src is not 'self'");
   if (directives.get('object-src')?.join(' ') !== "'none'") found.push("object-src is not 'none'");
   if (directives.get('base-uri')?.join(' ') !== "'self'") found.push("base-uri is not 'self'");
-  for (const match of html.matchAll(/<script\b([^>]*)>/gi))
-    if (!/\bsrc=/i.test(match[1] ?? '')) found.push('an inline <script> the policy would block');
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    if (/\bsrc=/i.test(match[1] ?? '')) continue;
+    const hash = `'sha256-${createHash('sha256')
+      .update(match[2] ?? '')
+      .digest('base64')}'`;
+    if (!scripts?.includes(hash))
+      found.push('an inline <script> the policy would block (its hash is not in script-src)');
+  }
   if (/<[a-z][^>]*\son[a-z]+=/i.test(html)) found.push('an inline event handler the policy would block');
   return found;
 }

@@ -3,24 +3,29 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { build, type Plugin } from 'vite';
 import { CUSTOM_NAV_ROUTES, TAB_ROUTES } from '../src/lib/route-frames';
+import { routeChunks, screenModules } from './route-chunks';
 
 /**
  * The boot script (src/boot/boot.ts) as its own tiny bundle, run by index.html before the app's entry: in a
- * build it is bundled apart (so it shares no chunk with the app and needs no other download), put in the
- * page's head in place of the app's entry, whose address it reads from `<meta name="app-entry">` and loads
- * once the shell is painted; on the dev server it is served as a module like any other, before the entry. Its configuration (the shell's
- * texts in each language, which routes are tabs or draw their own bar, the API base, whether to prefetch)
- * comes from `virtual:boot-config`, generated here from locales/*.json.
+ * build it is bundled apart (so it shares no chunk with the app) and written into the page itself, in place
+ * of the app's entry, whose address it reads from `<meta name="app-entry">` and loads once the shell is
+ * painted. Inline, its first calls leave as soon as the page is parsed instead of one round trip later; the
+ * Content-Security-Policy allows exactly this script by its hash (`scriptHashes`). On the dev server it is
+ * served as a module like any other, before the entry. Its configuration (the shell's texts in each
+ * language, which routes are tabs or draw their own bar, the API base, whether to prefetch) comes from
+ * `virtual:boot-config`, generated here from locales/*.json.
  */
 const VIRTUAL = 'virtual:boot-config';
 const LOCALES = ['en', 'vi', 'zh-CN'];
 const ENTRY = 'src/boot/boot.ts';
+const ROUTES = 'src/app/routes.ts';
 
 type Messages = {
   routes: Record<string, string>;
   tabs: { home: string; order: string; my: string; label: string };
   home: { placeOrder: string };
   shell: { pageTimeout: string };
+  lockers: { cabinetNo: string; freeBoxes: string; online: string; offline: string; offlineHint: string };
 };
 
 function configModule(root: string, options: { apiBase: string; prefetch: boolean }): string {
@@ -32,6 +37,13 @@ function configModule(root: string, options: { apiBase: string; prefetch: boolea
       tabs: messages.tabs,
       placeOrder: messages.home.placeOrder,
       pageTimeout: messages.shell.pageTimeout,
+      cabinet: {
+        cabinetNo: messages.lockers.cabinetNo,
+        freeBoxes: messages.lockers.freeBoxes,
+        online: messages.lockers.online,
+        offline: messages.lockers.offline,
+        offlineHint: messages.lockers.offlineHint,
+      },
     };
   }
   const config = {
@@ -53,19 +65,27 @@ function virtualConfig(root: string, options: { apiBase: string; prefetch: boole
   };
 }
 
-export function bootScript(options: { apiBase: string; mock: boolean }): Plugin[] {
+export type BootScript = {
+  plugins: Plugin[];
+  /** The CSP source of the inline boot script (`'sha256-…'`), once a build has made it; none on the dev server. */
+  scriptHashes: () => string[];
+};
+
+export function bootScript(options: { apiBase: string; mock: boolean }): BootScript {
   const root = process.cwd();
   // the in-browser mock is not listening yet when the boot script runs: no prefetch in mock mode
   const settings = { apiBase: options.apiBase, prefetch: !options.mock };
-  let built: { fileName: string; code: string } | null = null;
+  let built: { code: string; hash: string } | null = null;
   let isBuild = false;
+  let base = '/';
 
-  return [
+  const plugins: Plugin[] = [
     virtualConfig(root, settings),
     {
       name: 'boot-script',
       configResolved(config) {
         isBuild = config.command === 'build';
+        base = config.base;
       },
       async buildStart() {
         if (!isBuild) return;
@@ -86,15 +106,14 @@ export function bootScript(options: { apiBase: string; mock: boolean }): Plugin[
         if (!result || !('output' in result)) throw new Error('the boot script did not build');
         const chunk = result.output.find((item) => item.type === 'chunk' && item.isEntry);
         if (chunk?.type !== 'chunk') throw new Error('the boot script has no entry chunk');
-        const hash = createHash('sha256').update(chunk.code).digest('hex').slice(0, 8);
-        built = { fileName: `assets/boot-${hash}.js`, code: chunk.code };
-      },
-      generateBundle() {
-        if (built) this.emitFile({ type: 'asset', fileName: built.fileName, source: built.code });
+        // the page's parser would end the inline script at a closing tag inside it
+        if (/<\/script|<!--/i.test(chunk.code))
+          throw new Error('the boot script cannot be inlined: it holds </script or <!--');
+        built = { code: chunk.code, hash: createHash('sha256').update(chunk.code).digest('base64') };
       },
       transformIndexHtml: {
         order: 'post',
-        handler: (html) => {
+        handler: (html, context) => {
           if (!isBuild || !built) {
             // dev server: the boot script first, the app's entry as Vite serves it
             return html.replace(
@@ -106,12 +125,23 @@ export function bootScript(options: { apiBase: string; mock: boolean }): Plugin[
           // the app's code does not compete with the shell and the first calls for the first round trips.
           const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html);
           if (!entry?.[1]) throw new Error('index.html has no module entry for the boot script to start');
+          const { code } = built;
+          const chunks = context.bundle
+            ? routeChunks(
+                context.bundle as unknown as Parameters<typeof routeChunks>[0],
+                screenModules(readFileSync(resolve(root, ROUTES), 'utf8')),
+                base,
+              )
+            : { files: [], routes: {} };
+          const chunkList = JSON.stringify(chunks).replace(/&/g, '&amp;').replace(/'/g, '&#39;');
           return html.replace(
             entry[0],
-            `<meta name="app-entry" content="${entry[1]}" />\n    <script type="module" src="/${built.fileName}"></script>`,
+            () =>
+              `<meta name="app-entry" content="${entry[1]}" />\n    <meta name="app-route-chunks" content='${chunkList}' />\n    <script type="module">${code}</script>`,
           );
         },
       },
     },
   ];
+  return { plugins, scriptHashes: () => (built ? [`'sha256-${built.hash}'`] : []) };
 }

@@ -81,6 +81,36 @@ test('the boot script draws the frame before the app, and the app asks for nothi
   }
 });
 
+test("the app's code is asked for once Home's first banner is drawn, or after a second without it", async ({
+  page,
+}) => {
+  // the banner answer in time: the app's entry is requested only after the picture is in the frame
+  const bannersInFrame: number[] = [];
+  await page.route('**/assets/index-*.js', async (route) => {
+    bannersInFrame.push(await page.evaluate(() => document.querySelectorAll('#boot .boot-banner img').length));
+    await route.continue();
+  });
+  await page.route('**/user-api/ad/list**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await route.continue();
+  });
+  await page.goto('/#/pages/Home/Home/index');
+  await expect(page.locator('[data-route="home"] .banner').first()).toBeVisible();
+  expect(bannersInFrame).toEqual([1]);
+
+  // a banner answer that hangs does not hold the app back for long: it starts, and Home shows its other parts
+  await page.unroute('**/user-api/ad/list**');
+  await page.route('**/user-api/ad/list**', () => undefined);
+  const started = Date.now();
+  const entry = page.waitForRequest(/\/assets\/index-[^/]*\.js$/);
+  await page.goto('about:blank');
+  await page.goto('/#/pages/Home/Home/index');
+  await entry;
+  expect(Date.now() - started).toBeLessThan(5000);
+  await expect(page.locator('[data-route="home"]')).toBeVisible();
+  expect(bannersInFrame).toEqual([1, 0]);
+});
+
 test("a logged-in customer's cabinet link is ready after one wave of calls", async ({ page }) => {
   await openApp(page, '/pages/My/My/index');
   await logInAsDemo(page);

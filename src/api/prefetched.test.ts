@@ -35,6 +35,7 @@ describe('answers the boot script asked for ahead', () => {
   it('are used once by the same request instead of asking again', async () => {
     window.__boot = {
       prefetched: [answered({ code: 200, msg: 'success', data: { brand: 'Early Brand' } })],
+      showsContent: () => false,
       removeShell: () => {},
     };
     const seen = networkCalls();
@@ -49,6 +50,7 @@ describe('answers the boot script asked for ahead', () => {
   it('go through the same checks as any answer: a malformed one is an error', async () => {
     window.__boot = {
       prefetched: [answered({ code: 200, msg: 'success', data: { brand: 42 } })],
+      showsContent: () => false,
       removeShell: () => {},
     };
     const error = await getBrand(0).catch((caught: unknown) => caught);
@@ -63,6 +65,7 @@ describe('answers the boot script asked for ahead', () => {
         answered(early, { language: 'vi' }),
         answered(early, { url: brandUrl(3) }),
       ],
+      showsContent: () => false,
       removeShell: () => {},
     };
     saveToken(getAppStore(), 't-test');
@@ -77,6 +80,7 @@ describe('answers the boot script asked for ahead', () => {
     failed.catch(() => undefined); // as the boot script does: unused, it is no unhandled rejection
     window.__boot = {
       prefetched: [answered(null, { response: failed })],
+      showsContent: () => false,
       removeShell: () => {},
     };
     const seen = networkCalls();

@@ -1,19 +1,22 @@
+import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import { Provider } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { timeoutFlagAtom } from '../state/config';
 import { getAppStore } from '../state/store';
-import { LOAD_INDICATOR_DELAY_MS, LOAD_TIMEOUT_MS, ScreenLoader } from './ScreenLoader';
+import { LOAD_INDICATOR_DELAY_MS, LOAD_TIMEOUT_MS, ScreenLoader, SHELL_HOLD_MS } from './ScreenLoader';
 
 function Done() {
   return <p>screen ready</p>;
 }
 
-function renderLoader(load: () => Promise<{ default: typeof Done }>) {
+function renderLoader(load: () => Promise<{ default: () => React.JSX.Element }>) {
   return render(
-    <Provider store={getAppStore()}>
-      <ScreenLoader load={load} />
-    </Provider>,
+    <QueryClientProvider client={new QueryClient()}>
+      <Provider store={getAppStore()}>
+        <ScreenLoader load={load} />
+      </Provider>
+    </QueryClientProvider>,
   );
 }
 
@@ -60,5 +63,65 @@ describe('screen loading', () => {
     renderLoader(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')));
     await act(async () => undefined);
     expect(screen.getByRole('button', { name: /Connection timed out/ })).toBeTruthy();
+  });
+});
+
+/** A screen with one call; `answer` answers it. */
+let answer: (value: string) => void = () => undefined;
+function Cabinet() {
+  const { data } = useQuery({
+    queryKey: ['cabinet'],
+    queryFn: () => new Promise<string>((resolve) => (answer = resolve)),
+  });
+  return <p>{data ?? 'skeleton'}</p>;
+}
+
+describe("the boot script's frame", () => {
+  const shell = { removed: 0, content: false };
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    Object.assign(shell, { removed: 0, content: false });
+    window.__boot = {
+      prefetched: [],
+      showsContent: () => shell.content && shell.removed === 0,
+      removeShell: () => {
+        shell.removed += 1;
+      },
+    };
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    delete window.__boot;
+  });
+
+  it('gives way as soon as the screen is on display when it shows no content', async () => {
+    renderLoader(async () => ({ default: Cabinet }));
+    await act(async () => undefined);
+    expect(screen.getByText('skeleton')).toBeTruthy();
+    expect(shell.removed).toBeGreaterThan(0);
+  });
+
+  it("showing the screen's content, stays until the screen has its first answer instead of a skeleton", async () => {
+    shell.content = true;
+    renderLoader(async () => ({ default: Cabinet }));
+    await act(async () => undefined);
+    expect(screen.getByText('skeleton')).toBeTruthy();
+    expect(shell.removed).toBe(0);
+    await act(async () => {
+      answer('Zhengzhou Jinshui Cabinet');
+      await vi.advanceTimersByTimeAsync(10); // TanStack Query tells its observers on a timer
+    });
+    expect(screen.getByText('Zhengzhou Jinshui Cabinet')).toBeTruthy();
+    expect(shell.removed).toBeGreaterThan(0);
+  });
+
+  it('showing content, gives way after a while to a screen whose answer is slow', async () => {
+    shell.content = true;
+    renderLoader(async () => ({ default: Cabinet }));
+    await act(async () => undefined);
+    await act(async () => vi.advanceTimersByTime(SHELL_HOLD_MS - 10));
+    expect(shell.removed).toBe(0);
+    await act(async () => vi.advanceTimersByTime(20));
+    expect(shell.removed).toBeGreaterThan(0);
   });
 });

@@ -1,13 +1,16 @@
+import { useIsFetching, useQueryClient } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
 import { type ComponentType, startTransition, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { timeoutFlagAtom } from '../state/config';
 import { Spinner } from '../ui/light/Spinner';
-import { removeBootShell } from './boot-shell';
+import { bootShellShowsContent, removeBootShell } from './boot-shell';
 
 /** Spec section 9: page load delay 200 ms (no indicator before it), timeout 60 s. */
 export const LOAD_INDICATOR_DELAY_MS = 200;
 export const LOAD_TIMEOUT_MS = 60_000;
+/** The longest the boot script's frame stays over a loaded screen whose first calls are slow. */
+export const SHELL_HOLD_MS = 1500;
 
 type Loader = () => Promise<{ default: ComponentType }>;
 type State =
@@ -74,10 +77,25 @@ function LoadAttempt({ load, onRetry }: { load: Loader; onRetry: () => void }) {
     };
   }, [load, setTimeoutFlag]);
 
-  // the boot script's frame gives way to the screen, or to this loader's own indicator
+  // The boot script's frame gives way to the screen, or to this loader's own indicator. When it shows the
+  // screen's first content (a banner, the cabinet header) it stays until the screen's first calls are
+  // answered (the early answers, usually in at once), so the content does not flash to a skeleton and back;
+  // a slow call keeps it no longer than SHELL_HOLD_MS.
+  const queryClient = useQueryClient();
+  const fetching = useIsFetching();
   useEffect(() => {
-    if (state.phase !== 'waiting') removeBootShell();
+    if (state.phase === 'waiting') return;
+    if (state.phase !== 'ready' || !bootShellShowsContent()) {
+      removeBootShell();
+      return;
+    }
+    const hold = setTimeout(removeBootShell, SHELL_HOLD_MS);
+    return () => clearTimeout(hold);
   }, [state.phase]);
+  useEffect(() => {
+    // the screen's own effects (which start its queries) have run before this one
+    if (state.phase === 'ready' && fetching === 0 && queryClient.isFetching() === 0) removeBootShell();
+  }, [state.phase, fetching, queryClient]);
 
   switch (state.phase) {
     case 'ready':

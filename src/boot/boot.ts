@@ -4,11 +4,13 @@ import { readUrlParams, toId } from '../lib/url-params';
 import type { BootHandoff } from './handoff';
 import { prefetchPlan } from './plan';
 import { prefetchCalls } from './prefetch';
-import { drawShell, isShowableImage, showFirstBanner } from './shell';
+import { drawShell, isShowableImage, showCabinet, showFirstBanner } from './shell';
 import { localStorageOrNull, readStoredBoot } from './stored';
 
 /** Spec section 9: page load timeout (the same as src/app/ScreenLoader.tsx). */
 const PAGE_TIMEOUT_MS = 60_000;
+/** How long the app's code may wait for the shell's first picture (see startApp). */
+const CONTENT_WAIT_MS = 1000;
 
 /**
  * The boot script: a few KB that index.html runs first (a separate bundle, built by scripts/vite-boot.ts).
@@ -17,10 +19,13 @@ const PAGE_TIMEOUT_MS = 60_000;
  * (3) in a build, starts the app's entry once that frame is painted (`startApp`). Drawing and calling are
  * extras: if they fail, the app still starts, makes its calls itself and draws everything.
  */
-function boot() {
+function currentRoute(): RouteName | null {
   const hashPath = location.hash.replace(/^#/, '').split('?')[0] || '/';
   const path = normalisePath(hashPath);
-  const route = (Object.keys(PATHS) as RouteName[]).find((name) => PATHS[name] === path) ?? null;
+  return (Object.keys(PATHS) as RouteName[]).find((name) => PATHS[name] === path) ?? null;
+}
+
+function boot(route: RouteName | null): Promise<void> {
   const stored = readStoredBoot(localStorageOrNull());
   const language = stored.locale && stored.locale in config.texts ? stored.locale : config.defaultLocale;
   const shopId = toId(readUrlParams(location.href).get('shopId')) ?? stored.shopId ?? 0;
@@ -49,8 +54,10 @@ function boot() {
       : null;
 
   let removed = false;
+  let drewContent = false;
   const handoff: BootHandoff = {
     prefetched,
+    showsContent: () => drewContent && !removed,
     removeShell: () => {
       removed = true;
       host?.replaceChildren();
@@ -69,17 +76,36 @@ function boot() {
     host.replaceChildren(retry);
   }, PAGE_TIMEOUT_MS);
 
-  // Home: the first banner's picture as soon as its answer is in, if the app has not drawn Home yet
-  const banners = route === 'home' ? prefetched.find((call) => call.url.includes('/ad/list')) : undefined;
-  if (shell && banners) {
-    void banners.response
+  // The screen's first content from its early answer, if the app has not drawn the screen yet: Home's first
+  // banner, the cabinet page's header. The app keeps the shell until its own screen has those answers too.
+  if (!shell || !texts) return Promise.resolve();
+  const dataOf = (path: string) => {
+    const call = prefetched.find((early) => early.url.includes(path));
+    if (!call) return null;
+    return call.response
       .then((response) => (response.ok ? response.clone().json() : null))
-      .then((body: { code?: unknown; data?: Array<{ image?: unknown }> } | null) => {
-        const image = body?.code === 200 && Array.isArray(body.data) ? body.data[0]?.image : undefined;
-        if (shell.isConnected && isShowableImage(image)) showFirstBanner(shell, image);
+      .then((body: { code?: unknown; data?: unknown } | null) => (body?.code === 200 ? body.data : undefined));
+  };
+  const banners = route === 'home' ? dataOf('/ad/list') : null;
+  if (banners) {
+    return banners
+      .then((list) => {
+        const image = Array.isArray(list) ? (list[0] as { image?: unknown } | undefined)?.image : undefined;
+        if (!shell.isConnected || !isShowableImage(image)) return;
+        drewContent = true;
+        return showFirstBanner(shell, image);
       })
       .catch(() => undefined);
   }
+  const cabinet = route === 'pendingList' ? dataOf('/locker/locker-info') : null;
+  if (cabinet) {
+    return cabinet
+      .then((locker) => {
+        if (shell.isConnected && showCabinet(shell, locker, texts.cabinet)) drewContent = true;
+      })
+      .catch(() => undefined);
+  }
+  return Promise.resolve();
 }
 
 /**
@@ -88,7 +114,7 @@ function boot() {
  * round trips carry the shell and the first calls, not 130 KB of code. On the dev server there is no such
  * element: the entry is a script of its own.
  */
-function startApp() {
+function startApp(route: RouteName | null, contentShown: Promise<void>) {
   const entry = document.querySelector<HTMLMetaElement>('meta[name="app-entry"]')?.content;
   if (!entry) return;
   let started = false;
@@ -100,15 +126,45 @@ function startApp() {
     script.crossOrigin = '';
     script.src = entry;
     document.head.append(script);
+    // after the entry, which is the longest download: on HTTP/1.1 the first six requests go first
+    preloadScreen(route);
   };
-  requestAnimationFrame(() => setTimeout(start, 0));
-  setTimeout(start, 50);
+  const waited = new Promise<void>((resolve) => setTimeout(resolve, CONTENT_WAIT_MS));
+  void Promise.race([contentShown, waited]).then(() => {
+    requestAnimationFrame(() => setTimeout(start, 0));
+    setTimeout(start, 50);
+  });
 }
 
+/**
+ * The opened screen's own files (listed in index.html by scripts/route-chunks.ts), asked for beside the entry
+ * rather than after it has run. The app's loader finds these links and does not ask again.
+ */
+function preloadScreen(route: RouteName | null) {
+  const list = document.querySelector<HTMLMetaElement>('meta[name="app-route-chunks"]')?.content;
+  if (!route || !list) return;
+  try {
+    const { files, routes } = JSON.parse(list) as { files: string[]; routes: Record<string, number[]> };
+    for (const file of (routes[route] ?? []).map((at) => files[at])) {
+      if (!file) continue;
+      const link = document.createElement('link');
+      const css = file.endsWith('.css');
+      link.rel = css ? 'stylesheet' : 'modulepreload';
+      link.crossOrigin = '';
+      link.href = file;
+      document.head.append(link);
+    }
+  } catch {
+    // only speed depends on it
+  }
+}
+
+const route = currentRoute();
+let contentShown = Promise.resolve();
 try {
-  boot();
+  contentShown = boot(route);
 } catch {
   // the app works without the shell and the early calls
 } finally {
-  startApp();
+  startApp(route, contentShown);
 }

@@ -1,11 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import { drawShell, isShowableImage, showFirstBanner } from './shell';
+import { drawShell, isShowableImage, showCabinet, showFirstBanner } from './shell';
 
 const texts = {
   title: 'Collect or store shoes',
   tabs: { home: 'Home', order: 'Order', my: 'My', label: 'Main navigation' },
   placeOrder: 'Place an order',
   pageTimeout: 'Connection timed out, click the screen to try again',
+  cabinet: {
+    cabinetNo: 'Cabinet {{lockerNo}}',
+    freeBoxes: '{{free}} of {{total}} boxes free',
+    online: 'Online',
+    offline: 'Offline',
+    offlineHint: 'This cabinet is offline: boxes cannot be opened right now.',
+  },
+};
+
+const cabinet = {
+  name: 'Zhengzhou Jinshui Cabinet',
+  lockerNo: 'L001',
+  address: '18 Weilai Road',
+  freeBoxes: 13,
+  boxes: 24,
+  online: true,
 };
 
 function host() {
@@ -57,5 +73,34 @@ describe('the boot shell', () => {
     const images = shell.querySelectorAll('img');
     expect(images).toHaveLength(1);
     expect(images[0]?.getAttribute('src')).toBe('https://cdn.example/banner.png');
+  });
+
+  it("draws the cabinet's header from its answer in place of the blank card, as text", () => {
+    const shell = drawShell(host(), { route: 'pendingList', tab: false, customNavBar: false }, texts);
+    expect(showCabinet(shell, { ...cabinet, name: '<img src=x onerror=alert(1)>' }, texts.cabinet)).toBe(true);
+    expect(shell.querySelector('.boot-lines')).toBeNull();
+    expect(shell.querySelector('img')).toBeNull();
+    expect([...shell.querySelectorAll('.boot-cabinet > *')].map((node) => node.textContent)).toEqual([
+      '<img src=x onerror=alert(1)>Online',
+      'Cabinet L001',
+      '18 Weilai Road',
+      '13 of 24 boxes free',
+    ]);
+  });
+
+  it('says when the cabinet is offline, as the app does', () => {
+    const shell = drawShell(host(), { route: 'pendingList', tab: false, customNavBar: false }, texts);
+    showCabinet(shell, { ...cabinet, online: false }, texts.cabinet);
+    expect(shell.querySelector('.boot-cabinet-tag')?.textContent).toBe('Offline');
+    expect(shell.querySelector('.boot-cabinet-hint')?.textContent).toBe(texts.cabinet.offlineHint);
+  });
+
+  it('draws nothing from an answer that is not a cabinet', () => {
+    for (const bad of [null, 'L001', { ...cabinet, freeBoxes: '13' }, { ...cabinet, online: undefined }, []]) {
+      const shell = drawShell(host(), { route: 'pendingList', tab: false, customNavBar: false }, texts);
+      expect(showCabinet(shell, bad, texts.cabinet)).toBe(false);
+      expect(shell.querySelector('.boot-cabinet')).toBeNull();
+      expect(shell.querySelector('.boot-lines')).not.toBeNull();
+    }
   });
 });

@@ -6,6 +6,8 @@ export type ShellTexts = {
   tabs: { home: string; order: string; my: string; label: string };
   placeOrder: string;
   pageTimeout: string;
+  /** The cabinet header's texts (locales' `lockers.*`), with `{{…}}` slots as in the app. */
+  cabinet: { cabinetNo: string; freeBoxes: string; online: string; offline: string; offlineHint: string };
 };
 
 export type ShellFrame = { route: RouteName | null; tab: boolean; customNavBar: boolean };
@@ -36,7 +38,9 @@ export function drawShell(host: HTMLElement, frame: ShellFrame, texts: ShellText
   } else if (frame.route && !frame.customNavBar) {
     const nav = el('div', 'boot-nav');
     nav.append(el('div', 'boot-nav-title', texts.title));
-    shell.append(nav, el('div', 'boot-card boot-lines'));
+    const lines = el('div', 'boot-card boot-lines');
+    lines.setAttribute('data-boot-lines', '');
+    shell.append(nav, lines);
   }
   if (frame.tab) {
     const tabs = el('div', 'boot-tabs');
@@ -57,12 +61,64 @@ export function isShowableImage(src: unknown): src is string {
 }
 
 /** Puts the first banner's picture into Home's banner frame, where the app will draw the same picture. */
-export function showFirstBanner(shell: HTMLElement, image: string): void {
+export function showFirstBanner(shell: HTMLElement, image: string): Promise<void> {
   const frame = shell.querySelector<HTMLElement>('[data-boot-banner]');
-  if (!frame || frame.firstChild) return;
+  if (!frame || frame.firstChild) return Promise.resolve();
   const img = document.createElement('img');
   img.className = 'boot-banner-image';
   img.alt = '';
   img.src = image;
   frame.append(img);
+  // settles once the picture can be painted (or cannot be: a broken picture is no reason to wait)
+  return typeof img.decode === 'function' ? img.decode().catch(() => undefined) : Promise.resolve();
+}
+
+/** The fields of `/locker/locker-info` the cabinet header shows (src/features/lockers/CabinetHeader.tsx). */
+type Cabinet = { name: string; lockerNo: string; address: string; freeBoxes: number; boxes: number; online: boolean };
+
+function isCabinet(value: unknown): value is Cabinet {
+  const v = value as Partial<Cabinet> | null;
+  return (
+    typeof v === 'object' &&
+    v !== null &&
+    typeof v.name === 'string' &&
+    typeof v.lockerNo === 'string' &&
+    typeof v.address === 'string' &&
+    Number.isFinite(v.freeBoxes) &&
+    Number.isFinite(v.boxes) &&
+    typeof v.online === 'boolean'
+  );
+}
+
+const fill = (text: string, values: Record<string, string | number>) =>
+  text.replace(/\{\{(\w+)\}\}/g, (slot, name: string) => (name in values ? String(values[name]) : slot));
+
+/**
+ * The cabinet page's header, drawn from the early `/locker/locker-info` answer in place of the frame's blank
+ * card: a customer who scanned a cabinet sees which one at once, while the app's code still downloads. It
+ * mirrors CabinetHeader (same texts, same geometry: index.html's `.boot-cabinet*` styles). Anything but a
+ * well-formed cabinet draws nothing (false): the app shows the answer its own way.
+ */
+export function showCabinet(shell: HTMLElement, cabinet: unknown, texts: ShellTexts['cabinet']): boolean {
+  const frame = shell.querySelector<HTMLElement>('[data-boot-lines]');
+  if (!frame || !isCabinet(cabinet)) return false;
+  const header = el('div', 'boot-cabinet');
+  const top = el('div', 'boot-cabinet-top');
+  top.append(
+    el('div', 'boot-cabinet-name', cabinet.name),
+    el(
+      'span',
+      cabinet.online ? 'boot-cabinet-tag' : 'boot-cabinet-tag boot-cabinet-off',
+      cabinet.online ? texts.online : texts.offline,
+    ),
+  );
+  header.append(
+    top,
+    el('p', 'boot-cabinet-line', fill(texts.cabinetNo, { lockerNo: cabinet.lockerNo })),
+    el('p', 'boot-cabinet-line', cabinet.address),
+    el('p', 'boot-cabinet-line', fill(texts.freeBoxes, { free: cabinet.freeBoxes, total: cabinet.boxes })),
+  );
+  if (!cabinet.online) header.append(el('p', 'boot-cabinet-hint', texts.offlineHint));
+  frame.replaceWith(header);
+  return true;
 }

@@ -6,6 +6,7 @@ declare module 'virtual:boot-config' {
     tabs: { home: string; order: string; my: string; label: string };
     placeOrder: string;
     pageTimeout: string;
+    cabinet: { cabinetNo: string; freeBoxes: string; online: string; offline: string; offlineHint: string };
   };
   const config: {
     defaultLocale: string;
