@@ -134,11 +134,25 @@ export function bootScript(options: { apiBase: string; mock: boolean }): BootScr
               )
             : { files: [], routes: {} };
           const chunkList = JSON.stringify(chunks).replace(/&/g, '&amp;').replace(/'/g, '&#39;');
-          return html.replace(
-            entry[0],
-            () =>
-              `<meta name="app-entry" content="${entry[1]}" />\n    <meta name="app-route-chunks" content='${chunkList}' />\n    <script type="module">${code}</script>`,
+          // The app's styles are not the shell's (those are inline): loaded by the boot script with the entry,
+          // they no longer hold the shell's first paint back; nor do the entry's own imports take connections
+          // from the first calls.
+          const styles: string[] = [];
+          const modules: string[] = [];
+          const page = html.replace(
+            /\s*<link rel="(stylesheet|modulepreload)" crossorigin href="([^"]+)">/g,
+            (_, rel: string, href: string) => {
+              (rel === 'stylesheet' ? styles : modules).push(href);
+              return '';
+            },
           );
+          const metas = [
+            `<meta name="app-entry" content="${entry[1]}" />`,
+            `<meta name="app-styles" content="${styles.join(' ')}" />`,
+            `<meta name="app-modules" content="${modules.join(' ')}" />`,
+            `<meta name="app-route-chunks" content='${chunkList}' />`,
+          ];
+          return page.replace(entry[0], () => `${metas.join('\n    ')}\n    <script type="module">${code}</script>`);
         },
       },
     },

@@ -111,6 +111,65 @@ test("the app's code is asked for once Home's first banner is drawn, or after a 
   expect(bannersInFrame).toEqual([1, 0]);
 });
 
+test("the frame paints without the app's styles; the app runs only once they are in", async ({ page }) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/index-*.css', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/#/pages/Home/Home/index');
+  await expect(page.locator('#boot .boot-place')).toBeVisible();
+  await page.waitForTimeout(500);
+  // the entry has downloaded (preloaded) but does not run: no app, no unstyled screen
+  await expect(page.locator('script[src*="/assets/index-"]')).toHaveCount(0);
+  await expect(page.locator('[data-route="home"]')).toHaveCount(0);
+  release();
+  await expect(page.locator('[data-route="home"] .banner').first()).toBeVisible();
+  await expect(page.locator('#boot')).toBeEmpty();
+  // the app's own styles are on: the tab bar is fixed to the bottom of the screen
+  const tabBar = page.locator('nav.tab-bar');
+  expect(await tabBar.evaluate((node) => getComputedStyle(node).position)).toBe('fixed');
+});
+
+test("a scanned cabinet's header shows before the app's code, then the app's own, without a skeleton between", async ({
+  page,
+}) => {
+  await openApp(page, '/pages/My/My/index');
+  await logInAsDemo(page);
+  await page.evaluate(() => localStorage.setItem('locale', JSON.stringify({ type: 'string', data: 'vi' })));
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/index-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  const skeletons: number[] = [];
+  await page.exposeFunction('reportSkeleton', (count: number) => skeletons.push(count));
+  await page.goto('/#/pages/Order/PendingList/index?lockerNo=L001&shopId=0');
+  await page.reload(); // a fresh start on the cabinet's link, as from a scan
+  const shell = page.locator('#boot .boot-cabinet');
+  await expect(shell).toBeVisible();
+  await expect(shell).toContainText('Tủ L001');
+  // from here on, note any moment the app shows its loading skeleton where the header was
+  await page.evaluate(() => {
+    const report = (window as unknown as { reportSkeleton: (count: number) => void }).reportSkeleton;
+    new MutationObserver(() => {
+      const boot = document.querySelector('#boot')?.childElementCount ?? 0;
+      if (boot === 0) report(document.querySelectorAll('#app .cabinet > .query-loading').length);
+    }).observe(document.body, { childList: true, subtree: true });
+  });
+  release();
+  await expect(page.locator('#cabinet-name')).toBeVisible();
+  await expect(page.locator('#boot')).toBeEmpty();
+  await expect(page.locator('.cabinet-header')).toContainText('Tủ L001');
+  expect(skeletons.filter((count) => count > 0)).toEqual([]);
+});
+
 test("a logged-in customer's cabinet link is ready after one wave of calls", async ({ page }) => {
   await openApp(page, '/pages/My/My/index');
   await logInAsDemo(page);

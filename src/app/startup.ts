@@ -1,4 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
+import type { WritableAtom } from 'jotai';
+import { startTransition } from 'react';
 import { getUserInfo } from '../api/auth';
 import { confQueries } from '../api/conf';
 import { getOssToken } from '../api/file';
@@ -23,26 +25,29 @@ type StartupContext = { store: Store; queryClient: QueryClient };
  * paint (the app is already rendered when this runs). Calls that need a session wait for one.
  */
 export function startupTasks({ store, queryClient }: StartupContext): Record<string, () => Promise<unknown>> {
+  // What the loads bring is applied in a transition: the screens that show it re-render in slices, not in one
+  // long task while the first screen is still being drawn.
+  const apply = <V>(atom: WritableAtom<unknown, [V], void>, value: V) => startTransition(() => store.set(atom, value));
   const shopId = store.get(shopIdAtom);
   const loggedIn = store.get(tokenAtom) !== null;
   return {
     clientInfo: async () => {
       const bridge = getBridge();
-      store.set(clientBodyAtom, { appVersion: APP_VERSION, host: bridge.env.host, userAgent: navigator.userAgent });
-      if (loggedIn) store.set(userInfoAtom, await getUserInfo(shopId));
+      apply(clientBodyAtom, { appVersion: APP_VERSION, host: bridge.env.host, userAgent: navigator.userAgent });
+      if (loggedIn) apply(userInfoAtom, await getUserInfo(shopId));
     },
     position: async () => {
       const result = await getBridge().getLocation();
-      if (result.ok) store.set(positionAtom, result.value);
+      if (result.ok) apply(positionAtom, result.value);
     },
-    commonConfig: async () => store.set(commonConfigAtom, await queryClient.fetchQuery(confQueries.common(shopId))),
+    commonConfig: async () => apply(commonConfigAtom, await queryClient.fetchQuery(confQueries.common(shopId))),
     storageCredentials: async () => {
       // what the credentials allow is never kept past their expiry
-      if (!validOss(store.get(ossAtom))) store.set(ossAtom, null);
-      if (loggedIn) store.set(ossAtom, await getOssToken());
+      if (!validOss(store.get(ossAtom))) apply(ossAtom, null);
+      if (loggedIn) apply(ossAtom, await getOssToken());
     },
     languageList: async () =>
-      store.set(
+      apply(
         languageListAtom,
         (await queryClient.fetchQuery(sysQueries.languages())).map((language) => language.code),
       ),
@@ -50,10 +55,10 @@ export function startupTasks({ store, queryClient }: StartupContext): Record<str
       const { brand } = await queryClient.fetchQuery(shopQueries.brand(shopId));
       if (brand) document.title = brand;
     },
-    shopInfo: async () => store.set(shopInfoAtom, await queryClient.fetchQuery(shopQueries.info(shopId))),
+    shopInfo: async () => apply(shopInfoAtom, await queryClient.fetchQuery(shopQueries.info(shopId))),
     mobilePattern: async () => {
       const { regular } = await queryClient.fetchQuery(sysQueries.mobileRegular());
-      store.set(mobilePatternAtom, compileMobilePattern(regular));
+      apply(mobilePatternAtom, compileMobilePattern(regular));
     },
   };
 }

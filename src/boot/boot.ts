@@ -109,31 +109,55 @@ function boot(route: RouteName | null): Promise<void> {
 }
 
 /**
- * In a build, index.html names the app's entry instead of loading it (scripts/vite-boot.ts): it starts once
- * the shell's first frame is painted (or 50 ms at most, as a hidden page paints no frames), so that the first
- * round trips carry the shell and the first calls, not 130 KB of code. On the dev server there is no such
- * element: the entry is a script of its own.
+ * In a build, index.html names the app's entry and styles instead of loading them (scripts/vite-boot.ts):
+ * they start once the shell shows the screen's first content (Home's banner, the cabinet header; at most
+ * CONTENT_WAIT_MS) and that frame is painted (or 50 ms at most, as a hidden page paints no frames), so that the
+ * first round trips carry the page, the first calls and the first picture, not 130 KB of code. On the dev
+ * server there is no such element: the entry is a script of its own.
  */
 function startApp(route: RouteName | null, contentShown: Promise<void>) {
   const entry = document.querySelector<HTMLMetaElement>('meta[name="app-entry"]')?.content;
   if (!entry) return;
+  const list = (name: string) =>
+    (document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content ?? '').split(' ').filter(Boolean);
+  const styles = list('app-styles');
   let started = false;
   const start = () => {
     if (started) return;
     started = true;
-    const script = document.createElement('script');
-    script.type = 'module';
-    script.crossOrigin = '';
-    script.src = entry;
-    document.head.append(script);
-    // after the entry, which is the longest download: on HTTP/1.1 the first six requests go first
+    // the app's styles, then its entry's download (not run yet), longest first: on HTTP/1.1 six requests go first
+    const styled = styles.map((href) => {
+      const link = addLink('stylesheet', href);
+      return new Promise<void>((resolve) => {
+        link.addEventListener('load', () => resolve());
+        link.addEventListener('error', () => resolve());
+      });
+    });
+    for (const file of [entry, ...list('app-modules')]) addLink('modulepreload', file);
     preloadScreen(route);
+    // the entry runs once the styles are in, so the app never draws unstyled
+    void Promise.all(styled).then(() => {
+      const script = document.createElement('script');
+      script.type = 'module';
+      script.crossOrigin = '';
+      script.src = entry;
+      document.head.append(script);
+    });
   };
   const waited = new Promise<void>((resolve) => setTimeout(resolve, CONTENT_WAIT_MS));
   void Promise.race([contentShown, waited]).then(() => {
     requestAnimationFrame(() => setTimeout(start, 0));
     setTimeout(start, 50);
   });
+}
+
+function addLink(rel: 'stylesheet' | 'modulepreload', href: string): HTMLLinkElement {
+  const link = document.createElement('link');
+  link.rel = rel;
+  link.crossOrigin = '';
+  link.href = href;
+  document.head.append(link);
+  return link;
 }
 
 /**
@@ -146,13 +170,7 @@ function preloadScreen(route: RouteName | null) {
   try {
     const { files, routes } = JSON.parse(list) as { files: string[]; routes: Record<string, number[]> };
     for (const file of (routes[route] ?? []).map((at) => files[at])) {
-      if (!file) continue;
-      const link = document.createElement('link');
-      const css = file.endsWith('.css');
-      link.rel = css ? 'stylesheet' : 'modulepreload';
-      link.crossOrigin = '';
-      link.href = file;
-      document.head.append(link);
+      if (file) addLink(file.endsWith('.css') ? 'stylesheet' : 'modulepreload', file);
     }
   } catch {
     // only speed depends on it
