@@ -1,10 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearch } from 'wouter';
 import { goodsQueries } from '../../api/goods';
-import { shopIdAtom } from '../../state/shop';
 import { Page } from '../../ui/page/Page';
 import { QueryState } from '../../ui/QueryState';
 import { CartBar } from './CartBar';
@@ -12,14 +10,15 @@ import { GoodsList } from './GoodsList';
 import { GoodsTypeTabs } from './GoodsTypeTabs';
 import { OrderKindNote } from './OrderKindNote';
 import { readOrderContext } from './order-context';
+import { useOrderShopId } from './order-shop';
 import './goods.css';
 
 /** /pages/Home/ProductList/index: goods types, the goods with price and member price, the cart. */
 export default function ProductListScreen() {
   const { t } = useTranslation();
-  const shopId = useAtomValue(shopIdAtom);
   const context = readOrderContext(useSearch());
-  const types = useQuery(goodsQueries.types(shopId));
+  const { shopId, pending } = useOrderShopId(context);
+  const types = useQuery({ ...goodsQueries.types(shopId), enabled: !pending });
   const [typeId, setTypeId] = useState<number | undefined>(undefined);
 
   return (
@@ -28,7 +27,7 @@ export default function ProductListScreen() {
       <QueryState query={types} skeletonRows={1}>
         {(list) => <GoodsTypeTabs types={list} value={typeId} onChange={setTypeId} />}
       </QueryState>
-      <GoodsList key={typeId ?? 'all'} shopId={shopId} typeId={typeId} context={context} />
+      {!pending && <GoodsList key={`${shopId}-${typeId ?? 'all'}`} shopId={shopId} typeId={typeId} context={context} />}
       <CartBar context={context} />
     </Page>
   );

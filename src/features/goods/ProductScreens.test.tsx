@@ -69,6 +69,18 @@ describe('the product list', () => {
     ).toEqual(['Ankle boots clean', 'Knee-high boots clean', 'Snow boots clean']);
   });
 
+  it("lists a scanned cabinet's own shop's goods, not the landing shop's", async () => {
+    // landed on shop 0 (sells leather care); cabinet L005 belongs to shop 5, which does not
+    renderWithApp(<ProductListScreen />, { path: '/pages/Home/ProductList/index?kind=scan&lockerNo=L005' });
+    const tabs = await screen.findByRole('tablist', { name: 'Goods types' });
+    expect(within(tabs).getByRole('tab', { name: 'Sneaker wash' })).toBeTruthy();
+    expect(within(tabs).getByRole('tab', { name: 'Repair' })).toBeTruthy();
+    expect(within(tabs).queryByRole('tab', { name: 'Leather care' })).toBeNull();
+    const list = await screen.findByRole('list', { name: 'Goods' });
+    expect(within(list).queryByText('Leather shoe polish')).toBeNull();
+    expect(within(list).getByText('Standard sneaker wash')).toBeTruthy();
+  });
+
   it("says 'Please add a shopping cart first' when ordering with an empty cart", async () => {
     renderWithApp(<ProductListScreen />, { path: '/pages/Home/ProductList/index?kind=door' });
     expect(await screen.findByText(/Door-to-door appointment: choose what to wash/)).toBeTruthy();
