@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, LOCALES, logInAsDemo, openApp, resetMock, setFaults, test } from '../support/app';
 import { ROUTE_PATHS } from '../support/routes';
 
@@ -8,6 +9,19 @@ test.describe.configure({ mode: 'serial' });
 test.afterEach(async ({ page }) => {
   await resetMock(page);
 });
+
+/** Holds the requests for `pattern` back until the returned function is called. */
+async function holdBack(page: Page, pattern: string): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(pattern, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
 
 test('the production build loads no mock code and talks to the HTTP mock server', async ({ page }) => {
   const scripts: string[] = [];
@@ -51,14 +65,7 @@ test('a dropped connection shows Request Error', async ({ page }) => {
 
 test('the boot script draws the frame before the app, and the app asks for nothing twice', async ({ page }) => {
   // the frame, with the app's entry held back
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/assets/index-*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdBack(page, '**/assets/index-*.js');
   const calls: string[] = [];
   page.on('request', (request) => {
     if (request.url().includes('/user-api/')) calls.push(new URL(request.url()).pathname);
@@ -112,14 +119,7 @@ test("the app's code is asked for once Home's first banner is drawn, or after a 
 });
 
 test("the frame paints without the app's styles; the app runs only once they are in", async ({ page }) => {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/assets/index-*.css', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdBack(page, '**/assets/index-*.css');
   await page.goto('/#/pages/Home/Home/index');
   await expect(page.locator('#boot .boot-place')).toBeVisible();
   await page.waitForTimeout(500);
@@ -140,14 +140,7 @@ test("a scanned cabinet's header shows before the app's code, then the app's own
   await openApp(page, '/pages/My/My/index');
   await logInAsDemo(page);
   await page.evaluate(() => localStorage.setItem('locale', JSON.stringify({ type: 'string', data: 'vi' })));
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/assets/index-*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdBack(page, '**/assets/index-*.js');
   const skeletons: number[] = [];
   await page.exposeFunction('reportSkeleton', (count: number) => skeletons.push(count));
   await page.goto('/#/pages/Order/PendingList/index?lockerNo=L001&shopId=0');
