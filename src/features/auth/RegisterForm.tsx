@@ -1,21 +1,17 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from 'antd-mobile';
 import { useAtomValue, useStore } from 'jotai';
-import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { register } from '../../api/auth';
-import { mobilePatternAtom } from '../../state/config';
 import { pidAtom, shopIdAtom } from '../../state/shop';
-import { showToast } from '../../ui/feedback/toast';
 import { ConsentCheck } from './ConsentCheck';
 import { Field } from './Field';
+import { PhoneField } from './PhoneField';
 import { SmsCodeField } from './SmsCodeField';
 import { afterSignInPath, completeSignIn } from './sign-in';
-import { useSubmit } from './use-submit';
-import { type FieldErrors, type FieldName, firstError, phoneError, validateRegister } from './validate';
-
-const noSpaces = (value: string) => value.replace(/\s/g, '');
+import { useAuthForm } from './use-auth-form';
+import { type RegisterValues, validateRegister } from './validate';
 
 /**
  * Registration: phone, SMS code (`POST /sms/send`, type 'register'), password, agreement consent;
@@ -27,73 +23,31 @@ export function RegisterForm({ redirect, initialPhone = '' }: { redirect: string
   const store = useStore();
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
-  const pattern = useAtomValue(mobilePatternAtom);
   const shopId = useAtomValue(shopIdAtom);
   const pid = useAtomValue(pidAtom);
-  const [phone, setPhone] = useState(initialPhone);
-  const [code, setCode] = useState('');
-  const [password, setPassword] = useState('');
-  const [agreed, setAgreed] = useState(false);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const { pending, run } = useSubmit();
+  const form = useAuthForm<RegisterValues>(
+    { phone: initialPhone, code: '', password: '', agreed: false },
+    validateRegister,
+  );
+  const { values, errors, set } = form;
 
-  const clear = (field: FieldName) => setErrors(({ [field]: _gone, ...rest }) => rest);
-
-  const checkPhoneForCode = () => {
-    const problem = phoneError(phone, pattern);
-    setErrors((current) => ({ ...current, phone: problem }));
-    if (problem) showToast(t(problem));
-    return !problem;
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    void run(async () => {
-      const found = validateRegister({ phone, code, password, agreed }, pattern);
-      setErrors(found);
-      const first = firstError(found);
-      if (first) {
-        showToast(t(first));
-        return;
-      }
-      try {
-        const { token } = await register({ phone, code, password, shopId, pid: pid ?? undefined });
-        await completeSignIn(store, token, shopId, queryClient);
-        navigate(afterSignInPath(redirect), { replace: true });
-      } catch {
-        // shown by the api client; the form keeps what was typed
-      }
-    });
-  };
+  const signUp = form.submit(async ({ phone, code, password }) => {
+    const { token } = await register({ phone, code, password, shopId, pid: pid ?? undefined });
+    await completeSignIn(store, token, shopId, queryClient);
+    navigate(afterSignInPath(redirect), { replace: true });
+  });
 
   return (
-    <form className="auth-form" noValidate onSubmit={submit} aria-label={t('routes.register')}>
-      <Field
-        id="register-phone"
-        label={t('auth.phone')}
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel"
-        maxLength={11}
-        placeholder={t('auth.phonePlaceholder')}
-        value={phone}
-        onChange={(value) => {
-          setPhone(noSpaces(value));
-          clear('phone');
-        }}
-        error={errors.phone}
-      />
+    <form className="auth-form" noValidate onSubmit={signUp} aria-label={t('routes.register')}>
+      <PhoneField id="register-phone" value={values.phone} onChange={(v) => set('phone', v)} error={errors.phone} />
       <SmsCodeField
         id="register-code"
-        value={code}
-        onChange={(value) => {
-          setCode(value);
-          clear('code');
-        }}
+        value={values.code}
+        onChange={(v) => set('code', v)}
         error={errors.code}
-        phone={phone}
+        phone={values.phone}
         type="register"
-        checkPhone={checkPhoneForCode}
+        checkPhone={form.checkPhone}
       />
       <Field
         id="register-password"
@@ -102,23 +56,17 @@ export function RegisterForm({ redirect, initialPhone = '' }: { redirect: string
         autoComplete="new-password"
         maxLength={18}
         placeholder={t('auth.newPasswordPlaceholder')}
-        value={password}
-        onChange={(value) => {
-          setPassword(value);
-          clear('password');
-        }}
+        value={values.password}
+        onChange={(v) => set('password', v)}
         error={errors.password}
       />
       <ConsentCheck
         id="register-consent"
-        checked={agreed}
-        onChange={(value) => {
-          setAgreed(value);
-          clear('agreement');
-        }}
+        checked={values.agreed}
+        onChange={(v) => set('agreed', v)}
         error={errors.agreement}
       />
-      <Button type="submit" color="primary" block size="large" loading={pending} disabled={pending}>
+      <Button type="submit" color="primary" block size="large" loading={form.pending} disabled={form.pending}>
         {t('auth.register.submit')}
       </Button>
     </form>
