@@ -115,10 +115,10 @@ async function sweep(page: Page, check: (what: string) => Promise<void>) {
   await go(page, 'home');
   await check('home');
   await page.locator('.home-order-button').click();
-  await settled(page.locator('.home-sheet'));
+  await settled(page.locator('.titled-sheet'));
   await check('home: order popup');
   await page.keyboard.press('Escape');
-  await expect(page.locator('.home-sheet')).toBeHidden();
+  await expect(page.locator('.titled-sheet')).toBeHidden();
 
   await go(page, 'order');
   await check('order');

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Button, Popup, Tag } from 'antd-mobile';
+import { Button, Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { activityQueries, type DiscountActivity } from '../../api/activity';
@@ -7,9 +7,8 @@ import { formatDate, formatMoney } from '../../lib/format';
 import { PATHS } from '../../lib/paths';
 import { QueryState } from '../../ui/QueryState';
 import { SafeHtml } from '../../ui/SafeHtml';
-import { useModalFocus } from '../../ui/use-modal-focus';
+import { TitledSheet } from '../../ui/sheet/TitledSheet';
 import { activityState, discountSummary, limitedToSomeGoods } from './discount';
-import { CloseIcon } from './icons';
 import { useSlideIn } from './use-slide-in';
 
 /**
@@ -19,30 +18,16 @@ import { useSlideIn } from './use-slide-in';
 export function DiscountActivitySheet({ activityId, onClose }: { activityId: number | null; onClose: () => void }) {
   const { t } = useTranslation();
   const open = useSlideIn(activityId !== null);
-  const dialog = useModalFocus<HTMLElement>(open, onClose);
   return (
-    <Popup
-      visible={open}
-      onMaskClick={onClose}
+    <TitledSheet
+      open={open}
       onClose={onClose}
-      position="bottom"
-      bodyClassName="home-sheet"
-      destroyOnClose
+      titleId="activity-title"
+      title={t('activity.title')}
+      closeLabel={t('home.close')}
     >
-      <section ref={dialog} tabIndex={-1} role="dialog" aria-modal="true" aria-labelledby="activity-title">
-        <header className="home-sheet-header">
-          <h2 id="activity-title" className="home-sheet-title">
-            {t('activity.title')}
-          </h2>
-          <button type="button" className="home-sheet-close" aria-label={t('home.close')} onClick={onClose}>
-            <CloseIcon />
-          </button>
-        </header>
-        <div className="home-sheet-body">
-          {open && activityId !== null && <ActivityBody activityId={activityId} onClose={onClose} />}
-        </div>
-      </section>
-    </Popup>
+      {open && activityId !== null && <ActivityBody activityId={activityId} onClose={onClose} />}
+    </TitledSheet>
   );
 }
 

@@ -1,12 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { Popup } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { shopQueries } from '../../api/shop';
 import { PATHS, withQuery } from '../../lib/paths';
-import { useModalFocus } from '../../ui/use-modal-focus';
-import { BagIcon, CloseIcon, RightIcon, ScanIcon, TruckIcon } from './icons';
+import { TitledSheet } from '../../ui/sheet/TitledSheet';
+import { BagIcon, RightIcon, ScanIcon, TruckIcon } from './icons';
 import { useSlideIn } from './use-slide-in';
 
 type Option = { key: 'scan' | 'online' | 'door'; to: string; icon: ReactNode };
@@ -21,7 +20,6 @@ export function OrderPopup({ open, shopId, onClose }: { open: boolean; shopId: n
   const [, navigate] = useLocation();
   const online = useQuery({ ...shopQueries.orderOnline(shopId), enabled: open });
   const visible = useSlideIn(open);
-  const dialog = useModalFocus<HTMLElement>(visible, onClose);
 
   const options: Option[] = [
     { key: 'scan', to: PATHS.scan, icon: <ScanIcon /> },
@@ -38,46 +36,36 @@ export function OrderPopup({ open, shopId, onClose }: { open: boolean; shopId: n
   ];
 
   return (
-    <Popup
-      visible={visible}
-      onMaskClick={onClose}
+    <TitledSheet
+      open={visible}
       onClose={onClose}
-      position="bottom"
-      bodyClassName="home-sheet"
-      destroyOnClose
+      titleId="order-popup-title"
+      title={t('home.orderPopup.title')}
+      closeLabel={t('home.close')}
+      padded={false}
     >
-      <section ref={dialog} tabIndex={-1} role="dialog" aria-modal="true" aria-labelledby="order-popup-title">
-        <header className="home-sheet-header">
-          <h2 id="order-popup-title" className="home-sheet-title">
-            {t('home.orderPopup.title')}
-          </h2>
-          <button type="button" className="home-sheet-close" aria-label={t('home.close')} onClick={onClose}>
-            <CloseIcon />
-          </button>
-        </header>
-        <ul className="order-options">
-          {options.map((option) => (
-            <li key={option.key}>
-              <button
-                type="button"
-                className="order-option"
-                onClick={() => {
-                  onClose();
-                  navigate(option.to);
-                }}
-              >
-                <span className={`order-option-icon order-option-${option.key}`}>{option.icon}</span>
-                <span className="order-option-text">
-                  <span className="order-option-name">{t(`home.orderPopup.${option.key}`)}</span>
-                  <span className="order-option-hint">{t(`home.orderPopup.${option.key}Hint`)}</span>
-                </span>
-                <RightIcon className="order-option-arrow" />
-              </button>
-            </li>
-          ))}
-        </ul>
-        {online.isPending && open && <p className="order-options-note">{t('home.orderPopup.checkingOnline')}</p>}
-      </section>
-    </Popup>
+      <ul className="order-options">
+        {options.map((option) => (
+          <li key={option.key}>
+            <button
+              type="button"
+              className="order-option"
+              onClick={() => {
+                onClose();
+                navigate(option.to);
+              }}
+            >
+              <span className={`order-option-icon order-option-${option.key}`}>{option.icon}</span>
+              <span className="order-option-text">
+                <span className="order-option-name">{t(`home.orderPopup.${option.key}`)}</span>
+                <span className="order-option-hint">{t(`home.orderPopup.${option.key}Hint`)}</span>
+              </span>
+              <RightIcon className="order-option-arrow" />
+            </button>
+          </li>
+        ))}
+      </ul>
+      {online.isPending && open && <p className="order-options-note">{t('home.orderPopup.checkingOnline')}</p>}
+    </TitledSheet>
   );
 }

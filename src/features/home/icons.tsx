@@ -88,13 +88,6 @@ export const TruckIcon = ({ className }: IconProps) => (
   </Icon>
 );
 
-/** A cross (close a sheet). */
-export const CloseIcon = ({ className }: IconProps) => (
-  <Icon className={className}>
-    <path d="M6 6l12 12M18 6L6 18" />
-  </Icon>
-);
-
 /** A chevron pointing on (an option that leads somewhere). */
 export const RightIcon = ({ className }: IconProps) => (
   <Icon className={className}>

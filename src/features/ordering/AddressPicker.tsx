@@ -1,13 +1,12 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Popup } from 'antd-mobile';
-import { CheckOutline, CloseOutline, LocationOutline, RightOutline } from 'antd-mobile-icons';
+import { CheckOutline, LocationOutline, RightOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import type { ReceivingList } from '../../api/receiving';
 import type { Address } from '../../api/schemas/address';
 import { QueryState } from '../../ui/QueryState';
-import { useModalFocus } from '../../ui/use-modal-focus';
+import { TitledSheet } from '../../ui/sheet/TitledSheet';
 import { addressPickerPath } from '../addresses';
 
 /**
@@ -26,7 +25,6 @@ export function AddressPicker({
   const { t } = useTranslation();
   const [, navigate] = useLocation();
   const [open, setOpen] = useState(false);
-  const dialog = useModalFocus<HTMLElement>(open, () => setOpen(false));
   const value = chosen?.id ?? null;
 
   return (
@@ -58,69 +56,49 @@ export function AddressPicker({
         </span>
         <RightOutline aria-hidden className="form-row-arrow" />
       </button>
-      <Popup
-        visible={open}
-        onMaskClick={() => setOpen(false)}
+      <TitledSheet
+        open={open}
         onClose={() => setOpen(false)}
-        position="bottom"
-        bodyClassName="order-sheet"
-        destroyOnClose
+        titleId="address-sheet-title"
+        title={t('createOrder.address.title')}
+        closeLabel={t('createOrder.close')}
       >
-        <section ref={dialog} tabIndex={-1} role="dialog" aria-modal="true" aria-labelledby="address-sheet-title">
-          <header className="order-sheet-header">
-            <h2 id="address-sheet-title" className="order-sheet-title">
-              {t('createOrder.address.title')}
-            </h2>
-            <button
-              type="button"
-              className="order-sheet-close"
-              aria-label={t('createOrder.close')}
-              onClick={() => setOpen(false)}
-            >
-              <CloseOutline aria-hidden />
-            </button>
-          </header>
-          <div className="order-sheet-body">
-            <QueryState
-              query={list}
-              isEmpty={(data) => data.list.length === 0}
-              empty={<p className="order-sheet-empty">{t('createOrder.address.none')}</p>}
-            >
-              {(data) => (
-                <ul className="choice-list">
-                  {data.list.map((address) => (
-                    <li key={address.id}>
-                      <button
-                        type="button"
-                        className={address.id === value ? 'choice choice-active' : 'choice'}
-                        aria-pressed={address.id === value}
-                        onClick={() => {
-                          onChange(address);
-                          setOpen(false);
-                        }}
-                      >
-                        <span className="choice-main">
-                          <span className="pick-address-who">
-                            {address.contact} {address.phone}
-                            {address.isDefault && (
-                              <span className="choice-tag">{t('createOrder.address.default')}</span>
-                            )}
-                          </span>
-                          <span className="pick-address-where">{addressLine(address)}</span>
-                        </span>
-                        {address.id === value && <CheckOutline aria-hidden className="choice-check" />}
-                      </button>
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </QueryState>
-            <button type="button" className="text-link" onClick={() => navigate(addressPickerPath('receiving'))}>
-              {t('createOrder.address.manage')}
-            </button>
-          </div>
-        </section>
-      </Popup>
+        <QueryState
+          query={list}
+          isEmpty={(data) => data.list.length === 0}
+          empty={<p className="order-sheet-empty">{t('createOrder.address.none')}</p>}
+        >
+          {(data) => (
+            <ul className="choice-list">
+              {data.list.map((address) => (
+                <li key={address.id}>
+                  <button
+                    type="button"
+                    className={address.id === value ? 'choice choice-active' : 'choice'}
+                    aria-pressed={address.id === value}
+                    onClick={() => {
+                      onChange(address);
+                      setOpen(false);
+                    }}
+                  >
+                    <span className="choice-main">
+                      <span className="pick-address-who">
+                        {address.contact} {address.phone}
+                        {address.isDefault && <span className="choice-tag">{t('createOrder.address.default')}</span>}
+                      </span>
+                      <span className="pick-address-where">{addressLine(address)}</span>
+                    </span>
+                    {address.id === value && <CheckOutline aria-hidden className="choice-check" />}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </QueryState>
+        <button type="button" className="text-link" onClick={() => navigate(addressPickerPath('receiving'))}>
+          {t('createOrder.address.manage')}
+        </button>
+      </TitledSheet>
     </>
   );
 }

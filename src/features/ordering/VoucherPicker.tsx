@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Popup } from 'antd-mobile';
-import { CheckOutline, CloseOutline, CouponOutline, RightOutline } from 'antd-mobile-icons';
+import { CheckOutline, CouponOutline, RightOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OwnedCoupon } from '../../api/schemas/coupon';
@@ -8,7 +7,7 @@ import { walletQueries } from '../../api/wallet';
 import { formatDate, formatMoney } from '../../lib/format';
 import { Money } from '../../ui/Money';
 import { QueryState } from '../../ui/QueryState';
-import { useModalFocus } from '../../ui/use-modal-focus';
+import { TitledSheet } from '../../ui/sheet/TitledSheet';
 import { type CouponOrder, couponProblem, couponSaving } from './coupon-rules';
 
 /** The customer's unused vouchers (first page is plenty: they are few). */
@@ -29,7 +28,6 @@ export function VoucherPicker({
 }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
-  const dialog = useModalFocus<HTMLElement>(open, () => setOpen(false));
   const coupons = useQuery(walletQueries.couponList(COUPON_QUERY));
   const list = coupons.data?.list ?? [];
   const usable = list.filter((coupon) => couponProblem(coupon, order) === null);
@@ -58,64 +56,46 @@ export function VoucherPicker({
         </span>
         <RightOutline aria-hidden className="form-row-arrow" />
       </button>
-      <Popup
-        visible={open}
-        onMaskClick={() => setOpen(false)}
+      <TitledSheet
+        open={open}
         onClose={() => setOpen(false)}
-        position="bottom"
-        bodyClassName="order-sheet"
-        destroyOnClose
+        titleId="voucher-sheet-title"
+        title={t('createOrder.voucher.title')}
+        closeLabel={t('createOrder.close')}
       >
-        <section ref={dialog} tabIndex={-1} role="dialog" aria-modal="true" aria-labelledby="voucher-sheet-title">
-          <header className="order-sheet-header">
-            <h2 id="voucher-sheet-title" className="order-sheet-title">
-              {t('createOrder.voucher.title')}
-            </h2>
-            <button
-              type="button"
-              className="order-sheet-close"
-              aria-label={t('createOrder.close')}
-              onClick={() => setOpen(false)}
-            >
-              <CloseOutline aria-hidden />
-            </button>
-          </header>
-          <div className="order-sheet-body">
-            <QueryState query={coupons}>
-              {() => (
-                <ul className="choice-list">
-                  <li>
-                    <button
-                      type="button"
-                      className={value === null ? 'choice choice-active' : 'choice'}
-                      aria-pressed={value === null}
-                      onClick={() => {
-                        onChange(null);
-                        setOpen(false);
-                      }}
-                    >
-                      <span className="choice-main">{t('createOrder.voucher.none')}</span>
-                      {value === null && <CheckOutline aria-hidden className="choice-check" />}
-                    </button>
-                  </li>
-                  {list.map((coupon) => (
-                    <VoucherChoice
-                      key={coupon.id}
-                      coupon={coupon}
-                      order={order}
-                      selected={coupon.id === chosen?.id}
-                      onChoose={() => {
-                        onChange(coupon.id);
-                        setOpen(false);
-                      }}
-                    />
-                  ))}
-                </ul>
-              )}
-            </QueryState>
-          </div>
-        </section>
-      </Popup>
+        <QueryState query={coupons}>
+          {() => (
+            <ul className="choice-list">
+              <li>
+                <button
+                  type="button"
+                  className={value === null ? 'choice choice-active' : 'choice'}
+                  aria-pressed={value === null}
+                  onClick={() => {
+                    onChange(null);
+                    setOpen(false);
+                  }}
+                >
+                  <span className="choice-main">{t('createOrder.voucher.none')}</span>
+                  {value === null && <CheckOutline aria-hidden className="choice-check" />}
+                </button>
+              </li>
+              {list.map((coupon) => (
+                <VoucherChoice
+                  key={coupon.id}
+                  coupon={coupon}
+                  order={order}
+                  selected={coupon.id === chosen?.id}
+                  onChoose={() => {
+                    onChange(coupon.id);
+                    setOpen(false);
+                  }}
+                />
+              ))}
+            </ul>
+          )}
+        </QueryState>
+      </TitledSheet>
     </>
   );
 }
