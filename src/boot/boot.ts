@@ -13,11 +13,12 @@ const PAGE_TIMEOUT_MS = 60_000;
 const CONTENT_WAIT_MS = 1000;
 
 /**
- * The boot script: a few KB that index.html runs first (a separate bundle, built by scripts/vite-boot.ts).
- * It (1) sends the first screen's calls at once, so they travel before the app's code instead of after it,
- * (2) draws the screen's frame, so the customer sees the page take shape instead of a white screen, and
- * (3) in a build, starts the app's entry once that frame is painted (`startApp`). Drawing and calling are
- * extras: if they fail, the app still starts, makes its calls itself and draws everything.
+ * The boot script: a few KB that index.html runs first (bundled apart and written into the page by
+ * scripts/vite-boot.ts). It (1) sends the first screen's calls at once, so they travel before the app's code
+ * instead of after it, (2) draws the screen's frame, and from those answers its first content, so the
+ * customer sees the page take shape instead of a white screen, and (3) in a build, starts the app once that
+ * is painted (`startApp`). Drawing and calling are extras: if they fail, the app still starts, makes its
+ * calls itself and draws everything.
  */
 function currentRoute(): RouteName | null {
   const hashPath = location.hash.replace(/^#/, '').split('?')[0] || '/';
@@ -125,7 +126,8 @@ function startApp(route: RouteName | null, contentShown: Promise<void>) {
   const start = () => {
     if (started) return;
     started = true;
-    // the app's styles, then its entry's download (not run yet), longest first: on HTTP/1.1 six requests go first
+    // The styles, the entry's download (it runs later) and the screen's chunks, in that order: on HTTP/1.1 only
+    // six requests travel at once, and the entry is the longest.
     const styled = styles.map((href) => {
       const link = addLink('stylesheet', href);
       return new Promise<void>((resolve) => {
@@ -177,9 +179,10 @@ function preloadScreen(route: RouteName | null) {
   }
 }
 
-const route = currentRoute();
+let route: RouteName | null = null;
 let contentShown = Promise.resolve();
 try {
+  route = currentRoute();
   contentShown = boot(route);
 } catch {
   // the app works without the shell and the early calls
