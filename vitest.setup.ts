@@ -1,5 +1,6 @@
 import { cleanup } from '@testing-library/react';
 import { Dialog, Toast, unstableSetRender } from 'antd-mobile';
+import { createRoot } from 'react-dom/client';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { resetDb } from './mocks/db';
 import { clearFaults } from './mocks/faults';
@@ -11,7 +12,7 @@ import { resetLoadingForTests } from './src/ui/feedback/loading';
 import { preloadToast } from './src/ui/feedback/toast';
 
 // antd-mobile's imperative APIs need a React 19 renderer (STACK.md trap 1).
-setAntdRenderer(unstableSetRender);
+setAntdRenderer(unstableSetRender, createRoot);
 await ensureAntd(); // antd's texts follow the locale in every test, as in the app once a screen uses antd
 
 beforeAll(async () => {

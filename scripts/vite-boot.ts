@@ -19,6 +19,11 @@ const VIRTUAL = 'virtual:boot-config';
 const LOCALES = ['en', 'vi', 'zh-CN'];
 const ENTRY = 'src/boot/boot.ts';
 const ROUTES = 'src/app/routes.ts';
+/**
+ * The chunk of React DOM, which the app's entry imports by `import()` so that it is evaluated in a task of its
+ * own (src/main.tsx). The boot script asks for it with the entry, as if the entry imported it statically.
+ */
+export const REACT_DOM_CHUNK = 'react-dom';
 
 type Messages = {
   routes: Record<string, string>;
@@ -146,6 +151,8 @@ export function bootScript(options: { apiBase: string; mock: boolean }): BootScr
               return '';
             },
           );
+          for (const item of Object.values(context.bundle ?? {}))
+            if (item.type === 'chunk' && item.name === REACT_DOM_CHUNK) modules.push(`${base}${item.fileName}`);
           const metas = [
             `<meta name="app-entry" content="${entry[1]}" />`,
             `<meta name="app-styles" content="${styles.join(' ')}" />`,

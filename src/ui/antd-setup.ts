@@ -1,5 +1,5 @@
 import type { unstableSetRender } from 'antd-mobile/es/utils/unstable-render';
-import { createRoot, type Root } from 'react-dom/client';
+import type { createRoot as CreateRoot, Root } from 'react-dom/client';
 import { DEFAULT_LOCALE, type Locale } from '../i18n/locales';
 
 /**
@@ -12,7 +12,7 @@ import { DEFAULT_LOCALE, type Locale } from '../i18n/locales';
  * Screens that use antd-mobile wait for `ensureAntd()` (src/app/ScreenLoader.tsx), and so do the lazily
  * loaded toast and dialog.
  */
-export function setAntdRenderer(set: typeof unstableSetRender): void {
+export function setAntdRenderer(set: typeof unstableSetRender, createRoot: typeof CreateRoot): void {
   set((node, container) => {
     const host = container as Element & { __antdRoot?: Root };
     host.__antdRoot ??= createRoot(host);
@@ -52,7 +52,10 @@ function applyLocale(wanted: Locale): Promise<void> {
 /** Loads and sets up antd-mobile (renderer and texts) once; resolves when it is ready to show. */
 export function ensureAntd(): Promise<void> {
   ready ??= Promise.all([
-    import('antd-mobile/es/utils/unstable-render').then(({ unstableSetRender }) => setAntdRenderer(unstableSetRender)),
+    // react-dom/client by import, as the app's entry does (src/main.tsx): here it is already loaded
+    Promise.all([import('antd-mobile/es/utils/unstable-render'), import('react-dom/client')]).then(
+      ([{ unstableSetRender }, { createRoot }]) => setAntdRenderer(unstableSetRender, createRoot),
+    ),
     applyLocale(locale),
   ]).then(() => undefined);
   return ready;
