@@ -65,9 +65,9 @@ async function boot() {
       </StrictMode>,
     ),
   );
-  // The start-up loads in a task of their own: their answers are on the way already (the boot script asked
-  // for them), and their set-up work (about 70 ms on a slow phone) would otherwise lengthen the one long task
-  // that runs the app's code.
+  // The start-up loads in a task of their own: their set-up work (about 70 ms on a slow phone) would
+  // otherwise lengthen the one long task that runs the app's code. No first screen waits for them, so the
+  // boot script leaves them to the app (src/boot/plan.ts).
   setTimeout(() => void runStartup({ store, queryClient }), 0);
   preloadToastOnFirstTouch();
 }
