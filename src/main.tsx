@@ -22,6 +22,9 @@ async function boot() {
   captureLandingUrl(landingUrl);
   markLandingEntry();
   installTapGuard();
+  // The entry's modules have just been evaluated, in one task of 50-60 ms on a slow phone: the start-up work
+  // below goes in tasks of its own, so that no single one keeps a tap waiting much past 50 ms.
+  await nextTask();
 
   const store = getAppStore();
   checkPersistedState(store); // a corrupt stored value resets itself here, never breaking start-up
@@ -40,6 +43,7 @@ async function boot() {
     mountDevPanel();
   }
 
+  await nextTask(); // the texts' set-up (i18next) is the next largest piece
   await changeLocale(store.get(localeAtom)).catch(() => undefined);
   // before any screen asks for antd-mobile: its texts then load in this language straight away
   void setAntdLocale(store.get(localeAtom));
