@@ -8,14 +8,13 @@ import { installTapGuard } from './app/tap-guard';
 import { captureLandingUrl, installBridge } from './bridge';
 import { changeLocale } from './i18n';
 import { formatMoney } from './lib/format';
+import { nextTask } from './lib/next-task';
 import { localeAtom } from './state/locale';
 import { checkPersistedState } from './state/persisted';
 import { getAppStore } from './state/store';
 import { setAntdLocale } from './ui/antd-setup';
 import { preloadToastOnFirstTouch } from './ui/feedback/toast';
 import { markLandingEntry } from './ui/page/go-back';
-
-const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 async function boot() {
   const landingUrl = location.href; // before the router changes anything (the bridge signs with it)

@@ -1,6 +1,7 @@
 import type { unstableSetRender } from 'antd-mobile/es/utils/unstable-render';
 import type { createRoot as CreateRoot, Root } from 'react-dom/client';
 import { DEFAULT_LOCALE, type Locale } from '../i18n/locales';
+import { nextTask } from '../lib/next-task';
 
 /**
  * What antd-mobile needs before its first use, loaded with that first use rather than with the shell (the
@@ -20,7 +21,7 @@ export function setAntdRenderer(set: typeof unstableSetRender, createRoot: typeo
     root.render(node);
     // one root per container, unmounted a tick after antd asks
     return async () => {
-      await new Promise((resolve) => setTimeout(resolve, 0));
+      await nextTask();
       root.unmount();
       delete host.__antdRoot;
     };
