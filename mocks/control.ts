@@ -36,7 +36,7 @@ export const controlHandlers = [
   http.post('*/user-api/auth/password-login', async ({ request }) => {
     const db = getDb();
     if (!hostileMessagesOn(db)) return undefined;
-    const body = await jsonBody<{ phone: unknown; password: unknown }>(request.clone());
+    const body = await jsonBody<{ phone: unknown; password: unknown }>(request);
     const user = db.users.find((row) => row.phone === body.phone);
     if (user && typeof body.password === 'string' && user.password === body.password) return undefined;
     return fail(400, HOSTILE_LOGIN_MESSAGE);

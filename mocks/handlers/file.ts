@@ -1,7 +1,7 @@
 import { HttpResponse, http, type RequestHandler } from 'msw';
 import { getDb } from '../db';
 import { randomHex } from '../db/account';
-import { api, ok, unauthorized, userOf } from '../lib/http';
+import { api, formBody, ok, unauthorized, userOf } from '../lib/http';
 
 /** Mirrors src/api/file.ts: storage credentials, the storage service's upload, and the uploaded objects. */
 
@@ -66,7 +66,7 @@ export const fileHandlers: RequestHandler[] = [
   http.post(api('/file/upload'), async ({ request }) => {
     let form: FormData;
     try {
-      form = await request.formData();
+      form = await formBody(request);
     } catch {
       return storageError(
         400,

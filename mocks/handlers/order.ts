@@ -274,7 +274,7 @@ export const orderHandlers = [
     control((_request, lang) => allOrders(getDb(), lang)),
   ),
   http.post('*/user-api/__mock/pay/confirm', async ({ request }) => {
-    const body = await jsonBody<{ tradeNo: unknown; outcome: unknown }>(request.clone());
+    const body = await jsonBody<{ tradeNo: unknown; outcome: unknown }>(request);
     if (typeof body.tradeNo !== 'string' || !isOrderTradeNo(body.tradeNo)) return undefined;
     if (!PAYMENT_OUTCOMES.includes(body.outcome as PaymentOutcome))
       return fail(400, "outcome must be 'paid' or 'failed'");

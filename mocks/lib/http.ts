@@ -30,14 +30,23 @@ export function unauthorized() {
   return fail(401, 'Login expired, please log in again');
 }
 
-/** Reads a JSON body, tolerating an empty one. */
+/**
+ * Reads a JSON body, tolerating an empty one. It reads a clone and never the request itself: msw hands every
+ * handler that matches a path the same request, and one that reads the body and passes the request on (the
+ * wallet's and the order's `__mock/pay/confirm`) would leave the next one a used body that cannot be read.
+ */
 export async function jsonBody<T = Record<string, unknown>>(request: Request): Promise<Partial<T>> {
   try {
-    const text = await request.text();
+    const text = await request.clone().text();
     return text ? (JSON.parse(text) as Partial<T>) : {};
   } catch {
     return {};
   }
+}
+
+/** Reads a multipart body, like `jsonBody` from a clone; throws when the body is not multipart. */
+export function formBody(request: Request): Promise<FormData> {
+  return request.clone().formData();
 }
 
 export function numberParam(request: Request, name: string): number | undefined {
