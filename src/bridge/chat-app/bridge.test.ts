@@ -35,7 +35,16 @@ function setup(overrides: Partial<ChatAppDeps> = {}, wx = new FakeWx()) {
     currentUrl: () => current,
     loadWx: async () => wx,
     fallback,
-    timeouts: { config: 200, scan: 200, location: 200, openLocation: 200, share: 200, payReady: 100, pay: 200 },
+    timeouts: {
+      config: 200,
+      scan: 200,
+      location: 200,
+      openLocation: 200,
+      share: 200,
+      payReady: 100,
+      pay: 200,
+      verifyingRetry: 20,
+    },
     ...overrides,
   });
   return {
@@ -158,6 +167,45 @@ describe('configuration', () => {
     delete wx.behaviours.scanQRCode;
     expect((await bridge.scanQRCode()).ok).toBe(true);
     expect(signed).toHaveLength(2);
+  });
+});
+
+describe("a call made while the chat app is still verifying ('offline verifying')", () => {
+  const verifying = (api: string) => ({ errMsg: `${api}:the permission value is offline verifying` });
+
+  it('is asked again once the verification is over, without configuring again', async () => {
+    const { bridge, wx, signed } = setup();
+    let refusals = 2;
+    wx.behaviours.scanQRCode = (params) =>
+      setTimeout(() => {
+        if (refusals-- > 0) params.fail(verifying('scanQRCode'));
+        else params.success({ errMsg: 'scanQRCode:ok', resultStr: 'https://h.example/#/p?lockerNo=L002' });
+      }, 1);
+    const result = await bridge.scanQRCode();
+    expect(result).toEqual({ ok: true, value: { text: 'https://h.example/#/p?lockerNo=L002', format: 'QR_CODE' } });
+    expect(wx.calls.filter((call) => call.api === 'scanQRCode')).toHaveLength(3);
+    expect(signed).toHaveLength(1);
+    // the configuration was kept: the next call needs no new one
+    delete wx.behaviours.scanQRCode;
+    expect((await bridge.scanQRCode()).ok).toBe(true);
+    expect(wx.configs).toHaveLength(1);
+  });
+
+  it('gives up at the call timeout, and the next tap still uses the same configuration', async () => {
+    const { bridge, wx } = setup();
+    wx.behaviours.getLocation = (params) => setTimeout(() => params.fail(verifying('getLocation')), 1);
+    const started = Date.now();
+    const result = await bridge.openLocation({ latitude: 1, longitude: 2, name: 'L001', address: 'x' });
+    expect(result.ok).toBe(true); // another API is not held up
+    wx.behaviours.openLocation = (params) => setTimeout(() => params.fail(verifying('openLocation')), 1);
+    expect(failureOf(await bridge.openLocation({ latitude: 1, longitude: 2, name: 'L001', address: 'x' })).kind).toBe(
+      'timeout',
+    );
+    expect(Date.now() - started).toBeGreaterThanOrEqual(190);
+    expect(wx.configs).toHaveLength(1);
+    const calls = wx.calls.length;
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(wx.calls.length, 'no retries after the call settled').toBe(calls);
   });
 });
 

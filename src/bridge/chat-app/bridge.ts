@@ -6,7 +6,7 @@ import { envFor } from '../env';
 import { deferred, fail, failed, type Operation, ok, within } from '../result';
 import type { Bridge, BridgeFailureKind, BridgeResult } from '../types';
 import { type ConfigGate, createConfigGate, type Signer } from './config';
-import { isSystemDenial, kindOfErrMsg } from './errmsg';
+import { isStillVerifying, isSystemDenial, kindOfErrMsg } from './errmsg';
 import { payInChatApp } from './pay';
 import { parseWxScanResult } from './scan-result';
 import { currentJsBridge, type JsBridgeLike, loadWx, type WxCallbacks, type WxLike, type WxResult } from './sdk';
@@ -19,6 +19,8 @@ export type ChatAppTimeouts = {
   share: number;
   payReady: number;
   pay: number;
+  /** The pause before a call refused with 'offline verifying' is made again. */
+  verifyingRetry: number;
 };
 
 const DEFAULT_TIMEOUTS: ChatAppTimeouts = {
@@ -29,6 +31,7 @@ const DEFAULT_TIMEOUTS: ChatAppTimeouts = {
   share: 10_000,
   payReady: 5_000,
   pay: 5 * 60_000,
+  verifyingRetry: 300,
 };
 
 export type ChatAppDeps = {
@@ -60,7 +63,10 @@ export function createChatAppBridge(deps: ChatAppDeps): Bridge {
     attemptTimeoutMs: timeouts.config,
   });
 
-  /** One SDK call: configured first, then settled by its callbacks or the timeout. */
+  /**
+   * One SDK call: configured first, then settled by its callbacks or the timeout. A call the host refuses
+   * while it is still verifying the signature is made again after a pause, until the timeout.
+   */
   async function run<R, T>(
     operation: Operation,
     timeoutMs: number,
@@ -71,28 +77,40 @@ export function createChatAppBridge(deps: ChatAppDeps): Bridge {
     const configured = await gate.ensure();
     if (!configured.ok) return failed(operation, configured.kind);
     const { promise, resolve } = deferred<BridgeResult<T>>();
+    let over = false;
     const settleFailure = (res: WxResult | undefined, fallbackKind: BridgeFailureKind) => {
+      if (isStillVerifying(res?.errMsg)) {
+        setTimeout(() => {
+          if (!over) invoke();
+        }, timeouts.verifyingRetry);
+        return;
+      }
       const kind = kindOfErrMsg(res?.errMsg);
       const finalKind = kind === 'ok' ? fallbackKind : kind;
       if (finalKind === 'signature-invalid') gate.invalidate();
       resolve(onFailure(finalKind, res ?? {}));
     };
-    try {
-      start(configured.wx, {
-        success: (res) => {
-          try {
-            resolve(onSuccess(res));
-          } catch {
-            resolve(failed(operation, 'failed'));
-          }
-        },
-        fail: (res) => settleFailure(res, 'failed'),
-        cancel: (res) => settleFailure(res, 'cancelled'),
-      });
-    } catch {
-      return failed(operation, 'failed');
-    }
-    return within(promise, timeoutMs, () => failed(operation, 'timeout'));
+    const invoke = () => {
+      try {
+        start(configured.wx, {
+          success: (res) => {
+            try {
+              resolve(onSuccess(res));
+            } catch {
+              resolve(failed(operation, 'failed'));
+            }
+          },
+          fail: (res) => settleFailure(res, 'failed'),
+          cancel: (res) => settleFailure(res, 'cancelled'),
+        });
+      } catch {
+        resolve(failed(operation, 'failed'));
+      }
+    };
+    invoke();
+    return within(promise, timeoutMs, () => failed(operation, 'timeout')).finally(() => {
+      over = true;
+    });
   }
 
   function toPosition(res: { latitude: number | string; longitude: number | string }): Position | null {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSystemDenial, kindOfErrMsg } from './errmsg';
+import { isStillVerifying, isSystemDenial, kindOfErrMsg } from './errmsg';
 import { parseWxScanResult } from './scan-result';
 
 describe('kindOfErrMsg', () => {
@@ -16,9 +16,7 @@ describe('kindOfErrMsg', () => {
     ['getLocation:fail system permission denied', 'permission-denied'],
     ['config:invalid signature', 'signature-invalid'],
     ['config:invalid url domain', 'signature-invalid'],
-    ['scanQRCode:the permission value is offline verifying', 'signature-invalid'],
     ['scanQRCode:permission denied', 'signature-invalid'],
-    ['openLocation:fail, the permission value is offline verifying', 'signature-invalid'],
     ['system:function_not_exist', 'unsupported'],
     ['scanQRCode:function not exist', 'unsupported'],
     ['getLocation:fail timeout', 'timeout'],
@@ -28,6 +26,19 @@ describe('kindOfErrMsg', () => {
     [undefined, 'failed'],
   ])('%s -> %s', (errMsg, kind) => {
     expect(kindOfErrMsg(errMsg)).toBe(kind);
+  });
+
+  it("reads 'offline verifying' as 'not yet', never as a bad signature", () => {
+    for (const errMsg of [
+      'scanQRCode:the permission value is offline verifying',
+      'openLocation:fail, the permission value is offline verifying',
+      'getLocation:fail:the permission value is offline verifying',
+    ]) {
+      expect(isStillVerifying(errMsg), errMsg).toBe(true);
+      expect(kindOfErrMsg(errMsg), errMsg).not.toBe('signature-invalid');
+    }
+    expect(isStillVerifying('scanQRCode:permission denied')).toBe(false);
+    expect(isStillVerifying(undefined)).toBe(false);
   });
 
   it('tells the phone settings apart from the customer saying no', () => {

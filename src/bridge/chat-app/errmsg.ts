@@ -8,11 +8,11 @@ import type { BridgeFailureKind } from '../types';
  *   `getLocation:fail auth deny`, `getLocation:fail:auth denied`,
  *   `getLocation:fail authorize no response`, `...:access denied`      -> permission-denied (the customer said no)
  *   `getLocation:fail system permission denied`                       -> permission-denied (the phone's settings)
- *   `config:invalid signature`, `config:invalid url domain`,
- *   `...:the permission value is offline verifying`, `...:permission denied`
+ *   `config:invalid signature`, `config:invalid url domain`, `...:permission denied`
  *                                                                      -> signature-invalid (the page is not
- *     allowed to use the API: the config failed, has not finished, or the API is not in the signed list; the
- *     config is redone on the next call)
+ *     allowed to use the API: the config failed or the API is not in the signed list; the config is redone
+ *     on the next call)
+ *   `...:the permission value is offline verifying`                   -> see `isStillVerifying`
  *   `...:function not exist`, `system:function_not_exist`, `...:not supported` -> unsupported
  *   `...:timeout`                                                      -> timeout
  *   anything else                                                     -> failed
@@ -24,7 +24,6 @@ export function kindOfErrMsg(errMsg: string | undefined | null): 'ok' | BridgeFa
   if (
     message.includes('invalid signature') ||
     message.includes('invalid url domain') ||
-    message.includes('offline verifying') ||
     message.includes('invalid appid')
   )
     return 'signature-invalid';
@@ -39,4 +38,13 @@ export function kindOfErrMsg(errMsg: string | undefined | null): 'ok' | BridgeFa
 /** The phone's own settings keep the chat app from the location (spec: 'System location service failed'). */
 export function isSystemDenial(errMsg: string | undefined | null): boolean {
   return (errMsg ?? '').toLowerCase().includes('system permission denied');
+}
+
+/**
+ * The chat app has not finished verifying the page's signature: 'not yet', not 'invalid'. The SDK's `ready`
+ * is sticky after a first configuration, so a call can reach the host while a newer one is still being
+ * verified; the same call is asked again shortly, within its own timeout, and the configuration is kept.
+ */
+export function isStillVerifying(errMsg: string | undefined | null): boolean {
+  return (errMsg ?? '').toLowerCase().includes('offline verifying');
 }
