@@ -52,8 +52,9 @@ export default defineConfig({
     {
       name: 'server',
       use: { baseURL: `http://127.0.0.1:${SERVER_PORT}` },
-      // Tests that change the one shared mock server's faults run in one file, serially (see e2e/README.md).
+      // One shared mock server whose state and faults the tests change: one test at a time, each resetting it.
       testMatch: /server-only\/.*\.spec\.ts/,
+      workers: 1,
     },
   ],
   webServer: external

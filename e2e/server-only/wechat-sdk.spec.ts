@@ -1,0 +1,179 @@
+import type { Page } from '@playwright/test';
+import { wgs84ToGcj02 } from '../../src/lib/geo-datum';
+import { apiFromPage, expect, logInAsDemo, openApp, resetMock, test } from '../support/app';
+import { type HostOptions, type HostPlatform, hostLog, installWeChatHost, WECHAT_UA } from '../support/wechat-host';
+
+// The production build (mocks off) inside a simulated chat app: the real weixin-js-sdk 1.6.5 talks to a
+// native WeixinJSBridge that answers in the host's raw formats and verifies the signature the mock server
+// made (e2e/support/wechat-host.ts). One shared mock server: these run one at a time (the server project has
+// one worker) and reset it after each.
+
+test.afterEach(async ({ page }) => {
+  await resetMock(page);
+});
+
+const CABINET_CODE = 'http://127.0.0.1:4174/#/pages/Order/PendingList/index?lockerNo=L001';
+/** Cabinet L001's position (mocks/db/orders.ts), where the host says the phone is. */
+const AT_L001 = { latitude: 34.794874, longitude: 113.544871 };
+const POSITION = { wgs84: AT_L001, gcj02: wgs84ToGcj02(AT_L001) };
+
+async function inChatApp(page: Page, options: HostOptions) {
+  await installWeChatHost(page, { position: POSITION, ...options });
+}
+
+const scanScreen = '/pages/Home/Scan/index';
+const cabinetScreen = (page: Page) => page.locator('[data-route="pendingList"]');
+
+for (const platform of ['android', 'ios'] as const satisfies HostPlatform[]) {
+  test.describe(`on ${platform}`, () => {
+    test.use({ userAgent: WECHAT_UA[platform] });
+
+    test('signs from a menu link, and scanning a cabinet opens it', async ({ page }) => {
+      await inChatApp(page, { platform, scan: CABINET_CODE });
+      await openApp(page, scanScreen);
+      await expect(cabinetScreen(page)).toBeVisible();
+      expect(page.url()).toContain('lockerNo=L001');
+      const log = await hostLog(page);
+      expect(log.verifications).toEqual([{ url: 'http://127.0.0.1:4174/', ok: true }]);
+      expect(log.invokes.filter((call) => call.name === 'preVerifyJSAPI')).toHaveLength(1);
+    });
+
+    test('signs from a shared link with a query', async ({ page }) => {
+      await inChatApp(page, { platform, scan: CABINET_CODE });
+      await page.goto(`/?from=singlemessage&isappinstalled=0#${scanScreen}`);
+      await expect(cabinetScreen(page)).toBeVisible();
+      expect((await hostLog(page)).verifications).toEqual([
+        { url: 'http://127.0.0.1:4174/?from=singlemessage&isappinstalled=0', ok: true },
+      ]);
+    });
+
+    test('a barcode is not a cabinet: the customer is told, and can scan again', async ({ page }) => {
+      await inChatApp(page, { platform, scan: '6901234567892', scanType: 'EAN_13' });
+      await openApp(page, scanScreen);
+      await expect(page.getByRole('alert')).toHaveText('Incorrect QR code information');
+      await expect(page.getByRole('button', { name: 'Scan again' })).toBeEnabled();
+    });
+
+    test('a payment sheet that says ok is believed only once the server says paid', async ({ page }) => {
+      await inChatApp(page, { platform, pay: 'ok-unconfirmed' });
+      await payOrderOne(page);
+      await expect(
+        page.getByText('Payment failed. You can check the order information in the [Order List]'),
+      ).toBeVisible({
+        timeout: 15_000,
+      });
+      expect(await orderStatus(page, 1)).toBe('unpaid');
+      await expect(page.getByRole('button', { name: 'Pay', exact: true }).first()).toBeVisible();
+    });
+  });
+}
+
+test.describe('on android', () => {
+  test.use({ userAgent: WECHAT_UA.android });
+
+  test('a cancelled scan goes back where the customer was', async ({ page }) => {
+    await inChatApp(page, { platform: 'android', scan: 'cancel' });
+    await openApp(page, '/pages/Home/Home/index');
+    await page.evaluate(() => {
+      location.hash = '#/pages/Home/Scan/index';
+    });
+    await expect(page.locator('[data-route="home"]')).toBeVisible();
+    expect((await hostLog(page)).invokes.some((call) => call.name === 'scanQRCode')).toBe(true);
+  });
+
+  test('location: the nearby cabinets are measured from where the host says the phone is', async ({ page }) => {
+    await inChatApp(page, { platform: 'android', location: 'ok' });
+    await openApp(page, '/pages/Home/NearLocker/index');
+    await expect(siteDistance(page, 'Zhengzhou Jinshui Cabinet')).toHaveText('0 m');
+  });
+
+  test('location in GCJ-02 only is converted back to WGS-84', async ({ page }) => {
+    await inChatApp(page, { platform: 'android', location: 'gcj02-only' });
+    await openApp(page, '/pages/Home/NearLocker/index');
+    await expect(siteDistance(page, 'Zhengzhou Jinshui Cabinet')).toHaveText('0 m');
+    const types = (await hostLog(page)).invokes
+      .filter((call) => call.name === 'geoLocation')
+      .map((call) => call.args.type);
+    expect(types.slice(0, 2)).toEqual(['wgs84', 'gcj02']);
+  });
+
+  test('location denied: the sites are still listed, from the default position', async ({ page }) => {
+    await inChatApp(page, { platform: 'android', location: 'denied' });
+    await openApp(page, '/pages/Home/NearLocker/index');
+    // the default position is 0.24 km from L001
+    await expect(siteDistance(page, 'Zhengzhou Jinshui Cabinet')).toHaveText(/^\d+ m$/);
+    await expect(siteDistance(page, 'Zhengzhou Jinshui Cabinet')).not.toHaveText('0 m');
+  });
+
+  for (const [pay, expected] of [
+    ['ok', 'paid'],
+    ['ok-late', 'paid'],
+    ['cancel', 'unpaid'],
+    ['fail', 'unpaid'],
+  ] as const) {
+    test(`WeChat Pay ${pay}: the order shows what the server says`, async ({ page }) => {
+      await inChatApp(page, { platform: 'android', pay, lateMs: 1200 });
+      await payOrderOne(page);
+      if (expected === 'paid') {
+        await expect(page.getByText('Payment successful')).toBeVisible({ timeout: 15_000 });
+        await expect(page.getByRole('button', { name: 'Pay', exact: true })).toHaveCount(0);
+        expect(await orderStatus(page, 1)).toBe('to-be-stored');
+      } else {
+        await expect(page.getByText(/^Payment failed/)).toBeVisible({ timeout: 15_000 });
+        expect(await orderStatus(page, 1)).toBe('unpaid');
+      }
+      const payments = (await hostLog(page)).payments;
+      expect(payments).toHaveLength(1);
+      expect(payments[0]?.package).toMatch(/^prepay_id=OP\d+$/);
+    });
+  }
+
+  test('an invalid signature once: the next tap configures again and scans', async ({ page }) => {
+    // verified slowly, so the second configuration's sticky `ready` comes long before the host is done
+    await inChatApp(page, { platform: 'android', scan: CABINET_CODE, invalidSignatures: 1, verifyMs: 700 });
+    await openApp(page, scanScreen);
+    await expect(page.getByRole('alert')).toHaveText(
+      'The chat app did not allow this page to use this feature. Please reopen the page and try again',
+      { timeout: 15_000 },
+    );
+    await page.getByRole('button', { name: 'Scan again' }).click();
+    await expect(cabinetScreen(page)).toBeVisible({ timeout: 15_000 });
+    const log = await hostLog(page);
+    expect(log.verifications.map((check) => check.ok)).toEqual([false, true]);
+  });
+
+  test('the bridge arriving late: calls wait for it', async ({ page }) => {
+    await inChatApp(page, { platform: 'android', scan: CABINET_CODE, bridgeReadyMs: 2500 });
+    await openApp(page, scanScreen);
+    await expect(cabinetScreen(page)).toBeVisible({ timeout: 15_000 });
+  });
+
+  test('the bridge never arriving: the scan ends with a message, the app stays usable', async ({ page }) => {
+    await inChatApp(page, { platform: 'android', scan: CABINET_CODE, bridgeReadyMs: null });
+    await openApp(page, scanScreen);
+    await expect(page.getByRole('alert')).toHaveText('No answer in time. Please try again', { timeout: 20_000 });
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(page.locator('[data-route="home"]')).toBeVisible();
+  });
+});
+
+const siteDistance = (page: Page, name: string) =>
+  page.locator('.site-card').filter({ hasText: name }).locator('.site-distance');
+
+async function orderStatus(page: Page, id: number): Promise<string> {
+  const answer = await apiFromPage<{ data: { status: string } }>(page, `/order/order-info?id=${id}`);
+  return answer.data.status;
+}
+
+/** The demo customer pays the unpaid order 1 from its detail by WeChat Pay. */
+async function payOrderOne(page: Page) {
+  await openApp(page, '/pages/My/My/index');
+  await logInAsDemo(page);
+  await page.evaluate(() => {
+    location.hash = '#/pages/Order/OrderDetail/index?id=1';
+  });
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  const sheet = page.getByRole('dialog', { name: 'Pay for the order' });
+  await sheet.getByText('WeChat Pay').click();
+  await sheet.getByRole('button', { name: 'Pay', exact: true }).click();
+}
