@@ -7,6 +7,7 @@ import {
   createMockBridge,
   DEFAULT_MOCK_BRIDGE_SETTINGS,
   MOCK_BRIDGE_KEY,
+  type MockBridgeOptions,
   type MockBridgeSettings,
   readMockBridgeSettings,
   scanTextFor,
@@ -14,7 +15,7 @@ import {
   writeMockBridgeSettings,
 } from '.';
 
-const fast = { answer: 1, slow: 30, timeout: 5 };
+const fast = { answer: 1, slow: 30, timeout: 5, late: 40 };
 
 function browserStub(): Bridge {
   return {
@@ -27,9 +28,10 @@ function browserStub(): Bridge {
   };
 }
 
-function mock(settings: Partial<MockBridgeSettings>, browser = browserStub()) {
+function mock(settings: Partial<MockBridgeSettings>, options: Partial<MockBridgeOptions> = {}) {
   const all = { ...DEFAULT_MOCK_BRIDGE_SETTINGS, ...settings };
-  return { bridge: createMockBridge({ settings: () => all, browser, delays: fast }), browser };
+  const browser = options.browser ?? browserStub();
+  return { bridge: createMockBridge({ settings: () => all, delays: fast, ...options, browser }), browser };
 }
 
 /** An unpaid top-up of the demo customer, as `/wallet/recharge` would leave it. */
@@ -100,7 +102,7 @@ describe('the mock bridge', () => {
       ok: false,
       error: { kind: 'cancelled' },
     });
-    const camera = mock({ scan: 'camera' }, browser);
+    const camera = mock({ scan: 'camera' }, { browser });
     expect(await camera.bridge.scanQRCode()).toMatchObject({ ok: true, value: { text: 'from-camera' } });
   });
 
@@ -137,9 +139,20 @@ describe('the mock bridge', () => {
     const status = unpaidTopUp('RC-MOCK-2');
     const payUrl = `${location.origin}/user-api/__mock/pay/page?tradeNo=RC-MOCK-2&returnUrl=%2F`;
     const started = Date.now();
-    expect(await mock({ pay: 'slow', host: 'browser' }).bridge.pay({ method: 'card', payUrl })).toBe('client-ok');
+    const returned: string[] = [];
+    const { bridge } = mock({ pay: 'slow', host: 'browser' }, { returnFromCardPage: (url) => void returned.push(url) });
+    expect(await bridge.pay({ method: 'card', payUrl })).toBe('client-ok');
     expect(Date.now() - started).toBeGreaterThanOrEqual(25);
     expect(status()).toBe('paid');
+    // and the card page sends the customer back to the app
+    expect(returned).toEqual([`${location.origin}/`]);
+  });
+
+  it("'late': the sheet says ok at once, and the server hears of it afterwards", async () => {
+    const status = unpaidTopUp('RC-MOCK-4');
+    expect(await mock({ pay: 'late' }).bridge.pay(chatAppPay('RC-MOCK-4'))).toBe('client-ok');
+    expect(status()).toBe('unpaid');
+    await vi.waitFor(() => expect(status()).toBe('paid'));
   });
 
   it('leaves the payment unpaid on cancel or fail', async () => {

@@ -20,8 +20,10 @@ export type MockBridgeOptions = {
   /** The real plain-browser bridge for `camera` scans, `device` locations and browser shares. */
   browser?: Bridge;
   /** Delays, so tests can shorten them. */
-  delays?: { answer?: number; slow?: number; timeout?: number };
+  delays?: { answer?: number; slow?: number; timeout?: number; late?: number };
   fetch?: typeof fetch;
+  /** How the card page sends the customer back (by default: load `returnUrl`, as after leaving the page). */
+  returnFromCardPage?: (returnUrl: string) => void;
 };
 
 /** The last share card the page set while pretending to be the chat app (the developer panel shows it). */
@@ -45,6 +47,21 @@ export function tradeNoOf(request: PayRequest): string | null {
   }
 }
 
+function returnUrlOf(payUrl: string): string | null {
+  try {
+    const back = new URL(new URL(payUrl, location.href).searchParams.get('returnUrl') ?? '', location.href);
+    return back.origin === location.origin ? back.href : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Loads the app again at `url` (same origin), as coming back from another page does. */
+function loadAgainAt(url: string): void {
+  history.replaceState(null, '', url);
+  location.reload();
+}
+
 /**
  * The bridge for desktop development and the tests (VITE_MOCK=true): it pretends to be the host chosen in
  * the developer panel and answers scans, payments and locations as the panel says. A payment that goes
@@ -56,7 +73,9 @@ export function createMockBridge(options: MockBridgeOptions = {}): Bridge {
   const answerMs = options.delays?.answer ?? 300;
   const slowMs = options.delays?.slow ?? 3000;
   const timeoutMs = options.delays?.timeout ?? 1500;
+  const lateMs = options.delays?.late ?? 1500;
   const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
+  const returnFromCardPage = options.returnFromCardPage ?? loadAgainAt;
 
   async function confirmPaid(tradeNo: string): Promise<boolean> {
     try {
@@ -80,7 +99,16 @@ export function createMockBridge(options: MockBridgeOptions = {}): Bridge {
     if (outcome === 'fail') return 'failed';
     const tradeNo = tradeNoOf(request);
     if (!tradeNo) return 'failed';
-    return (await confirmPaid(tradeNo)) ? 'client-ok' : 'failed';
+    if (outcome === 'late') {
+      setTimeout(() => void confirmPaid(tradeNo), lateMs);
+      return 'client-ok';
+    }
+    if (!(await confirmPaid(tradeNo))) return 'failed';
+    // A paid card payment ends on the provider's page, which sends the customer back to the app: the app
+    // starts again there and reads the payment from the server.
+    const back = request.method === 'card' ? returnUrlOf(request.payUrl) : null;
+    if (back) returnFromCardPage(back);
+    return 'client-ok';
   }
 
   return {

@@ -19,7 +19,8 @@ export type MockHost = (typeof MOCK_HOSTS)[number];
 export const SCAN_CHOICES = ['camera', 'L001', 'L002', 'L003', 'S001', 'S002', 'garbage', 'cancel'] as const;
 export type ScanChoice = (typeof SCAN_CHOICES)[number];
 
-export const PAY_CHOICES = ['ok', 'cancel', 'fail', 'slow'] as const;
+/** `late`: the sheet says ok at once, and the provider tells the server 1.5 s later. */
+export const PAY_CHOICES = ['ok', 'cancel', 'fail', 'slow', 'late'] as const;
 export type PayChoice = (typeof PAY_CHOICES)[number];
 
 /** `seeded` is the seed data's city (the default position); `device` asks the browser. */

@@ -10,6 +10,7 @@ import { fileHandlers } from './file';
 import { goodsHandlers } from './goods';
 import { lockerHandlers } from './locker';
 import { orderHandlers } from './order';
+import { payPageHandlers } from './pay-page';
 import { receivingHandlers } from './receiving';
 import { regionHandlers } from './region';
 import { shopHandlers } from './shop';
@@ -38,6 +39,7 @@ export const handlers: RequestHandler[] = [
   ...receivingHandlers,
   ...regionHandlers,
   ...orderHandlers,
+  ...payPageHandlers,
   ...siteHandlers,
   ...storeHandlers,
   ...lockerHandlers,
