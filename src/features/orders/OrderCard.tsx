@@ -1,4 +1,5 @@
 import { RightOutline } from 'antd-mobile-icons';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COLLECT_STATUSES, type Order, type OrderStatus } from '../../api/schemas/order';
 import { formatDateTime } from '../../lib/format';
@@ -7,11 +8,15 @@ import { Money } from '../../ui/Money';
 import { FreeStorageCountdown } from './FreeStorageCountdown';
 import { OrderStatusTag } from './OrderStatusTag';
 
+// antd's sheet comes with the first tap on Pay, not with the list
+const PaySheet = lazy(() => import('./PaySheet').then((module) => ({ default: module.PaySheet })));
+
 const inBox = (status: OrderStatus) => (COLLECT_STATUSES as readonly OrderStatus[]).includes(status);
 
-/** One order in the list: a link to its detail with what matters at a glance. */
+/** One order in the list: a link to its detail with what matters at a glance; an unpaid one can be paid here. */
 export function OrderCard({ order }: { order: Order }) {
   const { t } = useTranslation();
+  const [paying, setPaying] = useState(false);
   const place = order.locker?.name ?? order.store?.name ?? null;
   const first = order.items[0];
   const more = order.items.length - 1;
@@ -57,6 +62,23 @@ export function OrderCard({ order }: { order: Order }) {
           <RightOutline aria-hidden />
         </div>
       </a>
+      {order.status === 'unpaid' && (
+        <div className="orders-card-actions">
+          <button
+            type="button"
+            className="orders-card-pay"
+            aria-label={t('orders.list.pay', { orderNo: order.orderNo })}
+            onClick={() => setPaying(true)}
+          >
+            {t('orders.actions.pay')}
+          </button>
+          {paying && (
+            <Suspense fallback={null}>
+              <PaySheet order={order} visible={paying} onClose={() => setPaying(false)} />
+            </Suspense>
+          )}
+        </div>
+      )}
     </li>
   );
 }

@@ -1,0 +1,192 @@
+import type { Page } from '@playwright/test';
+import { apiFromPage, expect, logInAsDemo, stored, test } from './support/app';
+
+// Every payment path, in the chat-app host (the mock bridge's default) with its main method, WeChat Pay, and
+// with each method the host offers, as the customer meets them: what is shown afterwards is what the server
+// says. Seed (mocks/db/orders.ts): the demo customer's order 1 is unpaid, order 8 owes a price
+// difference of CN¥15.00, order 9 is overdue with a fee; the balance is CN¥200.00.
+
+type PayChoice = 'ok' | 'cancel' | 'fail' | 'late';
+type Envelope<T> = { code: number; data: T };
+type OrderView = { id: number; status: string; actualPayment: number; payMethod: string | null };
+
+/** The mock bridge pretends to be the chat app and ends payments with `pay` (the developer panel's choice). */
+async function inChatApp(page: Page, pay: PayChoice = 'ok') {
+  await page.addInitScript(
+    (settings) => localStorage.setItem('__mock.bridge', settings),
+    JSON.stringify({ host: 'chat-app', pay }),
+  );
+}
+
+const STATUS_LABELS: Record<string, string> = {
+  unpaid: 'Unpaid',
+  'to-be-stored': 'To be stored',
+  'pending-acceptance': 'Pending acceptance',
+  'to-be-collected': 'Waiting to be collected',
+};
+
+async function serverOrder(page: Page, id: number): Promise<OrderView> {
+  return (await apiFromPage<Envelope<OrderView>>(page, `/order/order-info?id=${id}`)).data;
+}
+
+const balance = async (page: Page) =>
+  (await apiFromPage<Envelope<{ balance: number }>>(page, '/wallet/wallet-info')).data.balance;
+
+async function go(page: Page, path: string, route: string) {
+  await page.evaluate((hash) => {
+    location.hash = hash;
+  }, `#${path}`);
+  await expect(page.locator(`[data-route="${route}"]`)).toBeVisible();
+}
+
+/** The order detail shows the server's status for order `id`, and offers Pay only while it is unpaid. */
+async function expectDetailAsServerSays(page: Page, id: number) {
+  const order = await serverOrder(page, id);
+  const detail = page.locator('[data-route="orderDetail"]');
+  await expect(detail.locator('.orders-status-tag').first()).toHaveText(STATUS_LABELS[order.status] ?? order.status);
+  await expect(detail.getByRole('button', { name: 'Pay', exact: true })).toHaveCount(order.status === 'unpaid' ? 1 : 0);
+  return order;
+}
+
+const paidToast = (page: Page) => page.getByText('Payment successful');
+const failedToast = (page: Page) =>
+  page.getByText('Payment failed. You can check the order information in the [Order List]');
+
+/** Picks `method` in the open payment method list and presses the pay button named `pay`. */
+async function payWith(page: Page, method: 'Balance' | 'WeChat Pay' | 'Credit card', pay: string | RegExp) {
+  const scope = page.getByRole('dialog').filter({ visible: true }).or(page.locator('[data-route]')).last();
+  await scope.locator('.pay-method').filter({ hasText: method }).getByText(method).click();
+  await scope.getByRole('button', { name: pay, exact: typeof pay === 'string' }).click();
+}
+
+test.describe('a new order of each kind, paid by WeChat Pay', () => {
+  const cart = stored([{ id: 102, name: 'Deep clean sneakers', price: 42, image: null, count: 1, goodsAddVos: [] }]);
+  for (const [kind, query, after] of [
+    ['cabinet', 'lockerNo=L001', 'to-be-stored'],
+    ['online', 'kind=online', 'to-be-stored'],
+    ['door-to-door', 'kind=door', 'pending-acceptance'],
+  ] as const) {
+    test(`${kind}: the detail shows the paid order the server holds`, async ({ page }) => {
+      await inChatApp(page);
+      await page.addInitScript((value) => {
+        if (!sessionStorage.getItem('seeded')) localStorage.setItem('cartList', value);
+        sessionStorage.setItem('seeded', '1');
+      }, cart);
+      await logInAsDemo(page);
+      await go(page, `/pages/Order/CreateOrder/index?${query}`, 'createOrder');
+      if (kind === 'door-to-door') await page.locator('button.time-slot-available').first().click();
+      await page.locator('.pay-method').filter({ hasText: 'WeChat Pay' }).getByText('WeChat Pay').click();
+      await page.getByRole('button', { name: 'Submit order' }).click();
+
+      await expect(page.locator('[data-route="orderDetail"]')).toBeVisible({ timeout: 15_000 });
+      const id = Number(new URL(page.url()).hash.split('id=')[1]);
+      const order = await expectDetailAsServerSays(page, id);
+      expect(order).toMatchObject({ status: after, payMethod: 'chat-app' });
+      await expect(
+        page
+          .locator('[data-route="orderDetail"]')
+          .getByText(`CN¥${order.actualPayment.toFixed(2)}`)
+          .first(),
+      ).toBeVisible();
+    });
+  }
+});
+
+test('an unpaid order paid from the order list', async ({ page }) => {
+  await inChatApp(page);
+  await logInAsDemo(page);
+  await go(page, '/pages/Order/Order/index?status=unpaid', 'order');
+  const card = page
+    .locator('.orders-card')
+    .filter({ has: page.getByText('Unpaid', { exact: true }) })
+    .first();
+  const orderNo = (await card.locator('.orders-card-no').textContent()) ?? '';
+  await card.getByRole('button', { name: `Pay order ${orderNo}` }).click();
+  await payWith(page, 'WeChat Pay', 'Pay');
+  await expect(paidToast(page)).toBeVisible();
+  // the list reads the server again: the order left the unpaid tab
+  await expect(page.locator('.orders-card').filter({ hasText: orderNo })).toHaveCount(0);
+  expect((await serverOrder(page, 1)).status).toBe('to-be-stored');
+});
+
+test.describe('an unpaid order paid from its detail', () => {
+  const cases: Array<[string, 'Balance' | 'WeChat Pay' | 'Credit card', PayChoice, 'paid' | 'unpaid']> = [
+    ['balance', 'Balance', 'ok', 'paid'],
+    ['WeChat Pay, paid', 'WeChat Pay', 'ok', 'paid'],
+    ['WeChat Pay, the server hears of it late', 'WeChat Pay', 'late', 'paid'],
+    ['WeChat Pay, cancelled', 'WeChat Pay', 'cancel', 'unpaid'],
+    ['WeChat Pay, failed', 'WeChat Pay', 'fail', 'unpaid'],
+    ['card, paid on the card page and back', 'Credit card', 'ok', 'paid'],
+    ['card, cancelled', 'Credit card', 'cancel', 'unpaid'],
+    ['card, declined', 'Credit card', 'fail', 'unpaid'],
+  ];
+  for (const [name, method, outcome, expected] of cases) {
+    test(name, async ({ page }) => {
+      await inChatApp(page, outcome);
+      await logInAsDemo(page);
+      const before = await balance(page);
+      const due = (await serverOrder(page, 1)).actualPayment;
+      await go(page, '/pages/Order/OrderDetail/index?id=1', 'orderDetail');
+      await page.getByRole('button', { name: 'Pay', exact: true }).click();
+      const leavesForCardPage = method === 'Credit card' && expected === 'paid';
+      // a paid card payment comes back from the card page: the app starts again on the order's detail
+      const back = leavesForCardPage ? page.waitForEvent('load') : null;
+      await payWith(page, method, 'Pay');
+      await back;
+      if (expected === 'paid' && !leavesForCardPage) await expect(paidToast(page)).toBeVisible({ timeout: 10_000 });
+      if (expected === 'unpaid') await expect(failedToast(page)).toBeVisible({ timeout: 10_000 });
+      await expect(page.locator('[data-route="orderDetail"]')).toBeVisible();
+      await expect(async () => {
+        const order = await expectDetailAsServerSays(page, 1);
+        expect(order.status === 'unpaid' ? 'unpaid' : 'paid').toBe(expected);
+      }).toPass({ timeout: 10_000 });
+      const spent = method === 'Balance' && expected === 'paid' ? due : 0;
+      expect(await balance(page)).toBeCloseTo(before - spent, 2);
+    });
+  }
+});
+
+test('a price difference paid by WeChat Pay', async ({ page }) => {
+  await inChatApp(page);
+  await logInAsDemo(page);
+  await go(page, '/pages/Order/OrderDetail/index?id=8', 'orderDetail');
+  await page.getByRole('button', { name: 'Pay the difference' }).click();
+  await expect(page.locator('[data-route="overduePayment"]')).toBeVisible();
+  await payWith(page, 'WeChat Pay', 'Pay CN¥15.00');
+  await expect(page.locator('[data-route="orderDetail"]')).toBeVisible({ timeout: 10_000 });
+  expect(await expectDetailAsServerSays(page, 8)).toMatchObject({ status: 'to-be-collected' });
+});
+
+test('an overtime fee paid by WeChat Pay', async ({ page }) => {
+  await inChatApp(page);
+  await logInAsDemo(page);
+  await go(page, '/pages/Order/OrderDetail/index?id=9', 'orderDetail');
+  await page.getByRole('button', { name: 'Pay the overdue fee' }).click();
+  await expect(page.locator('[data-route="overduePayment"]')).toBeVisible();
+  await payWith(page, 'WeChat Pay', /^Pay CN¥/);
+  await expect(page.locator('[data-route="orderDetail"]')).toBeVisible({ timeout: 10_000 });
+  expect(await expectDetailAsServerSays(page, 9)).toMatchObject({ status: 'to-be-collected' });
+});
+
+for (const [outcome, shown] of [
+  ['ok', 'paid'],
+  ['late', 'paid'],
+  ['cancel', 'failed'],
+] as const) {
+  test(`a top-up by WeChat Pay, ${outcome}: the balance is the server's`, async ({ page }) => {
+    await inChatApp(page, outcome);
+    await logInAsDemo(page);
+    const before = await balance(page);
+    await go(page, '/pages/Home/TopUp/index', 'topUp');
+    await page.getByRole('radio', { name: /CN¥100\.00/ }).check();
+    await payWith(page, 'WeChat Pay', 'Pay CN¥100.00');
+    if (shown === 'paid') {
+      await expect(page.getByRole('heading', { name: 'Top-up successful' })).toBeVisible({ timeout: 10_000 });
+      expect(await balance(page)).toBeCloseTo(before + 115, 2);
+      await expect(page.getByTestId('wallet-balance')).toHaveText(`CN¥${(before + 115).toFixed(2)}`);
+    } else {
+      await expect(page.getByText('Payment failed', { exact: true })).toBeVisible({ timeout: 10_000 });
+      expect(await balance(page)).toBe(before);
+    }
+  });
+}
