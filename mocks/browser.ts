@@ -39,9 +39,6 @@ export async function startMockWorker(): Promise<void> {
   worker.events.on('response:mocked', ({ request }) => {
     if (request.method !== 'GET') saveDb();
   });
-  // That event can come after the caller has its answer: a page leaving at once (a card payment's return)
-  // must not take the last write with it.
-  addEventListener('pagehide', () => saveDb());
   await worker.start({
     onUnhandledRequest: 'bypass',
     quiet: true,

@@ -4,6 +4,7 @@ import { fail, failed, ok } from '../../src/bridge/result';
 import type { Bridge, BridgeEnv, PayOutcome, PayRequest, ShareCard } from '../../src/bridge/types';
 import { t } from '../../src/i18n';
 import { DEFAULT_POSITION } from '../../src/state/position';
+import { saveDb } from '../db';
 import {
   HO_CHI_MINH_CITY,
   type MockBridgeSettings,
@@ -56,8 +57,12 @@ function returnUrlOf(payUrl: string): string | null {
   }
 }
 
-/** Loads the app again at `url` (same origin), as coming back from another page does. */
+/**
+ * Loads the app again at `url` (same origin), as coming back from another page does. The in-page server
+ * saves its tables after an answer has gone out: save them now, or the reload would lose the payment.
+ */
 function loadAgainAt(url: string): void {
+  saveDb();
   history.replaceState(null, '', url);
   location.reload();
 }
