@@ -33,6 +33,10 @@ function contentSecurityPolicy(apiBase: string, inlineScripts: () => string[]): 
   };
 }
 
+const TEST_FILES = ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'scripts/**/*.test.ts'];
+/** Test files that replace a module with vi.mock. */
+const MODULE_MOCKING_TESTS = ['src/features/scan/ScanScreen.test.tsx', 'src/features/lockers/*.sheet-load.test.tsx'];
+
 // `npm start` and the mock build run in mode "mock" (.env.mock sets VITE_MOCK=true): the msw worker
 // lives in mocks/public so that a production build never ships it (STACK.md trap 5).
 export default defineConfig(({ mode }) => {
@@ -78,9 +82,23 @@ export default defineConfig(({ mode }) => {
       alias: [{ find: /^antd-mobile$/, replacement: 'antd-mobile/es/index.js' }],
       environment: 'happy-dom',
       setupFiles: ['./vitest.setup.ts'],
-      include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'scripts/**/*.test.ts'],
       restoreMocks: true,
       testTimeout: 15000,
+      projects: [
+        {
+          extends: true,
+          test: {
+            name: 'shared',
+            include: TEST_FILES,
+            exclude: MODULE_MOCKING_TESTS,
+            // One environment and one set-up per worker, not per file: the set-up (antd, msw, i18n) took
+            // 100 of the 245 s. vitest.setup.ts resets every shared state after each test.
+            isolate: false,
+          },
+        },
+        // vi.mock replaces a module for one file: such a file needs a module graph of its own
+        { extends: true, test: { name: 'isolated', include: MODULE_MOCKING_TESTS } },
+      ],
     },
   };
 });

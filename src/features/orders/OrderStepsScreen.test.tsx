@@ -32,7 +32,8 @@ describe('the cleaning progress', () => {
     getDb().tokens['t-test'] = 1001;
     getAppStore().set(tokenAtom, 't-test');
     renderWithApp(<OrderStepsScreen />, { path: '/pages/Order/OrderSteps/index?orderInfoId=1' });
-    await screen.findByRole('button', { name: 'Try again' });
-    expect(screen.getByText('Order not found')).toBeTruthy();
+    const retry = await screen.findByRole('button', { name: 'Try again' });
+    const notice = retry.closest<HTMLElement>('.light-notice');
+    expect(notice && within(notice).getByText('Order not found')).toBeTruthy();
   });
 });
