@@ -118,7 +118,7 @@ test('collecting with a price difference owed: pay it, come back, the collection
   expect(owed.status).toBe('price-difference');
   await openApp(page, CABINET_LINK);
 
-  await card(page, owed.orderNo).getByRole('button', { name: 'Pay the price difference to collect' }).click();
+  await card(page, owed.orderNo).getByRole('button', { name: 'Collect shoes' }).click();
   const ask = page.getByRole('dialog').filter({
     hasText: 'You can only pickup your shoes after paying the price different. Do you want to go?',
   });

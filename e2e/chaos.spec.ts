@@ -164,7 +164,7 @@ test('chaos: log in at a cabinet, store shoes, pay a difference and collect', as
   stats.flows.push('store at a cabinet');
 
   // ---- order 8 owes a price difference: pay it by balance, come back, the collection continues
-  const owed = card(8).getByRole('button', { name: 'Pay the price difference to collect' });
+  const owed = card(8).getByRole('button', { name: 'Collect shoes' });
   await persist(page, stats, owed);
   await owed.click();
   await page

@@ -21,15 +21,8 @@ export function CabinetOrderCard({ info, disabled, onAct, onPrepare }: CabinetOr
   const block = store ? null : collectBlock(info);
   const titleId = `cabinet-order-${info.orderInfoId}`;
   const shoes = info.items.map((item) => `${item.name} × ${item.count}`).join(', ');
-  const label = store
-    ? needsBinding(info)
-      ? t('lockers.storeHere')
-      : t('lockers.store')
-    : block
-      ? block.kind === 'price-difference'
-        ? t('lockers.payDifference')
-        : t('lockers.payOvertime')
-      : t('lockers.collect');
+  // A collection that waits on a payment is still 'Collect': the tap says what is owed and offers to pay it.
+  const label = store ? (needsBinding(info) ? t('lockers.storeHere') : t('lockers.store')) : t('lockers.collect');
 
   return (
     <article className="cabinet-order" aria-labelledby={titleId}>

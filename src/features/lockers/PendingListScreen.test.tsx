@@ -67,9 +67,10 @@ describe('the cabinet screen (collect or store shoes)', () => {
 
     const owed = await cardOf(8);
     expect(owed.getByText('CN¥15.00')).toBeTruthy();
-    expect(owed.getByRole('button', { name: 'Pay the price difference to collect' })).toBeTruthy();
+    // what is owed shows on the card; the button says what the customer came for, and its tap asks to pay first
+    expect(owed.getByRole('button', { name: 'Collect shoes' })).toBeTruthy();
     const late = await cardOf(9);
-    expect(late.getByRole('button', { name: 'Pay the overtime fee to collect' })).toBeTruthy();
+    expect(late.getByRole('button', { name: 'Collect shoes' })).toBeTruthy();
 
     // an order stored elsewhere or at another stage is not here
     expect(screen.queryByRole('heading', { name: `Order ${orderRow(4).orderNo}` })).toBeNull();
@@ -173,7 +174,7 @@ describe('the cabinet screen (collect or store shoes)', () => {
   it('blocks collecting until the price difference is paid, and sends the customer to pay it', async () => {
     logIn();
     renderWithApp(<PendingListScreen />, { path: cabinet('lockerNo=L001&shopId=0') });
-    fireEvent.click((await cardOf(8)).getByRole('button', { name: 'Pay the price difference to collect' }));
+    fireEvent.click((await cardOf(8)).getByRole('button', { name: 'Collect shoes' }));
     const dialog = await dialogWith(
       'You can only pickup your shoes after paying the price different. Do you want to go?',
     );
@@ -189,7 +190,7 @@ describe('the cabinet screen (collect or store shoes)', () => {
   it('asks for the overtime fee first for an overdue order', async () => {
     logIn();
     renderWithApp(<PendingListScreen />, { path: cabinet() });
-    fireEvent.click((await cardOf(9)).getByRole('button', { name: 'Pay the overtime fee to collect' }));
+    fireEvent.click((await cardOf(9)).getByRole('button', { name: 'Collect shoes' }));
     const dialog = await dialogWith(
       'There is a timeout fee for the current order. Do you want to proceed with payment',
     );

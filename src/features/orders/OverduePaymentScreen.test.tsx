@@ -28,6 +28,8 @@ describe('the overdue and price-difference payment', () => {
     });
     await screen.findByText('Deep yellowing needed an extra whitening treatment');
     expect(screen.getByRole('heading', { name: 'Price difference' })).toBeTruthy();
+    // the page says what is being paid, not 'Overdue payment'
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Pay the difference');
     const before = balance() ?? 0;
 
     fireEvent.click(screen.getByRole('button', { name: 'Pay CN¥15.00' }));
@@ -50,6 +52,7 @@ describe('the overdue and price-difference payment', () => {
       path: '/pages/Order/OverduePayment/index?orderInfoId=5009&kind=overdue',
     });
     await screen.findByRole('heading', { name: 'Overdue fee' });
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Pay the overdue fee');
     expect(screen.getByText('CN¥6.00')).toBeTruthy();
     expect(screen.getByText('After that: CN¥2.00 per started day, at most CN¥14.00 in total')).toBeTruthy();
     await screen.findByText('Insufficient balance, please recharge first');

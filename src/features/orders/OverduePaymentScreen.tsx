@@ -38,12 +38,20 @@ export default function OverduePaymentScreen() {
   const params = new URLSearchParams(useSearch());
   const orderInfoId = idParam(params.get('orderInfoId'));
   const redirect = safeAppPath(params.get('redirect'));
+  const kind = params.get('kind');
+  // what is being paid, as the button that led here said it; the route's own name when the link does not say
+  const title =
+    kind === 'overdue'
+      ? t('orders.actions.payOverdue')
+      : kind === 'price-difference'
+        ? t('orders.actions.payDifference')
+        : t('routes.overduePayment');
   return (
-    <Page title={t('routes.overduePayment')}>
+    <Page title={title}>
       {orderInfoId === null ? (
         <ErrorBlock status="empty" title={t('orders.detail.missing')} description="" />
       ) : (
-        <Due orderInfoId={orderInfoId} kind={params.get('kind')} redirect={redirect} />
+        <Due orderInfoId={orderInfoId} kind={kind} redirect={redirect} />
       )}
     </Page>
   );
