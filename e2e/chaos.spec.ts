@@ -205,8 +205,8 @@ test('chaos: log in at a cabinet, store shoes, pay a difference and collect', as
  * customer opens the address picker, which offers 'Try again', and picks it there.
  */
 async function chooseAddress(page: Page, stats: Stats) {
-  const chosen = page.getByRole('button', { name: /^Shipping address: .* Change$/ });
-  const none = page.getByRole('button', { name: 'Choose a shipping address' }).filter({
+  const chosen = page.getByRole('button', { name: /^Pickup and return address: .* Change$/ });
+  const none = page.getByRole('button', { name: 'Choose where the courier picks up your shoes' }).filter({
     hasText: 'Please select a shipping address',
   });
   await expect(chosen.or(none).first()).toBeVisible({ timeout: 30_000 });
@@ -214,7 +214,7 @@ async function chooseAddress(page: Page, stats: Stats) {
   await none.click();
   stats.retries += 1;
   const option = page
-    .getByRole('dialog', { name: 'Choose a shipping address' })
+    .getByRole('dialog', { name: 'Choose a pickup address' })
     .getByRole('button', { name: /Lan Nguyen/ });
   await persist(page, stats, option);
   await option.click();

@@ -995,6 +995,7 @@ export function orderView(db: Db, row: OrderRow, lang: Lang) {
     store: store ? { storeNo: store.storeNo, name: tr(store.name, lang) } : null,
     address: row.address,
     expectedVisitTime: row.expectedVisitTime,
+    expectedVisitEnd: row.expectedVisitEnd,
     remarks: row.remarks,
     actualPayment: row.actualPayment,
     cleaningCost: row.cleaningCost,

@@ -25,6 +25,17 @@ export function formatDateTime(date: Date): string {
   )}:${pad(date.getSeconds())}`;
 }
 
+/**
+ * A door-to-door visit as the customer chose it: the slot 'YYYY-MM-DD HH:mm–HH:mm', or its start
+ * 'YYYY-MM-DD HH:mm' when the end is not known (a slot starts on the minute: seconds say nothing).
+ */
+export function formatVisit(start: Date, end: Date | null): string {
+  const from = formatDateTime(start).slice(0, 16);
+  if (!from || !end || Number.isNaN(end.getTime()) || end <= start) return from;
+  const sameDay = formatDate(end) === formatDate(start);
+  return `${from}–${sameDay ? formatDateTime(end).slice(11, 16) : formatDateTime(end).slice(0, 16)}`;
+}
+
 export function formatDate(date: Date): string {
   return formatDateTime(date).slice(0, 10);
 }

@@ -121,6 +121,8 @@ export const orderSchema = v.object({
   store: nullable(v.object({ storeNo: v.string(), name: v.string() })),
   address: nullable(addressSchema),
   expectedVisitTime: nullable(dateTimeSchema),
+  /** The end of the chosen door-to-door slot, when the server sends it. */
+  expectedVisitEnd: nullable(dateTimeSchema),
   remarks: v.optional(v.string(), ''),
   actualPayment: money,
   cleaningCost: money,

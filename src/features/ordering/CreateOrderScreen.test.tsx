@@ -184,6 +184,8 @@ describe('a door-to-door order', () => {
     logIn(1002); // the new customer has no address yet
     open('kind=door');
     await screen.findByText('Doorstep time');
+    // the courier picks the shoes up there and brings them back: not a 'shipping address'
+    expect(screen.getByText('Pickup and return address')).toBeTruthy();
     expect(await screen.findByText('Please select a shipping address')).toBeTruthy();
     submit();
     await toast('Please select a shipping address');

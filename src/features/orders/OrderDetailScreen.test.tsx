@@ -46,7 +46,8 @@ describe('the order detail', () => {
     expect(row('Type')).toBe('Door-to-door reservation');
     expect(row('Address')).toContain('Lan Nguyen');
     expect(row('Address')).toContain('12 Garden Street');
-    expect(row('Expected visit time')).toMatch(/^\d{4}-\d{2}-\d{2} 09:00:00$/);
+    // the slot the customer chose, not a moment to the second
+    expect(row('Expected visit time')).toMatch(/^\d{4}-\d{2}-\d{2} 09:00–11:00$/);
     expect(row('Remarks')).toBe('Call me when you arrive');
     expect(row('Payment method')).toBe('Credit card');
     expect(row('Delivery fee')).toMatch(/5\.00/);

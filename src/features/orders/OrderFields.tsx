@@ -2,7 +2,7 @@ import { Button } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '../../api/schemas/order';
-import { formatDateTime } from '../../lib/format';
+import { formatDateTime, formatVisit } from '../../lib/format';
 import { showToast } from '../../ui/feedback/toast';
 import { Money } from '../../ui/Money';
 import { copyText } from './copy';
@@ -62,7 +62,9 @@ export function OrderFields({ order }: { order: Order }) {
           </Row>
         )}
         {order.expectedVisitTime && (
-          <Row label={t('orders.fields.expectedVisitTime')}>{formatDateTime(order.expectedVisitTime)}</Row>
+          <Row label={t('orders.fields.expectedVisitTime')}>
+            {formatVisit(order.expectedVisitTime, order.expectedVisitEnd)}
+          </Row>
         )}
         {order.remarks && <Row label={t('orders.fields.remarks')}>{order.remarks}</Row>}
         {order.payMethod && <Row label={t('orders.fields.payMethod')}>{t(`orders.payMethod.${order.payMethod}`)}</Row>}
