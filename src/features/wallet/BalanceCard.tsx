@@ -18,7 +18,8 @@ type Props = {
 
 /**
  * The customer's balance (`/wallet/wallet-info`): what can be spent, the gift credit in it, what was paid in
- * through top-ups, and what is usable at the current shop (`/wallet/shop-account`).
+ * through top-ups, each explained in a line under them; and what is usable at the current shop
+ * (`/wallet/shop-account`) when that is not the whole balance.
  */
 export function BalanceCard({ showTopUp = true }: Props) {
   const { t } = useTranslation();
@@ -53,7 +54,7 @@ export function BalanceCard({ showTopUp = true }: Props) {
                 <Money amount={info.data.totalRecharge} />
               </dd>
             </div>
-            {account.data && (
+            {account.data && account.data.balance !== info.data.balance && (
               <div>
                 <dt>{t('wallet.shopBalance')}</dt>
                 <dd>
@@ -62,6 +63,7 @@ export function BalanceCard({ showTopUp = true }: Props) {
               </div>
             )}
           </dl>
+          <p className="balance-note">{t('wallet.factsNote')}</p>
         </>
       ) : (
         <p className="balance-error">

@@ -21,6 +21,16 @@ describe('the wallet screen', () => {
     renderWithApp(<WalletScreen />, { path: '/pages/My/Wallet/index' });
     expect((await screen.findByTestId('wallet-balance')).textContent).toBe('CN¥200.00');
     expect(screen.getByTestId('wallet-gift').textContent).toBe('CN¥40.00');
+    // the figures beside the balance say what they are
+    expect(screen.getByText('Gift credit included')).toBeTruthy();
+    expect(screen.getByText('Topped up in total')).toBeTruthy();
+    expect(
+      screen.getByText(
+        'Your balance includes the gift credit that came with top-up packages. Topped up in total is what you have paid in.',
+      ),
+    ).toBeTruthy();
+    // the same wallet at every shop: no second figure that equals the balance
+    expect(screen.queryByText('Usable at this shop')).toBeNull();
 
     const rows = await screen.findAllByRole('listitem');
     expect(rows).toHaveLength(9);
