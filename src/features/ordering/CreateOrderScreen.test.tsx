@@ -64,6 +64,23 @@ async function amountShown(text: string) {
 }
 
 describe('creating an order', () => {
+  it('from the cart, with no kind in the link: the first kind on offer is chosen and the amount shown', async () => {
+    logIn();
+    open('');
+    const online = await screen.findByRole('button', { name: 'Online order (store in a cabinet later)' });
+    await waitFor(() => expect(online.getAttribute('aria-pressed')).toBe('true'));
+    await amountShown('CN¥35.00');
+    const bar = document.querySelector('.submit-bar-total') as HTMLElement;
+    await waitFor(() => expect(bar.textContent).toBe('Actual payment CN¥35.00'));
+  });
+
+  it('says why there is no amount yet instead of a bare dash', async () => {
+    logIn();
+    open('kind=online', []);
+    const bar = document.querySelector('.submit-bar-total') as HTMLElement;
+    await waitFor(() => expect(bar.textContent).toBe('Actual payment Add goods first'));
+  });
+
   it("says 'Please add a shopping cart first' with an empty cart, and offers to choose goods", async () => {
     logIn();
     open('kind=online', []);

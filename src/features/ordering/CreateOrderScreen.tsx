@@ -23,7 +23,7 @@ import { amountInput } from './amount';
 import { couponProblem } from './coupon-rules';
 import { DoorToDoorSection } from './DoorToDoorSection';
 import { useOrderDraft } from './draft';
-import { KindChooser } from './KindChooser';
+import { KindChooser, usePreferredKind } from './KindChooser';
 import { cabinetOf, resolveOrderKind } from './order-kind';
 import { PhotoUploader } from './PhotoUploader';
 import { LockerHeader, StoreHeader } from './SiteHeader';
@@ -61,7 +61,9 @@ export default function CreateOrderScreen() {
   const [draft, update, resetDraft] = useOrderDraft(JSON.stringify(context));
   const cart = useCart();
   const fixedKind = resolveOrderKind(context);
-  const kind = fixedKind ?? draft.chosenKind;
+  const savedShopId = useAtomValue(shopIdAtom);
+  const preferredKind = usePreferredKind(savedShopId, fixedKind === null);
+  const kind = fixedKind ?? draft.chosenKind ?? preferredKind;
   const door = kind === 'door-to-door';
 
   const store = useQuery({
@@ -70,7 +72,6 @@ export default function CreateOrderScreen() {
   });
   const lockerNo = cabinetOf(kind, context);
   const locker = useQuery({ ...lockerQueries.info(lockerNo ?? ''), enabled: lockerNo !== null });
-  const savedShopId = useAtomValue(shopIdAtom);
   const receiving = useAtomValue(receivingAtom);
   const shopId = Number(store.data?.shopId ?? locker.data?.shopId ?? savedShopId);
   const appointment = useQuery({ ...siteQueries.appointment({ shopId }), enabled: door });
@@ -104,6 +105,15 @@ export default function CreateOrderScreen() {
     placeholderData: keepPreviousData,
   });
   const toPay = settled && amount.data ? amount.data.actualPayment : 0;
+  // why the bar shows no amount yet
+  const noAmountYet = !kind
+    ? t('createOrder.amount.needKind')
+    : cart.lines.length === 0
+      ? t('createOrder.amount.needGoods')
+      : amount.isError || (door && appointment.data?.open === false)
+        ? t('createOrder.amount.unavailable')
+        : t('createOrder.amount.calculating');
+  const chooseKind = useCallback((chosenKind: OrderKind) => update({ chosenKind }), [update]);
 
   const onOrderExists = useCallback(() => {
     cart.clear();
@@ -186,7 +196,7 @@ export default function CreateOrderScreen() {
         }}
       >
         {fixedKind === null ? (
-          <KindChooser shopId={shopId} value={draft.chosenKind} onChange={(chosenKind) => update({ chosenKind })} />
+          <KindChooser shopId={shopId} value={kind} onChange={chooseKind} />
         ) : (
           <p className="order-kind-banner">{t(`createOrder.kind.${fixedKind}`)}</p>
         )}
@@ -251,7 +261,7 @@ export default function CreateOrderScreen() {
         <div className="submit-bar">
           <span className="submit-bar-total">
             {t('createOrder.amount.actualPayment')}{' '}
-            <strong>{amount.data && settled ? <Money amount={amount.data.actualPayment} /> : '—'}</strong>
+            <strong>{amount.data && settled ? <Money amount={amount.data.actualPayment} /> : noAmountYet}</strong>
           </span>
           <Button type="submit" color="primary" loading={pending} disabled={pending} className="submit-bar-button">
             {t('createOrder.submit')}

@@ -1,9 +1,31 @@
 import { useQuery } from '@tanstack/react-query';
+import { atom, useAtomValue, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import type { OrderKind } from '../../api/schemas/order';
 import { shopQueries } from '../../api/shop';
 import { PATHS } from '../../lib/paths';
+
+/** The kind last chosen on this visit, offered first next time. */
+const lastKindAtom = atom<OrderKind | null>(null);
+
+/** The kinds this shop offers on the form: online where the shop takes it, and door-to-door. */
+function useOfferedKinds(shopId: number, enabled: boolean): OrderKind[] | null {
+  const online = useQuery({ ...shopQueries.orderOnline(shopId), enabled });
+  if (!online.isSuccess) return null;
+  return [...(online.data.orderOnline ? (['online'] as const) : []), 'door-to-door'];
+}
+
+/**
+ * The kind to start with when the link does not say: the last one chosen, else the first on offer, so the
+ * amount can show at once. Null while the offer is unknown.
+ */
+export function usePreferredKind(shopId: number, enabled: boolean): OrderKind | null {
+  const kinds = useOfferedKinds(shopId, enabled);
+  const lastKind = useAtomValue(lastKindAtom);
+  if (!kinds) return null;
+  return lastKind && kinds.includes(lastKind) ? lastKind : (kinds[0] ?? null);
+}
 
 /** When the link does not say how the customer orders: online (where the shop takes it), door-to-door, or scan. */
 export function KindChooser({
@@ -17,8 +39,12 @@ export function KindChooser({
 }) {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
-  const online = useQuery(shopQueries.orderOnline(shopId));
-  const kinds: OrderKind[] = [...(online.data?.orderOnline ? (['online'] as const) : []), 'door-to-door'];
+  const kinds = useOfferedKinds(shopId, true) ?? ['door-to-door'];
+  const setLastKind = useSetAtom(lastKindAtom);
+  const choose = (kind: OrderKind) => {
+    setLastKind(kind);
+    onChange(kind);
+  };
   return (
     <fieldset className="form-card kind-chooser">
       <legend className="form-section-title">{t('createOrder.kind.label')}</legend>
@@ -29,7 +55,7 @@ export function KindChooser({
             type="button"
             className={kind === value ? 'kind-option kind-option-active' : 'kind-option'}
             aria-pressed={kind === value}
-            onClick={() => onChange(kind)}
+            onClick={() => choose(kind)}
           >
             {t(`createOrder.kind.${kind}`)}
           </button>
