@@ -14,15 +14,17 @@ function signIn(user: UserRow): string {
   return token;
 }
 
+/** The account's receiver is its default receiving address, when it has one. */
 function userInfo(user: UserRow) {
+  const receiver = getDb().receivingAddresses.find((row) => row.userId === user.id && row.isDefault);
   return {
     id: user.id,
     nickName: user.nickName,
     phone: user.phone,
     avatar: user.avatar,
     language: user.language,
-    receiverName: user.receiverName,
-    receiverAddress: user.receiverAddress,
+    receiverName: receiver?.contact ?? user.receiverName,
+    receiverAddress: receiver ? `${receiver.regionText} ${receiver.detail}` : user.receiverAddress,
     member: user.member,
   };
 }

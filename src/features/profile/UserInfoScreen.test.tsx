@@ -2,6 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { getDb } from '../../../mocks/db';
+import { setReceivingDefault } from '../../api/receiving';
 import { i18n } from '../../i18n';
 import { cartAtom } from '../../state/cart';
 import { localeAtom } from '../../state/locale';
@@ -22,12 +23,25 @@ describe('the account screen', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Account' })).toBeTruthy();
     expect(await screen.findByText('1001')).toBeTruthy();
     expect(screen.getByText('13800138000')).toBeTruthy();
-    const demo = getDb().users.find((row) => row.id === 1001);
-    if (demo?.receiverName) expect(screen.getByText(demo.receiverName)).toBeTruthy();
+    // the receiver is the default receiving address
+    expect(await screen.findByText('Lan Nguyen')).toBeTruthy();
+    expect(screen.getByText('Henan, Zhengzhou, Jinshui 12 Garden Street, Building 3, Room 502')).toBeTruthy();
     await waitFor(() => expect(store.get(userInfoAtom)?.id).toBe(1001));
     expect(screen.getByRole('link', { name: 'Reset password' }).getAttribute('href')).toBe(
       '#/pages/Login/forget?phone=13800138000',
     );
+  });
+
+  it('shows the new receiver once another address is made the default', async () => {
+    logIn();
+    const { unmount } = renderWithApp(<UserInfoScreen />, { path: '/pages/My/UserInfo/UserInfo' });
+    expect(await screen.findByText('Lan Nguyen')).toBeTruthy();
+    unmount();
+    await setReceivingDefault(2);
+    renderWithApp(<UserInfoScreen />, { path: '/pages/My/UserInfo/UserInfo' });
+    expect(await screen.findByText('Minh Tran')).toBeTruthy();
+    expect(screen.getByText('Ho Chi Minh City, District 1 45 Le Loi Street')).toBeTruthy();
+    expect(screen.queryByText('Lan Nguyen')).toBeNull();
   });
 
   it('switches the language live', async () => {

@@ -7,11 +7,11 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { authQueries } from '../../api/auth';
 import { PATHS, withQuery } from '../../lib/paths';
-import { receivingAtom } from '../../state/addresses';
 import { clearSession, userInfoAtom } from '../../state/session';
 import { shopIdAtom } from '../../state/shop';
 import { Page } from '../../ui/page/Page';
 import { QueryState } from '../../ui/QueryState';
+import { useReceivingList } from '../addresses';
 import { LanguagePicker } from './LanguagePicker';
 import './my.css';
 
@@ -25,7 +25,9 @@ export default function UserInfoScreen() {
   const store = useStore();
   const queryClient = useQueryClient();
   const shopId = useAtomValue(shopIdAtom);
-  const receiving = useAtomValue(receivingAtom);
+  // the receiver is the default receiving address: one source, fresh whenever the addresses change
+  const receivingList = useReceivingList();
+  const receiving = receivingList.data?.default ?? receivingList.data?.list.find((address) => address.isDefault);
   const setUser = useSetAtom(userInfoAtom);
   const query = useQuery(authQueries.userInfo(shopId));
 
@@ -45,9 +47,11 @@ export default function UserInfoScreen() {
       <section className="my-section" aria-label={t('profile.userInfo.account')}>
         <QueryState query={query} skeletonRows={4}>
           {(user) => {
-            const receiverName = user.receiverName || receiving?.contact || '';
-            const receiverAddress =
-              user.receiverAddress || (receiving ? `${receiving.regionText} ${receiving.detail}`.trim() : '');
+            // the account's own receiver fields stand in only while the addresses are not known
+            const receiverName = receiving?.contact ?? (receivingList.data ? null : user.receiverName) ?? '';
+            const receiverAddress = receiving
+              ? `${receiving.regionText} ${receiving.detail}`.trim()
+              : ((receivingList.data ? null : user.receiverAddress) ?? '');
             return (
               <dl className="user-info-list">
                 <div className="user-info-row">
