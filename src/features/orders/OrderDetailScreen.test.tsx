@@ -124,6 +124,21 @@ describe('the order detail', () => {
     expect(row('Refund reason')).toBe('Changed my mind');
   });
 
+  it('a refund of a card payment is on its way: the header and the rows say the same', async () => {
+    openDetail(5);
+    fireEvent.click(await screen.findByRole('button', { name: 'Refund' }));
+    fireEvent.click(await screen.findByText('Changed my mind'));
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(row('Refund status')).toBe('Refunding'));
+    const header = screen.getByRole('region', { name: 'Order status' });
+    expect(
+      within(header).getByText(
+        'Your refund is on its way. It reaches your card or WeChat Pay once the payment provider has returned it.',
+      ),
+    ).toBeTruthy();
+    expect(within(header).queryByText('This order was refunded.')).toBeNull();
+  });
+
   it('pays an unpaid order from the balance and shows what the server says afterwards', async () => {
     openDetail(1);
     await screen.findByText(/Please pay before/);

@@ -109,7 +109,9 @@ function OrderView({ order, stale }: { order: Order; stale: boolean }) {
               : order.payDeadline
                 ? t('orders.detail.payBefore', { time: formatDateTime(order.payDeadline) })
                 : t('orders.hint.unpaid')
-            : t(`orders.hint.${order.status}`)}
+            : order.status === 'refund' && order.refund?.status === 'refunding'
+              ? t('orders.hint.refunding') // the refund's own state is the one truth about it
+              : t(`orders.hint.${order.status}`)}
         </p>
       </section>
 
