@@ -65,6 +65,7 @@ export default function AddressScreen() {
         list
       ) : (
         <div role="tabpanel" aria-label={t(`addresses.families.${family}`)}>
+          <p className="address-family-note">{t(`addresses.familyNotes.${family}`)}</p>
           {list}
         </div>
       )}

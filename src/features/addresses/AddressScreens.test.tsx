@@ -145,6 +145,22 @@ describe('adding and editing an address', () => {
 });
 
 describe('the address list', () => {
+  it('says what each tab is for, and which one a door-to-door pickup uses', async () => {
+    logIn();
+    const { unmount } = renderWithApp(<AddressScreen />, { path: '/pages/My/Address/index?family=receiving' });
+    await screen.findByText('Minh Tran');
+    expect(
+      screen.getByText('Door-to-door orders are picked up from and returned to these addresses; the default comes first.'),
+    ).toBeTruthy();
+    unmount();
+    renderWithApp(<AddressScreen />, { path: '/pages/My/Address/index?family=addr' });
+    expect(
+      await screen.findByText(
+        'Other addresses you keep, such as home or work. Door-to-door orders use your receiving addresses.',
+      ),
+    ).toBeTruthy();
+  });
+
   it('keeps the default receiving address in state and makes another one the default', async () => {
     logIn();
     renderWithApp(<AddressScreen />, { path: '/pages/My/Address/index?family=receiving' });
