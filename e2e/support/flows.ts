@@ -42,7 +42,7 @@ export const toast = (page: Page) => page.locator('.adm-toast-main').filter({ vi
 
 /**
  * Waits until `check` passes, moving the page clock on between tries (installed with `page.clock.install()`):
- * the query layer tries a transient failure twice more after 1 s and 2 s, and a request times out after 60 s.
+ * the query layer tries a transient failure once more after 1 s, and a request times out after 60 s.
  */
 export async function waitSkippingTime(
   page: Page,

@@ -150,7 +150,9 @@ describe('the address list', () => {
     const { unmount } = renderWithApp(<AddressScreen />, { path: '/pages/My/Address/index?family=receiving' });
     await screen.findByText('Minh Tran');
     expect(
-      screen.getByText('Door-to-door orders are picked up from and returned to these addresses; the default comes first.'),
+      screen.getByText(
+        'Door-to-door orders are picked up from and returned to these addresses; the default comes first.',
+      ),
     ).toBeTruthy();
     unmount();
     renderWithApp(<AddressScreen />, { path: '/pages/My/Address/index?family=addr' });

@@ -16,7 +16,15 @@ import { priceFor } from './pricing';
 import { useCart } from './use-cart';
 
 /** The goods of one type (or all), loaded page by page as the list scrolls; "Load more" does the same by hand. */
-export function GoodsList({ shopId, typeId, context }: { shopId: number; typeId?: number; context: OrderContext }) {
+type GoodsListProps = {
+  shopId: number;
+  typeId?: number;
+  context: OrderContext;
+  /** What the error state's 'Try again' also asks again (the screen's other loads). */
+  alsoRetry?: () => unknown;
+};
+
+export function GoodsList({ shopId, typeId, context, alsoRetry }: GoodsListProps) {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
   const member = useAtomValue(userInfoAtom)?.member ?? false;
@@ -46,6 +54,7 @@ export function GoodsList({ shopId, typeId, context }: { shopId: number; typeId?
   return (
     <QueryState
       query={query}
+      alsoRetry={alsoRetry}
       isEmpty={(data) => data.pages[0]?.total === 0}
       empty={<p className="goods-empty">{t('goods.empty')}</p>}
     >

@@ -24,10 +24,22 @@ export default function ProductListScreen() {
   return (
     <Page title={t('routes.productList')}>
       <OrderKindNote context={context} />
-      <QueryState query={types} skeletonRows={1}>
-        {(list) => <GoodsTypeTabs types={list} value={typeId} onChange={setTypeId} />}
-      </QueryState>
-      {!pending && <GoodsList key={`${shopId}-${typeId ?? 'all'}`} shopId={shopId} typeId={typeId} context={context} />}
+      {/* the types only filter the goods: without them the goods show unfiltered, and the goods' one error
+          state, when the goods fail too, asks for both again */}
+      {!types.isError && (
+        <QueryState query={types} skeletonRows={1}>
+          {(list) => <GoodsTypeTabs types={list} value={typeId} onChange={setTypeId} />}
+        </QueryState>
+      )}
+      {!pending && (
+        <GoodsList
+          key={`${shopId}-${typeId ?? 'all'}`}
+          shopId={shopId}
+          typeId={typeId}
+          context={context}
+          alsoRetry={types.isError ? () => types.refetch() : undefined}
+        />
+      )}
       <CartBar context={context} />
     </Page>
   );

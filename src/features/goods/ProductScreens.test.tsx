@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Toast } from 'antd-mobile';
 import { afterEach, describe, expect, it } from 'vitest';
+import { setFaults } from '../../../mocks/faults';
 import { cartAtom } from '../../state/cart';
 import { userInfoAtom } from '../../state/session';
 import { getAppStore } from '../../state/store';
@@ -15,6 +16,23 @@ const cart = () => getAppStore().get(cartAtom);
 afterEach(async () => {
   Toast.clear();
   await new Promise((resolve) => setTimeout(resolve, 400));
+});
+
+describe('the product list when the server fails (HTTP 500)', () => {
+  it("shows one error state in the customer's words with one retry, and the toast keeps the status and path", async () => {
+    setFaults({ rules: [{ target: 'goods', fault: 'http500', times: 2 }], chaos: null });
+    renderWithApp(<ProductListScreen />, { path: '/pages/Home/ProductList/index' });
+    const retry = await screen.findByRole('button', { name: 'Try again' });
+    await waitFor(() => expect(screen.getAllByRole('button', { name: 'Try again' })).toHaveLength(1));
+    const notice = within(retry.closest('.query-error') as HTMLElement);
+    expect(notice.getByText('We could not load this. Please check your connection and try again.')).toBeTruthy();
+    expect(notice.queryByText(/500/)).toBeNull();
+    await waitFor(() => expect(toastText()).toMatch(/^500 \/goods\/goods-(list|type)$/));
+    // one tap loads the whole screen again
+    fireEvent.click(retry);
+    expect(await screen.findByRole('list', { name: 'Goods' })).toBeTruthy();
+    expect(await screen.findByRole('tab', { name: 'All' })).toBeTruthy();
+  });
 });
 
 describe('the product list', () => {
