@@ -135,9 +135,11 @@ test('collecting with a price difference owed: pay it, come back, the collection
   expect(page.url()).not.toContain('collect=');
 });
 
-test("a cabinet's QR link opened straight sends an anonymous customer to log in and back", async ({ page }) => {
+test("a cabinet's QR link opened straight shows a guest the cabinet, then log in and back", async ({ page }) => {
   await page.goto(`/#${CABINET_LINK}`);
   await expect(page.locator('[data-route="pendingList"]')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Zhengzhou Jinshui Cabinet' })).toBeVisible();
+  await expect(page.getByText(/\d+ of 24 boxes free/)).toBeVisible();
   await expect(page.getByText('Please log in')).toBeVisible();
   await page.getByRole('button', { name: 'Log in' }).click();
 

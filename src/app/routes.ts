@@ -50,7 +50,8 @@ const options: Record<RouteName, RouteOptions> = {
   myCoupon: { auth: true, screen: () => import('../features/vouchers/MyCouponScreen') },
   orderDetail: { auth: true, screen: () => import('../features/orders/OrderDetailScreen') },
   orderSteps: { auth: true, screen: () => import('../features/orders/OrderStepsScreen') },
-  pendingList: { auth: true, antdFree: true, screen: () => import('../features/lockers/PendingListScreen') },
+  // a guest sees the cabinet itself, with a login prompt for the orders (the screen decides)
+  pendingList: { antdFree: true, screen: () => import('../features/lockers/PendingListScreen') },
   address: { auth: true, screen: () => import('../features/addresses/AddressScreen') },
   newAddress: { auth: true, screen: () => import('../features/addresses/NewAddressScreen') },
   wallet: { auth: true, screen: () => import('../features/wallet/WalletScreen') },

@@ -45,6 +45,26 @@ async function dialogWith(text: string) {
   return within(dialog);
 }
 
+describe('a guest on a cabinet link', () => {
+  it('sees the cabinet, its address, free boxes and whether it is online, and a login prompt for the orders', async () => {
+    const asked: string[] = [];
+    server.events.on('request:start', ({ request }) => void asked.push(new URL(request.url).pathname));
+    renderWithApp(<PendingListScreen />, { path: cabinet() });
+    expect(await screen.findByRole('heading', { name: 'Zhengzhou Jinshui Cabinet' }, LONG)).toBeTruthy();
+    expect(screen.getByText('18 Weilai Road, Jinshui District, Zhengzhou')).toBeTruthy();
+    expect(screen.getByText(/of 24 boxes free/)).toBeTruthy();
+    expect(screen.getByText('Please log in')).toBeTruthy();
+    expect(
+      screen.getByText('Log in to see your orders at this cabinet and to store or collect your shoes.'),
+    ).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(location.hash).toBe(`#/pages/Login/login?redirect=${encodeURIComponent(cabinet())}`);
+    // no session call was made, so nothing answered 'Login expired'
+    expect(asked.filter((path) => path.includes('/order/'))).toEqual([]);
+    server.events.removeAllListeners();
+  });
+});
+
 describe('the cabinet screen (collect or store shoes)', () => {
   it('shows the cabinet and the orders to store and collect here, each with box and pickup code', async () => {
     logIn();

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useSetAtom } from 'jotai';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
@@ -9,6 +9,7 @@ import { orderQueries } from '../../api/order';
 import type { OrderInfo } from '../../api/schemas/order';
 import { PATHS, withQuery } from '../../lib/paths';
 import { toId } from '../../lib/url-params';
+import { isLoggedInAtom } from '../../state/session';
 import { shopIdAtom } from '../../state/shop';
 import { useBackGuard } from '../../ui/back-guard';
 import { confirmDialog } from '../../ui/feedback/dialog';
@@ -90,9 +91,11 @@ function CabinetPending({ lockerNo, shopId, collect }: CabinetPendingProps) {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
   const setShopId = useSetAtom(shopIdAtom);
+  // a guest sees the cabinet (public); the orders need a session, and asking without one would log out
+  const loggedIn = useAtomValue(isLoggedInAtom);
   const locker = useQuery(lockerQueries.info(lockerNo));
-  const infos = useQuery(orderQueries.infoList({ lockerNo }));
-  const unpaid = useQuery(orderQueries.page({ status: 'unpaid', pageNum: 1, pageSize: 50 }));
+  const infos = useQuery({ ...orderQueries.infoList({ lockerNo }), enabled: loggedIn });
+  const unpaid = useQuery({ ...orderQueries.page({ status: 'unpaid', pageNum: 1, pageSize: 50 }), enabled: loggedIn });
   const flow = useBoxFlow();
   const busy = isBusy(flow.state);
   const [now] = useState(() => Date.now());
@@ -197,13 +200,42 @@ function CabinetPending({ lockerNo, shopId, collect }: CabinetPendingProps) {
   const lists = { ...infos, isPending: infos.isPending || unpaid.isPending };
   const nothingHere = here.toStore.length === 0 && here.toCollect.length === 0 && unpaidOrders.length === 0;
 
+  if (!loggedIn) {
+    return (
+      <div className="cabinet">
+        <QueryState query={locker} skeletonRows={2}>
+          {(data) => <CabinetHeader locker={data} />}
+        </QueryState>
+        <Notice
+          status="empty"
+          className="cabinet-guest"
+          title={t('shell.pleaseLogin')}
+          description={t('lockers.guestHint')}
+        >
+          <Button
+            color="primary"
+            onClick={() =>
+              navigate(withQuery(PATHS.login, { redirect: withQuery(PATHS.pendingList, { lockerNo, shopId }) }))
+            }
+          >
+            {t('shell.goLogin')}
+          </Button>
+        </Notice>
+      </div>
+    );
+  }
+
+  const bothFailed = locker.isError && infos.isError;
   return (
     <div className="cabinet">
-      <QueryState query={locker} skeletonRows={2}>
-        {(data) => <CabinetHeader locker={data} />}
-      </QueryState>
+      {/* when the cabinet and its orders both fail, one error state asks for both again */}
+      {!bothFailed && (
+        <QueryState query={locker} skeletonRows={2}>
+          {(data) => <CabinetHeader locker={data} />}
+        </QueryState>
+      )}
 
-      <QueryState query={lists}>
+      <QueryState query={lists} alsoRetry={bothFailed ? () => locker.refetch() : undefined}>
         {() => (
           <>
             {unpaidOrders.length > 0 && (
