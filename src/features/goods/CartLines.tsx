@@ -4,25 +4,34 @@ import './goods.css';
 import { type CartLine, lineTotal } from '../../lib/cart';
 import { Money } from '../../ui/Money';
 import { MAX_LINE_COUNT, useCart } from './use-cart';
+import { useRepriceCart } from './use-reprice-cart';
 
 /** Counts by line (a stepper), delete: the cart as the sheet and the order form show it. */
 export function CartLines({ editable = true }: { editable?: boolean }) {
   const { t } = useTranslation();
   const cart = useCart();
+  const repriced = useRepriceCart();
   if (cart.lines.length === 0) return <p className="cart-empty">{t('cart.empty')}</p>;
   return (
-    <ul className="cart-lines" aria-label={t('cart.title')}>
-      {cart.lines.map((line, index) => (
-        <CartLineRow
-          // a line is its goods and add-ons; its index is how the rules address it
-          key={`${line.id}-${line.goodsAddVos.map((addOn) => addOn.id).join('.')}`}
-          line={line}
-          editable={editable}
-          onCount={(count) => cart.setCount(index, count)}
-          onRemove={() => cart.remove(index)}
-        />
-      ))}
-    </ul>
+    <>
+      {repriced && (
+        <p className="cart-repriced" role="status">
+          {t('cart.repriced')}
+        </p>
+      )}
+      <ul className="cart-lines" aria-label={t('cart.title')}>
+        {cart.lines.map((line, index) => (
+          <CartLineRow
+            // a line is its goods and add-ons; its index is how the rules address it
+            key={`${line.id}-${line.goodsAddVos.map((addOn) => addOn.id).join('.')}`}
+            line={line}
+            editable={editable}
+            onCount={(count) => cart.setCount(index, count)}
+            onRemove={() => cart.remove(index)}
+          />
+        ))}
+      </ul>
+    </>
   );
 }
 

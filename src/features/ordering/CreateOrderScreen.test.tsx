@@ -74,6 +74,17 @@ describe('creating an order', () => {
     await waitFor(() => expect(bar.textContent).toBe('Actual payment CN¥35.00'));
   });
 
+  it('re-prices lines added as a guest once the customer is a logged-in member, and says so', async () => {
+    logIn();
+    // added before logging in: the guest prices of the goods (29) and of its add-on
+    open('kind=online', [{ ...WASH, price: 29, goodsAddVos: [{ id: 1, name: 'Whitening', price: 12 }] }]);
+    const line = await screen.findByRole('listitem', { name: 'Standard sneaker wash (Whitening)' });
+    await waitFor(() => expect(within(line).getByText('CN¥35.00')).toBeTruthy());
+    await amountShown('CN¥35.00');
+    expect(screen.getByText('Prices updated for your account')).toBeTruthy();
+    expect(getAppStore().get(cartAtom)[0]).toMatchObject({ price: 25, goodsAddVos: [{ id: 1, price: 10 }] });
+  });
+
   it('says why there is no amount yet instead of a bare dash', async () => {
     logIn();
     open('kind=online', []);

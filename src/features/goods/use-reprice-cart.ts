@@ -1,0 +1,55 @@
+import { useQueries, useQuery } from '@tanstack/react-query';
+import { useAtom, useAtomValue } from 'jotai';
+import { useEffect, useMemo, useState } from 'react';
+import { authQueries } from '../../api/auth';
+import { goodsQueries } from '../../api/goods';
+import type { GoodsDetail } from '../../api/schemas/goods';
+import type { CartLine } from '../../lib/cart';
+import { cartAtom } from '../../state/cart';
+import { isLoggedInAtom } from '../../state/session';
+import { shopIdAtom } from '../../state/shop';
+import { priceFor } from './pricing';
+
+/** A line at today's prices for this customer; the line itself when its goods or an add-on is unknown. */
+function repriced(line: CartLine, goods: GoodsDetail | undefined, member: boolean): CartLine {
+  if (!goods) return line;
+  const addOns = line.goodsAddVos.map((addOn) => {
+    const now = goods.goodsAddVos.find((known) => known.id === addOn.id);
+    return now ? { ...addOn, price: now.price } : addOn;
+  });
+  return { ...line, price: priceFor(goods, member), goodsAddVos: addOns };
+}
+
+const samePrices = (a: CartLine, b: CartLine) =>
+  a.price === b.price && a.goodsAddVos.every((addOn, i) => addOn.price === b.goodsAddVos[i]?.price);
+
+/**
+ * Keeps the cart's prices those the order will charge: a line keeps the price seen when it was added, which
+ * changes when the customer logs in as a member (or out), or the goods' price changed meanwhile. Once the
+ * customer's member status and the goods are known, lines are re-priced; answers whether any price changed
+ * on this screen, so it can be said.
+ */
+export function useRepriceCart(): boolean {
+  const [lines, setLines] = useAtom(cartAtom);
+  const loggedIn = useAtomValue(isLoggedInAtom);
+  const shopId = useAtomValue(shopIdAtom);
+  const user = useQuery({ ...authQueries.userInfo(shopId), enabled: loggedIn });
+  const member = loggedIn ? user.data?.member : false;
+  const ids = useMemo(() => [...new Set(lines.map((line) => line.id))], [lines]);
+  const goods = useQueries({
+    queries: ids.map((id) => goodsQueries.info(id)),
+    combine: (results) =>
+      new Map(results.flatMap((result) => (result.data ? [[result.data.id, result.data] as const] : []))),
+  });
+  const [changed, setChanged] = useState(false);
+
+  useEffect(() => {
+    if (member === undefined || lines.length === 0) return;
+    const next = lines.map((line) => repriced(line, goods.get(line.id), member));
+    if (next.every((line, i) => samePrices(line, lines[i] as CartLine))) return;
+    setLines(next);
+    setChanged(true);
+  }, [lines, goods, member, setLines]);
+
+  return changed;
+}
