@@ -30,7 +30,10 @@ export function RouteView() {
   const tab = Boolean(route.tab);
   let screen: React.ReactNode;
   if (route.auth && !loggedIn) screen = <LoginRequired title={title} tab={tab} />;
-  else screen = <ScreenLoader key={route.path} load={route.load} />;
+  else
+    screen = (
+      <ScreenLoader key={route.path} load={route.load} frame={route.customNavBar ? undefined : { title, back: !tab }} />
+    );
 
   return (
     <div className={tab ? 'route route-with-tabs' : 'route'} data-route={route.name}>

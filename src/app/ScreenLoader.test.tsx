@@ -4,17 +4,17 @@ import { Provider } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { timeoutFlagAtom } from '../state/config';
 import { getAppStore } from '../state/store';
-import { LOAD_INDICATOR_DELAY_MS, LOAD_TIMEOUT_MS, ScreenLoader, SHELL_HOLD_MS } from './ScreenLoader';
+import { type Frame, LOAD_INDICATOR_DELAY_MS, LOAD_TIMEOUT_MS, ScreenLoader, SHELL_HOLD_MS } from './ScreenLoader';
 
 function Done() {
   return <p>screen ready</p>;
 }
 
-function renderLoader(load: () => Promise<{ default: () => React.JSX.Element }>) {
+function renderLoader(load: () => Promise<{ default: () => React.JSX.Element }>, frame?: Frame) {
   return render(
     <QueryClientProvider client={new QueryClient()}>
       <Provider store={getAppStore()}>
-        <ScreenLoader load={load} />
+        <ScreenLoader load={load} frame={frame} />
       </Provider>
     </QueryClientProvider>,
   );
@@ -34,6 +34,18 @@ describe('screen loading', () => {
     expect(screen.getByRole('status')).toBeTruthy();
     await act(async () => resolve({ default: Done }));
     expect(screen.getByText('screen ready')).toBeTruthy();
+  });
+
+  it("shows the screen's bar at once while its code loads, never a blank page", async () => {
+    let resolve: (m: { default: typeof Done }) => void = () => undefined;
+    renderLoader(() => new Promise((r) => (resolve = r)), { title: 'Product list', back: true });
+    expect(screen.getByRole('heading', { level: 1, name: 'Product list' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Back' })).toBeTruthy();
+    await act(async () => vi.advanceTimersByTime(LOAD_INDICATOR_DELAY_MS + 10));
+    expect(screen.getByRole('status')).toBeTruthy();
+    await act(async () => resolve({ default: Done }));
+    expect(screen.getByText('screen ready')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Product list' })).toBeNull();
   });
 
   it('never shows the indicator for a screen that loads quickly', async () => {

@@ -4,6 +4,7 @@ import { type ComponentType, startTransition, useCallback, useEffect, useState }
 import { useTranslation } from 'react-i18next';
 import { timeoutFlagAtom } from '../state/config';
 import { Spinner } from '../ui/light/Spinner';
+import { Page } from '../ui/page/Page';
 import { bootShellShowsContent, removeBootShell } from './boot-shell';
 
 /** Spec section 9: page load delay 200 ms (no indicator before it), timeout 60 s. */
@@ -23,18 +24,22 @@ type State =
 const loaded = new Map<Loader, ComponentType>();
 
 /**
- * Loads a screen's chunk. Nothing shows for the first 200 ms, then a loading indicator; after 60 s (or when
+ * Loads a screen's chunk. Only the screen's bar shows for the first 200 ms (where it has the standard one), then a
+ * loading indicator; after 60 s (or when
  * the chunk fails to load, e.g. offline) 'Connection timed out, click the screen to try again', and a tap
  * anywhere tries again.
  */
-export function ScreenLoader({ load }: { load: Loader }) {
+export function ScreenLoader({ load, frame }: { load: Loader; frame?: Frame }) {
   // each try is a fresh mount, with its own timers
   const [attempt, setAttempt] = useState(0);
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  return <LoadAttempt key={attempt} load={load} onRetry={retry} />;
+  return <LoadAttempt key={attempt} load={load} frame={frame} onRetry={retry} />;
 }
 
-function LoadAttempt({ load, onRetry }: { load: Loader; onRetry: () => void }) {
+/** The screen's bar (title, back) shown at once while its code loads, for screens with the standard bar. */
+export type Frame = { title: string; back: boolean };
+
+function LoadAttempt({ load, frame, onRetry }: { load: Loader; frame?: Frame; onRetry: () => void }) {
   const { t } = useTranslation();
   const setTimeoutFlag = useSetAtom(timeoutFlagAtom);
   const cached = loaded.get(load);
@@ -97,16 +102,24 @@ function LoadAttempt({ load, onRetry }: { load: Loader; onRetry: () => void }) {
     if (state.phase === 'ready' && fetching === 0 && queryClient.isFetching() === 0) removeBootShell();
   }, [state.phase, fetching, queryClient]);
 
+  const framed = (body: React.ReactNode) =>
+    frame ? (
+      <Page title={frame.title} back={frame.back}>
+        {body}
+      </Page>
+    ) : (
+      body
+    );
   switch (state.phase) {
     case 'ready':
       return <state.Screen />;
     case 'waiting':
-      return null;
+      return framed(null);
     case 'slow':
-      return (
+      return framed(
         <div className="screen-loading" role="status" aria-label={t('shell.loading')}>
           <Spinner />
-        </div>
+        </div>,
       );
     case 'timeout':
       return (
