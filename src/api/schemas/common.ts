@@ -11,8 +11,11 @@ export type Envelope = v.InferOutput<typeof envelopeSchema>;
 /** Ids arrive as numbers; a server that sends numeric strings is accepted too. */
 export const idSchema = v.union([v.number(), v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number))]);
 
+/** A count or code as a number; a server that sends a numeric string is accepted too. */
+export const numberSchema = v.union([v.number(), v.pipe(v.string(), v.decimal(), v.transform(Number))]);
+
 /** Money in the shop's currency, as a number with up to two decimals (strings like "12.50" accepted). */
-export const moneySchema = v.union([v.number(), v.pipe(v.string(), v.decimal(), v.transform(Number))]);
+export const moneySchema = numberSchema;
 
 /** Date-times arrive as ISO strings or "YYYY-MM-DD HH:mm:ss"; the app works with Date. */
 export const dateTimeSchema = v.pipe(

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { moneySchema } from './common';
+import { moneySchema, numberSchema } from './common';
 
 /**
  * A coupon as the welcome popup reads it (spec section 3), inside `gaveCoupon.couponVo` (shop new-user
@@ -9,12 +9,17 @@ export const couponVoSchema = v.object({
   /** Shown only when above 0. */
   amount: moneySchema,
   /** 1 has a special label. */
-  type: v.number(),
+  type: numberSchema,
   name: v.string(),
   /** Comma-separated goods ids; empty (or missing) means all goods. */
   goodsIds: v.optional(v.nullable(v.string()), ''),
-  termOfValidity: v.number(),
-  termUnit: v.picklist(['day', 'month']),
+  /** A number the popup follows with a unit label (spec section 3). */
+  termOfValidity: numberSchema,
+  /**
+   * Not in the spec, which names only the number: days unless a server says months. Never required, and
+   * an unknown unit reads as days.
+   */
+  termUnit: v.optional(v.fallback(v.picklist(['day', 'month']), 'day'), 'day'),
 });
 export type CouponVo = v.InferOutput<typeof couponVoSchema>;
 

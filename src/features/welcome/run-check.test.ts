@@ -47,6 +47,26 @@ describe('the welcome coupon check against the user-api', () => {
     expect(getDb().welcomeClaims.at(-1)).toMatchObject({ userId: 1002, shopId: 3, kind: 'invite', initiativeId: 1001 });
   });
 
+  it("works with the spec's coupon fields only (amount, type, name, goodsIds, termOfValidity)", async () => {
+    const lean = { amount: 12, type: 1, name: 'Friend invite: one free wash', goodsIds: '', termOfValidity: 30 };
+    server.use(
+      http.get('*/user-api/expand/is-new-user', () =>
+        HttpResponse.json({ code: 200, msg: 'success', data: { newUser: 1, newUserReward: 1 } }),
+      ),
+      http.post('*/user-api/expand/receive', () =>
+        HttpResponse.json({ code: 200, msg: 'success', data: { newReward: { couponVo: lean } } }),
+      ),
+    );
+    const store = logIn(1002);
+    store.set(pidAtom, '1001');
+    store.set(shareShopIdAtom, 3);
+    const outcome = await runWelcomeCheck(store);
+    expect(outcome.popup?.coupon).toMatchObject(lean);
+    // claimed, so the inviter and shop are cleared: never claimed again on a later visit
+    expect(store.get(pidAtom)).toBeNull();
+    expect(store.get(shareShopIdAtom)).toBeNull();
+  });
+
   it('clears only pid for an inviter without a shared shop, claiming nothing', async () => {
     const store = logIn(1002);
     store.set(pidAtom, '1001');
