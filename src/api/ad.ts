@@ -5,9 +5,15 @@ import { bannerSchema } from './schemas/banner';
 
 /** The ad family: home banners (`/ad/list`), public. Every query key starts with 'ad'. */
 
-export type { Banner, BannerLink } from './schemas/banner';
+export type { BannerLink } from './schemas/banner';
 
-const bannerListSchema = v.array(bannerSchema);
+/** Only banners with a picture are shown: one without is left out, not an error. */
+const bannerListSchema = v.pipe(
+  v.array(bannerSchema),
+  v.transform((list) => list.flatMap((banner) => (banner.image ? [{ ...banner, image: banner.image }] : []))),
+);
+/** A banner as shown: always with its picture. */
+export type Banner = v.InferOutput<typeof bannerListSchema>[number];
 
 export const getAdList = (shopId: number, signal?: AbortSignal) =>
   call(bannerListSchema, '/ad/list', { query: { shopId }, signal });

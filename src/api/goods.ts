@@ -1,5 +1,6 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import * as v from 'valibot';
+import { nextPageNum } from '../lib/paging';
 import { call } from './client';
 import { pageSchema } from './schemas/common';
 import { goodsDetailSchema, goodsSchema, goodsTypeSchema } from './schemas/goods';
@@ -46,7 +47,7 @@ export const goodsQueries = {
       queryKey: goodsKeys.infinite({ shopId, typeId, pageSize }),
       queryFn: ({ pageParam, signal }) => getGoodsList({ shopId, typeId, pageNum: pageParam, pageSize }, signal),
       initialPageParam: 1,
-      getNextPageParam: (last) => (last.pageNum * last.pageSize < last.total ? last.pageNum + 1 : undefined),
+      getNextPageParam: (last, _all, pageNum) => nextPageNum(last, pageNum, pageSize),
     }),
   info: (id: number) =>
     queryOptions({ queryKey: goodsKeys.info(id), queryFn: ({ signal }) => getGoodsInfo(id, signal) }),

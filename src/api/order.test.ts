@@ -116,7 +116,7 @@ describe('order family: the seeded customer', () => {
     expect(counts.all).toBe(ORDER_STATUSES.reduce((sum, status) => sum + counts[status], 0));
     const page = await getOrderList({ pageNum: 1, pageSize: 50 });
     expect(page.total).toBe(counts.all);
-    const times = page.list.map((order) => order.createdAt.getTime());
+    const times = page.list.map((order) => order.createdAt?.getTime() ?? 0);
     expect([...times].sort((a, b) => b - a)).toEqual(times);
 
     logIn(1002);

@@ -1,5 +1,6 @@
 import { infiniteQueryOptions, mutationOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
 import * as v from 'valibot';
+import { nextPageNum } from '../lib/paging';
 import { call } from './client';
 import { pageSchema } from './schemas/common';
 import {
@@ -171,7 +172,7 @@ export const orderQueries = {
       queryFn: ({ pageParam, signal }) =>
         getOrderList({ status: status ?? undefined, pageNum: pageParam, pageSize }, signal),
       initialPageParam: 1,
-      getNextPageParam: (last) => (last.pageNum * last.pageSize < last.total ? last.pageNum + 1 : undefined),
+      getNextPageParam: (last, _all, pageNum) => nextPageNum(last, pageNum, pageSize),
     }),
   page: (params: OrderListParams) =>
     queryOptions({ queryKey: orderKeys.page(params), queryFn: ({ signal }) => getOrderList(params, signal) }),

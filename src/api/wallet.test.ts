@@ -160,7 +160,7 @@ describe('the wallet family', () => {
     expect(expired.list).toHaveLength(1);
     expect(expired.list[0]).toMatchObject({ status: 'expired', days: 0, templateId: null });
     const second = await getCouponList({ pageNum: 2, pageSize: 2 });
-    expect([second.total, second.list.length, second.pageNum]).toEqual([5, 2, 2]);
+    expect([second.total, second.list.length]).toEqual([5, 2]);
   });
 
   it('claims a voucher: it turns up unused, is marked claimed, and cannot be claimed twice', async () => {

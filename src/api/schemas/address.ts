@@ -10,10 +10,10 @@ export const addressSchema = v.object({
   id: idSchema,
   contact: v.string(),
   phone: v.string(),
-  regionCodes: v.array(v.string()),
-  regionText: v.string(),
+  regionCodes: v.optional(v.array(v.string()), []),
+  regionText: v.optional(v.string(), ''),
   detail: v.string(),
-  isDefault: v.boolean(),
+  isDefault: v.optional(v.boolean(), false),
 });
 export type Address = v.InferOutput<typeof addressSchema>;
 

@@ -12,7 +12,8 @@ export type BannerLink = v.InferOutput<typeof bannerLinkSchema>;
 /** A home banner (`/ad/list`). A link the app does not understand is kept as no link, not an error. */
 export const bannerSchema = v.object({
   id: idSchema,
-  image: v.string(),
+  /** A banner without a picture is not shown. */
+  image: v.optional(v.nullable(v.string()), null),
   title: v.optional(v.nullable(v.string()), ''),
   link: v.fallback(v.optional(bannerLinkSchema, { type: 'none' }), { type: 'none' }),
 });

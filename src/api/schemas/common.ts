@@ -26,15 +26,17 @@ export const dateTimeSchema = v.pipe(
   v.check((date) => !Number.isNaN(date.getTime()), 'invalid date'),
 );
 
-/** A page of a list call: `/order/order-list`, `/wallet/bill-list`, `/goods/goods-list` … */
+/**
+ * A page of a list call: `/order/order-list`, `/wallet/bill-list`, `/goods/goods-list` … Only the list is
+ * needed: without `total` a list ends at a short page (src/lib/paging.ts); the page's number and size are
+ * the ones asked for.
+ */
 export function pageSchema<T extends v.GenericSchema>(item: T) {
   return v.object({
     list: v.array(item),
-    total: v.number(),
-    pageNum: v.number(),
-    pageSize: v.number(),
+    total: v.optional(v.nullable(v.number()), null),
   });
 }
-export type Page<T> = { list: T[]; total: number; pageNum: number; pageSize: number };
+export type Page<T> = { list: T[]; total: number | null };
 
 export const emptySchema = v.optional(v.unknown());

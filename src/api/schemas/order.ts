@@ -102,45 +102,49 @@ const photosSchema = v.pipe(
 );
 
 /** The order (spec section 3), as `/order/order-list` and `/order/order-info` answer it. */
-export const orderSchema = v.object({
-  id: idSchema,
-  /** The sub-order (box, pickup code, progress) used by the cabinet and progress calls. */
-  orderInfoId: idSchema,
-  orderNo: v.string(),
-  kind: orderKindSchema,
-  type: orderTypeSchema,
-  status: orderStatusSchema,
-  shopId: v.optional(idSchema, 0),
-  createdAt: dateTimeSchema,
-  /** An unpaid order must be paid before this ('Order has timed out' after it). */
-  payDeadline: nullable(dateTimeSchema),
-  paidAt: nullable(dateTimeSchema),
-  pickupCode: nullable(v.string()),
-  boxNo: nullable(v.string()),
-  locker: nullable(v.object({ lockerNo: v.string(), name: v.string() })),
-  store: nullable(v.object({ storeNo: v.string(), name: v.string() })),
-  address: nullable(addressSchema),
-  expectedVisitTime: nullable(dateTimeSchema),
-  /** The end of the chosen door-to-door slot, when the server sends it. */
-  expectedVisitEnd: nullable(dateTimeSchema),
-  remarks: v.optional(v.string(), ''),
-  actualPayment: money,
-  cleaningCost: money,
-  additionalService: money,
-  deliveryFee: money,
-  voucher: money,
-  payMethod: nullable(payMethodSchema),
-  /** Overtime fee owed now (0 when nothing is owed), and what was already paid of it. */
-  overtimeFee: money,
-  overtimeFeePaid: money,
-  priceDifference: nullable(priceDifferenceSchema),
-  photos: photosSchema,
-  items: v.optional(v.array(orderItemSchema), []),
-  /** End of free storage for shoes waiting to be collected. */
-  freeUntil: nullable(dateTimeSchema),
-  overtimeRule: nullable(overtimeRuleSchema),
-  refund: nullable(orderRefundSchema),
-});
+export const orderSchema = v.pipe(
+  v.object({
+    id: idSchema,
+    /** The sub-order (box, pickup code, progress) used by the cabinet and progress calls. */
+    orderInfoId: idSchema,
+    /** Shown as the order's name; the id stands in when a server leaves it out. */
+    orderNo: v.optional(v.nullable(v.string()), null),
+    kind: orderKindSchema,
+    type: orderTypeSchema,
+    status: orderStatusSchema,
+    shopId: v.optional(idSchema, 0),
+    createdAt: nullable(dateTimeSchema),
+    /** An unpaid order must be paid before this ('Order has timed out' after it). */
+    payDeadline: nullable(dateTimeSchema),
+    paidAt: nullable(dateTimeSchema),
+    pickupCode: nullable(v.string()),
+    boxNo: nullable(v.string()),
+    locker: nullable(v.object({ lockerNo: v.string(), name: v.string() })),
+    store: nullable(v.object({ storeNo: v.string(), name: v.string() })),
+    address: nullable(addressSchema),
+    expectedVisitTime: nullable(dateTimeSchema),
+    /** The end of the chosen door-to-door slot, when the server sends it. */
+    expectedVisitEnd: nullable(dateTimeSchema),
+    remarks: v.optional(v.string(), ''),
+    actualPayment: money,
+    cleaningCost: money,
+    additionalService: money,
+    deliveryFee: money,
+    voucher: money,
+    payMethod: nullable(payMethodSchema),
+    /** Overtime fee owed now (0 when nothing is owed), and what was already paid of it. */
+    overtimeFee: money,
+    overtimeFeePaid: money,
+    priceDifference: nullable(priceDifferenceSchema),
+    photos: photosSchema,
+    items: v.optional(v.array(orderItemSchema), []),
+    /** End of free storage for shoes waiting to be collected. */
+    freeUntil: nullable(dateTimeSchema),
+    overtimeRule: nullable(overtimeRuleSchema),
+    refund: nullable(orderRefundSchema),
+  }),
+  v.transform((row) => ({ ...row, orderNo: row.orderNo || String(row.id) })),
+);
 export type Order = v.InferOutput<typeof orderSchema>;
 
 /** What a customer does next at a cabinet with a sub-order. */
@@ -148,31 +152,35 @@ export const ORDER_INFO_ACTIONS = ['store', 'pick'] as const;
 export type OrderInfoAction = (typeof ORDER_INFO_ACTIONS)[number];
 
 /** A sub-order: `/order/order-info-list` and `/order/order-info-info`. */
-export const orderInfoSchema = v.object({
-  orderInfoId: idSchema,
-  orderId: idSchema,
-  orderNo: v.string(),
-  type: orderTypeSchema,
-  kind: orderKindSchema,
-  status: orderStatusSchema,
-  /** 'store' (waiting to be stored), 'pick' (waiting to be collected) or null (nothing to do at a cabinet). */
-  action: nullable(v.picklist(ORDER_INFO_ACTIONS)),
-  /** Null for an online order not yet bound to a cabinet (bind it with `/order/binding-order`). */
-  lockerNo: nullable(v.string()),
-  lockerName: nullable(v.string()),
-  storeNo: nullable(v.string()),
-  boxNo: nullable(v.string()),
-  pickupCode: nullable(v.string()),
-  createdAt: dateTimeSchema,
-  freeUntil: nullable(dateTimeSchema),
-  overtimeRule: nullable(overtimeRuleSchema),
-  priceDifference: nullable(priceDifferenceSchema),
-  /** Amounts to pay before the box opens for collecting (0 when nothing is owed). */
-  priceDifferenceDue: money,
-  overtimeFeeDue: money,
-  items: v.optional(v.array(orderItemSchema), []),
-  photos: photosSchema,
-});
+export const orderInfoSchema = v.pipe(
+  v.object({
+    orderInfoId: idSchema,
+    orderId: idSchema,
+    /** Shown as the order's name; the id stands in when a server leaves it out. */
+    orderNo: v.optional(v.nullable(v.string()), null),
+    type: orderTypeSchema,
+    kind: orderKindSchema,
+    status: orderStatusSchema,
+    /** 'store' (waiting to be stored), 'pick' (waiting to be collected) or null (nothing to do at a cabinet). */
+    action: nullable(v.picklist(ORDER_INFO_ACTIONS)),
+    /** Null for an online order not yet bound to a cabinet (bind it with `/order/binding-order`). */
+    lockerNo: nullable(v.string()),
+    lockerName: nullable(v.string()),
+    storeNo: nullable(v.string()),
+    boxNo: nullable(v.string()),
+    pickupCode: nullable(v.string()),
+    createdAt: nullable(dateTimeSchema),
+    freeUntil: nullable(dateTimeSchema),
+    overtimeRule: nullable(overtimeRuleSchema),
+    priceDifference: nullable(priceDifferenceSchema),
+    /** Amounts to pay before the box opens for collecting (0 when nothing is owed). */
+    priceDifferenceDue: money,
+    overtimeFeeDue: money,
+    items: v.optional(v.array(orderItemSchema), []),
+    photos: photosSchema,
+  }),
+  v.transform((row) => ({ ...row, orderNo: row.orderNo || String(row.orderId) })),
+);
 export type OrderInfo = v.InferOutput<typeof orderInfoSchema>;
 
 /** `/order/order-number`: how many orders the customer has in each status (and in all). */

@@ -33,9 +33,9 @@ export const siteSchema = v.object({
   totalBoxes: v.optional(v.nullable(countSchema), null),
   /** Lockers only: false when the cabinet is offline (it cannot open a box). */
   online: v.optional(v.boolean(), true),
-  /** Free text such as "08:00-22:00" or "24 h". */
-  openHours: v.string(),
-  phone: v.string(),
+  /** Free text such as "08:00-22:00" or "24 h"; the row is left out without it. */
+  openHours: v.optional(v.nullable(v.string()), null),
+  phone: v.optional(v.nullable(v.string()), null),
 });
 export type Site = v.InferOutput<typeof siteSchema>;
 
@@ -85,9 +85,9 @@ export const lockerInfoSchema = v.object({
   shopId: idSchema,
   /** An offline cabinet cannot open boxes. */
   online: v.boolean(),
-  /** All boxes, and the ones free right now. */
-  boxes: countSchema,
-  freeBoxes: countSchema,
+  /** All boxes, and the ones free right now (rows left out when not sent). */
+  boxes: v.optional(v.nullable(countSchema), null),
+  freeBoxes: v.optional(v.nullable(countSchema), null),
 });
 export type LockerInfo = v.InferOutput<typeof lockerInfoSchema>;
 

@@ -4,8 +4,8 @@ import { idSchema } from './common';
 /** The customer (`/auth/get-user-info`): ID, bound phone, language, receiver name and address. */
 export const userSchema = v.object({
   id: idSchema,
-  nickName: v.string(),
-  phone: v.string(),
+  nickName: v.optional(v.nullable(v.string()), null),
+  phone: v.optional(v.nullable(v.string()), null),
   avatar: v.optional(v.nullable(v.string()), null),
   language: v.optional(v.nullable(v.string()), null),
   receiverName: v.optional(v.nullable(v.string()), null),

@@ -60,7 +60,8 @@ export const billSchema = v.object({
   id: idSchema,
   kind: billKindSchema,
   amount: moneySchema,
-  balanceAfter: moneySchema,
+  /** The balance after this record, when the server sends it. */
+  balanceAfter: v.optional(v.nullable(moneySchema), null),
   orderNo: v.optional(v.nullable(v.string()), null),
   time: dateTimeSchema,
 });

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { goodsQueries } from '../../api/goods';
 import type { Goods } from '../../api/schemas/goods';
+import { isFirstPageEmpty } from '../../lib/paging';
 import { PATHS, withQuery } from '../../lib/paths';
 import { userInfoAtom } from '../../state/session';
 import { showToast } from '../../ui/feedback/toast';
@@ -55,7 +56,7 @@ export function GoodsList({ shopId, typeId, context, alsoRetry }: GoodsListProps
     <QueryState
       query={query}
       alsoRetry={alsoRetry}
-      isEmpty={(data) => data.pages[0]?.total === 0}
+      isEmpty={isFirstPageEmpty}
       empty={<p className="goods-empty">{t('goods.empty')}</p>}
     >
       {(data) => (

@@ -16,7 +16,13 @@ export function CabinetHeader({ locker }: { locker: LockerInfo }) {
       </div>
       <p className="cabinet-line">{t('lockers.cabinetNo', { lockerNo: locker.lockerNo })}</p>
       <p className="cabinet-line">{locker.address}</p>
-      <p className="cabinet-line">{t('lockers.freeBoxes', { free: locker.freeBoxes, total: locker.boxes })}</p>
+      {locker.freeBoxes !== null && (
+        <p className="cabinet-line">
+          {locker.boxes !== null
+            ? t('lockers.freeBoxes', { free: locker.freeBoxes, total: locker.boxes })
+            : t('sites.freeBoxes', { free: locker.freeBoxes })}
+        </p>
+      )}
       {!locker.online && (
         <p className="cabinet-offline" role="alert">
           {t('lockers.offlineHint')}

@@ -43,7 +43,7 @@ export function SiteCard({ site, selected, navigating, onNavigate, onOpen, onSel
         )}
       </div>
       <p className="site-line">{site.address}</p>
-      <p className="site-line">{t('sites.openHours', { hours: site.openHours })}</p>
+      {site.openHours && <p className="site-line">{t('sites.openHours', { hours: site.openHours })}</p>}
       {locker && site.freeBoxes !== null && site.freeBoxes !== undefined && (
         <p className={site.freeBoxes > 0 ? 'site-line site-boxes' : 'site-line site-boxes site-boxes-none'}>
           {site.totalBoxes

@@ -19,7 +19,9 @@ export function StoreHeader({ storeNo }: { storeNo: string }) {
             <p className="order-site-line">
               <EnvironmentOutline aria-hidden /> {store.address}
             </p>
-            <p className="order-site-line">{t('createOrder.site.hours', { hours: store.openHours })}</p>
+            {store.openHours && (
+              <p className="order-site-line">{t('createOrder.site.hours', { hours: store.openHours })}</p>
+            )}
           </>
         )}
       </QueryState>
@@ -41,11 +43,17 @@ export function LockerHeader({ lockerNo }: { lockerNo: string }) {
             <p className="order-site-line">
               <EnvironmentOutline aria-hidden /> {locker.address}
             </p>
-            <p className="order-site-line">
-              {locker.online
-                ? t('createOrder.site.freeBoxes', { free: locker.freeBoxes, total: locker.boxes })
-                : t('createOrder.site.offline')}
-            </p>
+            {!locker.online ? (
+              <p className="order-site-line">{t('createOrder.site.offline')}</p>
+            ) : (
+              locker.freeBoxes !== null && (
+                <p className="order-site-line">
+                  {locker.boxes !== null
+                    ? t('createOrder.site.freeBoxes', { free: locker.freeBoxes, total: locker.boxes })
+                    : t('sites.freeBoxes', { free: locker.freeBoxes })}
+                </p>
+              )
+            )}
           </>
         )}
       </QueryState>

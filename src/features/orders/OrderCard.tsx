@@ -55,7 +55,11 @@ export function OrderCard({ order }: { order: Order }) {
           />
         )}
         <div className="orders-card-foot">
-          <time dateTime={order.createdAt.toISOString()}>{formatDateTime(order.createdAt)}</time>
+          {order.createdAt ? (
+            <time dateTime={order.createdAt.toISOString()}>{formatDateTime(order.createdAt)}</time>
+          ) : (
+            <span />
+          )}
           <span className="orders-card-total">
             {t('orders.costs.actualPayment')} <Money amount={order.actualPayment} />
           </span>

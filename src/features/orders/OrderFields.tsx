@@ -39,7 +39,7 @@ export function OrderFields({ order }: { order: Order }) {
         </Row>
         <Row label={t('orders.fields.type')}>{t(`orders.type.${order.type}`)}</Row>
         {order.kind !== 'door-to-door' && <Row label={t('orders.fields.kind')}>{t(`orders.kind.${order.kind}`)}</Row>}
-        <Row label={t('orders.fields.time')}>{formatDateTime(order.createdAt)}</Row>
+        {order.createdAt && <Row label={t('orders.fields.time')}>{formatDateTime(order.createdAt)}</Row>}
         {order.paidAt && <Row label={t('orders.fields.paidAt')}>{formatDateTime(order.paidAt)}</Row>}
         {order.pickupCode && <Row label={t('orders.fields.pickupCode')}>{order.pickupCode}</Row>}
         {order.boxNo && <Row label={t('orders.fields.box')}>{order.boxNo}</Row>}

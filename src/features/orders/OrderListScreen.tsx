@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import { orderKeys, orderQueries } from '../../api/order';
 import { ORDER_STATUSES, type OrderCounts, type OrderStatus } from '../../api/schemas/order';
+import { isFirstPageEmpty } from '../../lib/paging';
 import { PATHS, withQuery } from '../../lib/paths';
 import { Page } from '../../ui/page/Page';
 import { QueryState } from '../../ui/QueryState';
@@ -96,7 +97,7 @@ export default function OrderListScreen() {
           )}
           <QueryState
             query={{ ...list, isError: list.isError && list.data === undefined }}
-            isEmpty={(data) => (data.pages[0]?.total ?? 0) === 0}
+            isEmpty={isFirstPageEmpty}
             empty={<ErrorBlock status="empty" title={t('orders.list.empty')} description="" />}
           >
             {() => (

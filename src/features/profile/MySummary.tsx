@@ -42,6 +42,8 @@ function Stat<T>({
 }
 
 /** The customer's summary on the profile tab, or 'Please log in' with a way to log in. */
+const VOUCHER_COUNT_PAGE = 50;
+
 export function MySummary() {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
@@ -49,7 +51,8 @@ export function MySummary() {
   const user = useAtomValue(userInfoAtom);
   const wallet = useQuery({ ...walletQueries.info(), enabled: loggedIn });
   const vouchers = useQuery({
-    ...walletQueries.couponList({ pageNum: 1, pageSize: 1, status: 'unused' }),
+    // a page large enough to count them when the server sends no total
+    ...walletQueries.couponList({ pageNum: 1, pageSize: VOUCHER_COUNT_PAGE, status: 'unused' }),
     enabled: loggedIn,
   });
 
@@ -79,7 +82,7 @@ export function MySummary() {
             {user?.nickName ?? ''}
           </span>
           <span className="my-phone">
-            {user ? t('profile.summary.idAndPhone', { id: user.id, phone: user.phone }) : ''}
+            {user ? t('profile.summary.idAndPhone', { id: user.id, phone: user.phone ?? '' }) : ''}
           </span>
         </span>
       </a>
@@ -88,7 +91,9 @@ export function MySummary() {
           {(info) => <Money amount={info.balance} />}
         </Stat>
         <Stat label={t('profile.summary.vouchers')} href={PATHS.myCoupon} query={vouchers}>
-          {(page) => page.total}
+          {(page) =>
+            page.total ?? (page.list.length >= VOUCHER_COUNT_PAGE ? `${VOUCHER_COUNT_PAGE}+` : page.list.length)
+          }
         </Stat>
       </div>
     </section>

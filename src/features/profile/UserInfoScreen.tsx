@@ -60,7 +60,7 @@ export default function UserInfoScreen() {
                 </div>
                 <div className="user-info-row">
                   <dt>{t('profile.userInfo.phone')}</dt>
-                  <dd>{user.phone}</dd>
+                  <dd>{user.phone || notSet}</dd>
                 </div>
                 <div className="user-info-row">
                   <dt>{t('profile.userInfo.receiverName')}</dt>
@@ -81,7 +81,7 @@ export default function UserInfoScreen() {
       <section className="my-section my-menu" aria-label={t('profile.userInfo.security')}>
         <ul>
           <li>
-            <a className="my-entry" href={`#${withQuery(PATHS.forget, { phone: query.data?.phone })}`}>
+            <a className="my-entry" href={`#${withQuery(PATHS.forget, { phone: query.data?.phone ?? undefined })}`}>
               <span className="my-entry-icon" aria-hidden="true">
                 <LockOutline />
               </span>

@@ -3,11 +3,11 @@ import { ErrorBlock } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { Bill } from '../../api/schemas/wallet';
 import { formatDateTime } from '../../lib/format';
+import { isFirstPageEmpty, itemsOf } from '../../lib/paging';
 import { Money } from '../../ui/Money';
 import { QueryState } from '../../ui/QueryState';
 import { billKindKey, signedAmount } from './bills';
 import { LoadMore } from './LoadMore';
-import { isFirstPageEmpty, itemsOf } from './paging';
 import { billPagesQuery } from './queries';
 
 /** The balance records (`/wallet/bill-list`), newest first, loaded page after page as the list scrolls. */
@@ -51,9 +51,11 @@ function BillRow({ bill }: { bill: Bill }) {
           {sign}
           <Money amount={magnitude} />
         </p>
-        <p className="bill-meta">
-          {t('wallet.balanceAfter')} <Money amount={bill.balanceAfter} />
-        </p>
+        {bill.balanceAfter !== null && (
+          <p className="bill-meta">
+            {t('wallet.balanceAfter')} <Money amount={bill.balanceAfter} />
+          </p>
+        )}
       </div>
     </li>
   );

@@ -2,6 +2,5 @@
 export { BalanceCard } from './BalanceCard';
 export { type AmountTone, billKindKey, signedAmount } from './bills';
 export { LoadMore } from './LoadMore';
-export { isFirstPageEmpty, itemsOf, nextPageParam, PAGE_SIZE } from './paging';
 export { billPagesQuery } from './queries';
 export { isRechargeCredited } from './recharge-status';

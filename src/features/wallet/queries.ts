@@ -1,6 +1,6 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { getBillList, walletKeys } from '../../api/wallet';
-import { nextPageParam, PAGE_SIZE } from './paging';
+import { nextPageNum, PAGE_SIZE } from '../../lib/paging';
 
 /**
  * The balance records, page after page, for the infinitely scrolled list. The key sits under the wallet
@@ -11,5 +11,5 @@ export const billPagesQuery = (pageSize = PAGE_SIZE) =>
     queryKey: [...walletKeys.all, 'bills', 'pages', { pageSize }] as const,
     queryFn: ({ pageParam, signal }) => getBillList({ pageNum: pageParam, pageSize }, signal),
     initialPageParam: 1,
-    getNextPageParam: nextPageParam,
+    getNextPageParam: (last, _all, pageNum) => nextPageNum(last, pageNum, pageSize),
   });
