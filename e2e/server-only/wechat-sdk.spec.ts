@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { wgs84ToGcj02 } from '../../src/lib/geo-datum';
-import { apiFromPage, expect, logInAsDemo, openApp, resetMock, test } from '../support/app';
+import { apiFromPage, expect, logInAsDemo, openApp, resetMock, stored, test } from '../support/app';
 import { type HostOptions, type HostPlatform, hostLog, installWeChatHost, WECHAT_UA } from '../support/wechat-host';
 
 // The production build (mocks off) inside a simulated chat app: the real weixin-js-sdk 1.6.5 talks to a
@@ -127,6 +127,45 @@ test.describe('on android', () => {
       expect(payments[0]?.package).toMatch(/^prepay_id=OP\d+$/);
     });
   }
+
+  test("a new online order and a top-up paid by WeChat Pay: what is shown is the server's", async ({ page }) => {
+    await inChatApp(page, { platform: 'android', pay: 'ok' });
+    await page.addInitScript(
+      (cart) => {
+        if (!sessionStorage.getItem('seeded')) localStorage.setItem('cartList', cart);
+        sessionStorage.setItem('seeded', '1');
+      },
+      stored([{ id: 102, name: 'Deep clean sneakers', price: 42, image: null, count: 1, goodsAddVos: [] }]),
+    );
+    await openApp(page, '/pages/My/My/index');
+    await logInAsDemo(page);
+    await page.evaluate(() => {
+      location.hash = '#/pages/Order/CreateOrder/index?kind=online';
+    });
+    await page.locator('.pay-method').filter({ hasText: 'WeChat Pay' }).getByText('WeChat Pay').click();
+    await page.getByRole('button', { name: 'Submit order' }).click();
+    await expect(page.locator('[data-route="orderDetail"]')).toBeVisible({ timeout: 15_000 });
+    const id = Number(new URL(page.url()).hash.split('id=')[1]);
+    const created = await apiFromPage<{ data: { status: string; payMethod: string } }>(
+      page,
+      `/order/order-info?id=${id}`,
+    );
+    expect(created.data).toMatchObject({ status: 'to-be-stored', payMethod: 'chat-app' });
+    await expect(page.locator('.orders-status-tag').first()).toHaveText('To be stored');
+
+    const before = (await apiFromPage<{ data: { balance: number } }>(page, '/wallet/wallet-info')).data.balance;
+    await page.evaluate(() => {
+      location.hash = '#/pages/Home/TopUp/index';
+    });
+    await page.getByRole('radio', { name: /CN¥100\.00/ }).check();
+    await page.locator('.pay-method').filter({ hasText: 'WeChat Pay' }).getByText('WeChat Pay').click();
+    await page.getByRole('button', { name: 'Pay CN¥100.00' }).click();
+    await expect(page.getByRole('heading', { name: 'Top-up successful' })).toBeVisible({ timeout: 15_000 });
+    const after = (await apiFromPage<{ data: { balance: number } }>(page, '/wallet/wallet-info')).data.balance;
+    expect(after).toBeCloseTo(before + 115, 2);
+    await expect(page.getByTestId('wallet-balance')).toHaveText(`CN¥${after.toFixed(2)}`);
+    expect((await hostLog(page)).payments).toHaveLength(2);
+  });
 
   test('an invalid signature once: the next tap configures again and scans', async ({ page }) => {
     // verified slowly, so the second configuration's sticky `ready` comes long before the host is done
