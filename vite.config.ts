@@ -1,7 +1,7 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
-import { bootScript, REACT_DOM_CHUNK } from './scripts/vite-boot';
+import { bootScript, REACT_DOM_CHUNK } from './scripts/vite-boot.ts';
 
 /**
  * A Content-Security-Policy for the built app (the dev server's fast refresh needs inline scripts, so only

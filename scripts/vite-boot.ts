@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { build, type Plugin } from 'vite';
-import { CUSTOM_NAV_ROUTES, TAB_ROUTES } from '../src/lib/route-frames';
-import { routeChunks, screenModules } from './route-chunks';
+import { CUSTOM_NAV_ROUTES, TAB_ROUTES } from '../src/lib/route-frames.ts';
+import { routeChunks, screenModules } from './route-chunks.ts';
 
 /**
  * The boot script (src/boot/boot.ts) as its own tiny bundle, run by index.html before the app's entry: in a
