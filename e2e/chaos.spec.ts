@@ -113,11 +113,11 @@ test('chaos: log in, order and pay by balance, top up', async ({ page }) => {
   await go(page, '/pages/My/Wallet/index', 'wallet');
   await persist(page, stats, page.getByTestId('wallet-balance'));
   await page.getByRole('button', { name: 'Top up' }).click();
-  const pack = page.getByRole('radio', { name: /CN¥100\.00/ });
+  const pack = page.getByRole('radio', { name: /¥100\.00/ });
   await persist(page, stats, pack);
   await pack.check();
   await page.getByText('WeChat Pay').click();
-  const pay = page.getByRole('button', { name: 'Pay CN¥100.00' });
+  const pay = page.getByRole('button', { name: 'Pay ¥100.00' });
   await pay.click();
   const success = page.getByRole('heading', { name: 'Top-up successful' });
   await persist(page, stats, success, {

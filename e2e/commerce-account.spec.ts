@@ -16,36 +16,36 @@ async function storedValue(page: Page, key: string): Promise<unknown> {
 test('tops up with a package and sees the face value and the gift in the balance', async ({ page }) => {
   await logInAsDemo(page);
   await page.goto('/#/pages/My/Wallet/index');
-  await expect(page.getByTestId('wallet-balance')).toHaveText('CN¥200.00');
-  await expect(page.getByTestId('wallet-gift')).toHaveText('CN¥40.00');
+  await expect(page.getByTestId('wallet-balance')).toHaveText('¥200.00');
+  await expect(page.getByTestId('wallet-gift')).toHaveText('¥40.00');
   await page.getByRole('button', { name: 'Top up' }).click();
 
   await expect(page.getByRole('heading', { level: 1, name: 'Top up' })).toBeVisible();
   await page.getByRole('button', { name: 'Pay' }).click();
   await expect(page.getByText('Please select the recharge package first')).toBeVisible();
 
-  const pack = page.getByRole('radio', { name: /CN¥100\.00/ });
+  const pack = page.getByRole('radio', { name: /¥100\.00/ });
   await pack.check();
-  await expect(page.locator('label', { has: pack })).toContainText('Gift CN¥15.00');
+  await expect(page.locator('label', { has: pack })).toContainText('Gift ¥15.00');
   await page.getByText('WeChat Pay').click();
-  await page.getByRole('button', { name: 'Pay CN¥100.00' }).click();
+  await page.getByRole('button', { name: 'Pay ¥100.00' }).click();
 
   await expect(page.getByRole('heading', { name: 'Top-up successful' })).toBeVisible();
-  await expect(page.getByText('CN¥115.00 has been added to your balance, including a gift of CN¥15.00.')).toBeVisible();
-  await expect(page.getByTestId('wallet-balance')).toHaveText('CN¥315.00');
-  await expect(page.getByTestId('wallet-gift')).toHaveText('CN¥55.00');
+  await expect(page.getByText('¥115.00 has been added to your balance, including a gift of ¥15.00.')).toBeVisible();
+  await expect(page.getByTestId('wallet-balance')).toHaveText('¥315.00');
+  await expect(page.getByTestId('wallet-gift')).toHaveText('¥55.00');
 
   await page.getByRole('button', { name: 'View wallet' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Wallet' })).toBeVisible();
-  await expect(page.getByTestId('wallet-balance')).toHaveText('CN¥315.00');
+  await expect(page.getByTestId('wallet-balance')).toHaveText('¥315.00');
   const newest = page.locator('.bill').first();
   await expect(newest).toContainText('Top-up');
-  await expect(newest.locator('.bill-amount')).toHaveText('+CN¥115.00');
+  await expect(newest.locator('.bill-amount')).toHaveText('+¥115.00');
   await expect(newest).toContainText(/\d{4}-\d\d-\d\d \d\d:\d\d:\d\d/);
 
   // the server says so too, after a reload
   await page.reload();
-  await expect(page.getByTestId('wallet-balance')).toHaveText('CN¥315.00');
+  await expect(page.getByTestId('wallet-balance')).toHaveText('¥315.00');
 });
 
 test('adds an address through the region cascade and makes it the default', async ({ page }) => {

@@ -82,7 +82,7 @@ test('a door-to-door order paid by balance: the balance drops and the order join
   await expect(page.getByText('Please select the doorstep time')).toBeVisible();
   await page.locator('button.time-slot-available').first().click();
   const total = page.locator('.amount-total dd');
-  await expect(total).toHaveText('CN¥30.00'); // 25.00 + delivery fee 5.00
+  await expect(total).toHaveText('¥30.00'); // 25.00 + delivery fee 5.00
   await page.locator('.pay-method').filter({ hasText: 'Balance' }).getByText('Balance').click();
   await page.getByRole('button', { name: 'Submit order' }).click();
 
@@ -100,7 +100,7 @@ test('a door-to-door order paid by balance: the balance drops and the order join
 
   // the profile and the order tab read the same server
   await go(page, '/pages/My/My/index', 'my');
-  await expect(page.getByText(`CN¥${(balanceBefore - 30).toFixed(2)}`).first()).toBeVisible();
+  await expect(page.getByText(`¥${(balanceBefore - 30).toFixed(2)}`).first()).toBeVisible();
 });
 
 test('a double tap on submit creates one order', async ({ page }) => {
@@ -119,7 +119,7 @@ test('a double tap on submit creates one order', async ({ page }) => {
   await setFaults(page, [{ target: '/order/create', fault: 'slow', times: 1 }]);
 
   await go(page, '/pages/Order/CreateOrder/index?kind=online', 'createOrder');
-  await expect(page.locator('.amount-total dd')).toHaveText('CN¥42.00');
+  await expect(page.locator('.amount-total dd')).toHaveText('¥42.00');
   await page.locator('.pay-method').filter({ hasText: 'Balance' }).getByText('Balance').click();
   const submit = page.locator('.submit-bar-button');
   await submit.dblclick();

@@ -138,12 +138,12 @@ test('claiming a voucher and topping up send once', async ({ page }) => {
   });
 
   await go(page, '/pages/Home/TopUp/index', 'topUp');
-  await page.getByRole('radio', { name: /CN¥100\.00/ }).check();
+  await page.getByRole('radio', { name: /¥100\.00/ }).check();
   await page.getByText('WeChat Pay').click();
   await sendOnce(page, rows, {
     name: 'top up: pay',
     path: '/wallet/recharge',
-    button: page.getByRole('button', { name: 'Pay CN¥100.00' }),
+    button: page.getByRole('button', { name: 'Pay ¥100.00' }),
     after: () => expect(page.getByRole('heading', { name: 'Top-up successful' })).toBeVisible(),
   });
   rowsOf(rows);
@@ -162,7 +162,7 @@ test('create order, pay an order and ask a refund send once', async ({ page }) =
   );
   await logInAsDemo(page);
   await go(page, '/pages/Order/CreateOrder/index?kind=online', 'createOrder');
-  await expect(page.locator('.amount-total dd')).toHaveText('CN¥42.00');
+  await expect(page.locator('.amount-total dd')).toHaveText('¥42.00');
   await page.locator('.pay-method').filter({ hasText: 'Balance' }).getByText('Balance').click();
   await sendOnce(page, rows, {
     name: 'create order',
@@ -239,7 +239,7 @@ test('at the cabinet: store, bind and collect send once; so does paying a differ
   await sendOnce(page, rows, {
     name: 'price difference: pay',
     path: '/order/pay-price-diff',
-    button: page.getByRole('button', { name: 'Pay CN¥15.00' }),
+    button: page.getByRole('button', { name: 'Pay ¥15.00' }),
     after: () => expect(page.locator('[data-route="overduePayment"]')).toHaveCount(0),
   });
   rowsOf(rows);

@@ -33,6 +33,37 @@ test('an HTTP error shows its status and path', async ({ page }) => {
   await expect(page.getByText('500 /shop/get-brand')).toBeVisible();
 });
 
+for (const locale of ['en', 'vi'] as const) {
+  test(`a toast in ${locale} breaks lines between words, never inside one`, async ({ page }) => {
+    await openApp(page, '/pages/Login/login', { locale });
+    await page.locator('form').getByRole('button').last().click();
+    const toast = page.locator('.adm-toast-main').filter({ visible: true });
+    await expect(toast).toBeVisible();
+    // antd-mobile's own toast breaks anywhere ('Please enter a phone num ber')
+    expect(await toast.evaluate((node) => getComputedStyle(node).wordBreak)).toBe('normal');
+    // no line ends inside a word: every line break falls where the text has a space
+    const words = await toast.evaluate((node) => {
+      const range = document.createRange();
+      const text = node.textContent ?? '';
+      const walker = document.createTreeWalker(node, NodeFilter.SHOW_TEXT);
+      const tops: number[] = [];
+      let textNode = walker.nextNode();
+      while (textNode) {
+        for (let i = 0; i < (textNode.textContent ?? '').length; i++) {
+          range.setStart(textNode, i);
+          range.setEnd(textNode, i + 1);
+          tops.push(Math.round(range.getBoundingClientRect().top));
+        }
+        textNode = walker.nextNode();
+      }
+      // characters where a new line starts, and the one before each
+      return tops.flatMap((top, i) => (i > 0 && top > (tops[i - 1] ?? top) ? [[text[i - 1], text[i]]] : []));
+    });
+    for (const [before, after] of words)
+      expect(`${before}|${after}`, 'a line break inside a word').toMatch(/\s\||\|\s|[-–/]\|/);
+  });
+}
+
 test('corrupted persisted values do not stop start-up and are reset', async ({ page }) => {
   await page.addInitScript(
     (values) => {

@@ -204,7 +204,7 @@ test('wallet: balance and records', async ({ page }) => {
     path: '/pages/My/Wallet/index',
     route: 'wallet',
     loaded: async () => {
-      await expect(page.getByTestId('wallet-balance')).toHaveText('CN¥200.00');
+      await expect(page.getByTestId('wallet-balance')).toHaveText('¥200.00');
       await expect(page.locator('.bill').first()).toBeVisible();
     },
   });
@@ -299,7 +299,7 @@ test('login form: a failed login keeps what was typed', async ({ page }) => {
   await page.clock.fastForward(DOUBLE_TAP_MS);
   await loginButton(page).click();
   await expect(page.locator('[data-route="wallet"]')).toBeVisible();
-  await expect(page.getByTestId('wallet-balance')).toHaveText('CN¥200.00');
+  await expect(page.getByTestId('wallet-balance')).toHaveText('¥200.00');
   report('login form', faults.length, faults.length + 1);
 });
 
@@ -310,13 +310,13 @@ test('top-up: paid, but reading it back failed: the customer is told so, never a
   const credited = async () =>
     (await serverDb(page)).bills.filter((bill) => bill.userId === 1001 && bill.kind === 'recharge').length;
   const before = await credited();
-  await page.getByRole('radio', { name: /CN¥100\.00/ }).check();
+  await page.getByRole('radio', { name: /¥100\.00/ }).check();
   await page.getByText('WeChat Pay').click();
   // the chat app takes the money; the first look at the records (the read-back) fails
   await setFaults(page, [{ target: '/wallet/bill-list', fault: 'business500', times: 1 }]);
-  await page.getByRole('button', { name: 'Pay CN¥100.00' }).click();
+  await page.getByRole('button', { name: 'Pay ¥100.00' }).click();
   await expect(page.getByRole('heading', { name: 'Top-up successful' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Pay CN¥100.00' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Pay ¥100.00' })).toHaveCount(0);
   expect(await credited()).toBe(before + 1);
   report('top-up read-back', 1, 1);
 });

@@ -47,7 +47,7 @@ test('an order waiting to be collected with a price difference: pay it, collect,
   expect(eight.status).toBe('price-difference');
 
   await go(page, `/pages/Order/OrderDetail/index?id=8`, 'orderDetail');
-  await expect(page.getByText('Price difference: CN¥15.00')).toBeVisible();
+  await expect(page.getByText('Price difference: ¥15.00')).toBeVisible();
   await expect(page.getByText('Deep yellowing needed an extra whitening treatment')).toBeVisible();
   await page.getByRole('button', { name: 'Pay the difference' }).click();
 
@@ -55,7 +55,7 @@ test('an order waiting to be collected with a price difference: pay it, collect,
   expect(page.url()).toContain('orderInfoId=5008&kind=price-difference');
   await expect(page.getByRole('heading', { name: 'Price difference' })).toBeVisible();
   await page.locator('.pay-method').filter({ hasText: 'Balance' }).getByText('Balance').click();
-  await page.getByRole('button', { name: 'Pay CN¥15.00' }).click();
+  await page.getByRole('button', { name: 'Pay ¥15.00' }).click();
 
   // paid: back where the customer came from, which reads the order from the server again
   await expect(page.locator('[data-route="orderDetail"]')).toBeVisible();

@@ -4,7 +4,7 @@ import { apiFromPage, expect, logInAsDemo, stored, test } from './support/app';
 // Every payment path, in the chat-app host (the mock bridge's default) with its main method, WeChat Pay, and
 // with each method the host offers, as the customer meets them: what is shown afterwards is what the server
 // says. Seed (mocks/db/orders.ts): the demo customer's order 1 is unpaid, order 8 owes a price
-// difference of CN¥15.00, order 9 is overdue with a fee; the balance is CN¥200.00.
+// difference of ¥15.00, order 9 is overdue with a fee; the balance is ¥200.00.
 
 type PayChoice = 'ok' | 'cancel' | 'fail' | 'late';
 type Envelope<T> = { code: number; data: T };
@@ -85,7 +85,7 @@ test.describe('a new order of each kind, paid by WeChat Pay', () => {
       await expect(
         page
           .locator('[data-route="orderDetail"]')
-          .getByText(`CN¥${order.actualPayment.toFixed(2)}`)
+          .getByText(`¥${order.actualPayment.toFixed(2)}`)
           .first(),
       ).toBeVisible();
     });
@@ -152,7 +152,7 @@ test('a price difference paid by WeChat Pay', async ({ page }) => {
   await go(page, '/pages/Order/OrderDetail/index?id=8', 'orderDetail');
   await page.getByRole('button', { name: 'Pay the difference' }).click();
   await expect(page.locator('[data-route="overduePayment"]')).toBeVisible();
-  await payWith(page, 'WeChat Pay', 'Pay CN¥15.00');
+  await payWith(page, 'WeChat Pay', 'Pay ¥15.00');
   await expect(page.locator('[data-route="orderDetail"]')).toBeVisible({ timeout: 10_000 });
   expect(await expectDetailAsServerSays(page, 8)).toMatchObject({ status: 'to-be-collected' });
 });
@@ -163,7 +163,7 @@ test('an overtime fee paid by WeChat Pay', async ({ page }) => {
   await go(page, '/pages/Order/OrderDetail/index?id=9', 'orderDetail');
   await page.getByRole('button', { name: 'Pay the overdue fee' }).click();
   await expect(page.locator('[data-route="overduePayment"]')).toBeVisible();
-  await payWith(page, 'WeChat Pay', /^Pay CN¥/);
+  await payWith(page, 'WeChat Pay', /^Pay ¥/);
   await expect(page.locator('[data-route="orderDetail"]')).toBeVisible({ timeout: 10_000 });
   expect(await expectDetailAsServerSays(page, 9)).toMatchObject({ status: 'to-be-collected' });
 });
@@ -178,12 +178,12 @@ for (const [outcome, shown] of [
     await logInAsDemo(page);
     const before = await balance(page);
     await go(page, '/pages/Home/TopUp/index', 'topUp');
-    await page.getByRole('radio', { name: /CN¥100\.00/ }).check();
-    await payWith(page, 'WeChat Pay', 'Pay CN¥100.00');
+    await page.getByRole('radio', { name: /¥100\.00/ }).check();
+    await payWith(page, 'WeChat Pay', 'Pay ¥100.00');
     if (shown === 'paid') {
       await expect(page.getByRole('heading', { name: 'Top-up successful' })).toBeVisible({ timeout: 10_000 });
       expect(await balance(page)).toBeCloseTo(before + 115, 2);
-      await expect(page.getByTestId('wallet-balance')).toHaveText(`CN¥${(before + 115).toFixed(2)}`);
+      await expect(page.getByTestId('wallet-balance')).toHaveText(`¥${(before + 115).toFixed(2)}`);
     } else {
       await expect(page.getByText('Payment failed', { exact: true })).toBeVisible({ timeout: 10_000 });
       expect(await balance(page)).toBe(before);

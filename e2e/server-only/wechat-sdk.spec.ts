@@ -157,13 +157,13 @@ test.describe('on android', () => {
     await page.evaluate(() => {
       location.hash = '#/pages/Home/TopUp/index';
     });
-    await page.getByRole('radio', { name: /CN¥100\.00/ }).check();
+    await page.getByRole('radio', { name: /¥100\.00/ }).check();
     await page.locator('.pay-method').filter({ hasText: 'WeChat Pay' }).getByText('WeChat Pay').click();
-    await page.getByRole('button', { name: 'Pay CN¥100.00' }).click();
+    await page.getByRole('button', { name: 'Pay ¥100.00' }).click();
     await expect(page.getByRole('heading', { name: 'Top-up successful' })).toBeVisible({ timeout: 15_000 });
     const after = (await apiFromPage<{ data: { balance: number } }>(page, '/wallet/wallet-info')).data.balance;
     expect(after).toBeCloseTo(before + 115, 2);
-    await expect(page.getByTestId('wallet-balance')).toHaveText(`CN¥${after.toFixed(2)}`);
+    await expect(page.getByTestId('wallet-balance')).toHaveText(`¥${after.toFixed(2)}`);
     expect((await hostLog(page)).payments).toHaveLength(2);
   });
 

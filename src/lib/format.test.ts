@@ -21,4 +21,10 @@ describe('formats', () => {
     expect(formatMoney(12.5, 'vi')).toMatch(/12,50/);
     expect(formatMoney(Number.NaN, 'en')).toMatch(/0\.00/);
   });
+
+  it("writes CNY as '¥' in every locale, as a customer of a Chinese service expects", () => {
+    expect(formatMoney(29, 'en')).toBe('¥29.00');
+    expect(formatMoney(29, 'zh-CN')).toBe('¥29.00');
+    expect(formatMoney(1234.5, 'vi')).toBe('1.234,50\u00a0¥');
+  });
 });

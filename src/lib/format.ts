@@ -5,11 +5,19 @@ export const CURRENCY: string = import.meta.env.VITE_CURRENCY || 'CNY';
 
 const moneyFormats = new Map<string, Intl.NumberFormat>();
 
-/** Money per locale: `¥12.50` in en, `12,50 CN¥` in vi, `¥12.50` in zh-CN. */
+/**
+ * Money per locale with the currency's plain sign, as the shop's customers write it: `¥12.50` in en and
+ * zh-CN, `12,50 ¥` in vi (not `¥`, which only tells it apart from the yen).
+ */
 export function formatMoney(amount: number, locale: string): string {
   let format = moneyFormats.get(locale);
   if (!format) {
-    format = new Intl.NumberFormat(locale, { style: 'currency', currency: CURRENCY, minimumFractionDigits: 2 });
+    format = new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency: CURRENCY,
+      currencyDisplay: 'narrowSymbol',
+      minimumFractionDigits: 2,
+    });
     moneyFormats.set(locale, format);
   }
   return format.format(Number.isFinite(amount) ? amount : 0);

@@ -40,8 +40,8 @@ describe('the product list', () => {
     renderWithApp(<ProductListScreen />, { path: '/pages/Home/ProductList/index' });
     const list = await screen.findByRole('list', { name: 'Goods' });
     expect(within(list).getByText('Standard sneaker wash')).toBeTruthy();
-    expect(within(list).getByText('CN¥29.00')).toBeTruthy();
-    expect(within(list).getByText('CN¥25.00')).toBeTruthy();
+    expect(within(list).getByText('¥29.00')).toBeTruthy();
+    expect(within(list).getByText('¥25.00')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Add Standard sneaker wash to the cart' }));
     expect(cart()).toEqual([
@@ -149,7 +149,7 @@ describe('the product detail and the cart', () => {
     fireEvent.click(within(sheet).getByRole('button', { name: 'One more of Standard sneaker wash (Whitening)' }));
     fireEvent.click(within(sheet).getByRole('button', { name: 'One less of Standard sneaker wash (Whitening)' }));
     expect(cart().map((line) => line.count)).toEqual([1, 2]);
-    expect(within(sheet).getByText('CN¥78.00')).toBeTruthy(); // (29 + 10) × 2
+    expect(within(sheet).getByText('¥78.00')).toBeTruthy(); // (29 + 10) × 2
 
     fireEvent.click(within(sheet).getByRole('button', { name: 'Remove Standard sneaker wash' }));
     expect(cart().map((line) => line.goodsAddVos.length)).toEqual([1]);

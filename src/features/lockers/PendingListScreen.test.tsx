@@ -86,7 +86,7 @@ describe('the cabinet screen (collect or store shoes)', () => {
     expect(unbound.getByRole('button', { name: 'Store shoes in this cabinet' })).toBeTruthy();
 
     const owed = await cardOf(8);
-    expect(owed.getByText('CN¥15.00')).toBeTruthy();
+    expect(owed.getByText('¥15.00')).toBeTruthy();
     // what is owed shows on the card; the button says what the customer came for, and its tap asks to pay first
     expect(owed.getByRole('button', { name: 'Collect shoes' })).toBeTruthy();
     const late = await cardOf(9);

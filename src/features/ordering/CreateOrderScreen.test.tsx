@@ -69,9 +69,9 @@ describe('creating an order', () => {
     open('');
     const online = await screen.findByRole('button', { name: 'Online order (store in a cabinet later)' });
     await waitFor(() => expect(online.getAttribute('aria-pressed')).toBe('true'));
-    await amountShown('CN¥35.00');
+    await amountShown('¥35.00');
     const bar = document.querySelector('.submit-bar-total') as HTMLElement;
-    await waitFor(() => expect(bar.textContent).toBe('Actual payment CN¥35.00'));
+    await waitFor(() => expect(bar.textContent).toBe('Actual payment ¥35.00'));
   });
 
   it('re-prices lines added as a guest once the customer is a logged-in member, and says so', async () => {
@@ -79,8 +79,8 @@ describe('creating an order', () => {
     // added before logging in: the guest prices of the goods (29) and of its add-on
     open('kind=online', [{ ...WASH, price: 29, goodsAddVos: [{ id: 1, name: 'Whitening', price: 12 }] }]);
     const line = await screen.findByRole('listitem', { name: 'Standard sneaker wash (Whitening)' });
-    await waitFor(() => expect(within(line).getByText('CN¥35.00')).toBeTruthy());
-    await amountShown('CN¥35.00');
+    await waitFor(() => expect(within(line).getByText('¥35.00')).toBeTruthy());
+    await amountShown('¥35.00');
     expect(screen.getByText('Prices updated for your account')).toBeTruthy();
     expect(getAppStore().get(cartAtom)[0]).toMatchObject({ price: 25, goodsAddVos: [{ id: 1, price: 10 }] });
   });
@@ -107,7 +107,7 @@ describe('creating an order', () => {
     logIn();
     const before = ordersOf().length;
     open('kind=online', [{ ...WASH, count: 2 }]);
-    await amountShown('CN¥70.00'); // member price 25 + whitening 10, twice
+    await amountShown('¥70.00'); // member price 25 + whitening 10, twice
     submit();
     await toast('Please select payment method');
     await payBy(/Balance/);
@@ -126,7 +126,7 @@ describe('creating an order', () => {
     logIn();
     const before = ordersOf().length;
     open('kind=online');
-    await amountShown('CN¥35.00');
+    await amountShown('¥35.00');
     await payBy(/Balance/);
     const button = screen.getByRole('button', { name: 'Submit order' });
     fireEvent.click(button);
@@ -143,7 +143,7 @@ describe('creating an order', () => {
     setFaults({ rules: [{ target: '/order/create', fault: 'business500', times: 1 }], chaos: null });
     open('kind=online');
     fireEvent.change(await screen.findByLabelText('Remarks'), { target: { value: 'Red wine stain on the left shoe' } });
-    await amountShown('CN¥35.00');
+    await amountShown('¥35.00');
     await payBy(/Balance/);
     submit();
     await toast('Service busy, please try again');
@@ -164,19 +164,19 @@ describe('creating an order', () => {
   it('applies a voucher only where it is valid, and counts it in the amount', async () => {
     logIn();
     open('kind=online', [{ ...WASH, count: 2 }]);
-    await amountShown('CN¥70.00');
+    await amountShown('¥70.00');
     fireEvent.click(screen.getByRole('button', { name: /Voucher/ }));
     const sheet = await screen.findByRole('dialog', { name: 'Choose a voucher' });
     const boots = await within(sheet).findByRole('button', { name: /15 off boots care/ });
     expect((boots as HTMLButtonElement).disabled).toBe(true);
     expect(within(boots).getByText('Not for the goods in this order')).toBeTruthy();
     fireEvent.click(within(sheet).getByRole('button', { name: /10 off any order/ }));
-    const summary = await amountShown('CN¥60.00');
-    expect(within(summary).getByText('Voucher').nextElementSibling?.textContent).toBe('−CN¥10.00');
+    const summary = await amountShown('¥60.00');
+    expect(within(summary).getByText('Voucher').nextElementSibling?.textContent).toBe('−¥10.00');
 
     // fewer goods: the minimum spend (50) is no longer reached, so the voucher no longer counts
     fireEvent.click(screen.getByRole('button', { name: 'One less of Standard sneaker wash (Whitening)' }));
-    await amountShown('CN¥35.00');
+    await amountShown('¥35.00');
     expect(screen.getByRole('button', { name: /Voucher/ }).textContent).not.toContain('10 off any order');
   });
 
@@ -199,7 +199,7 @@ describe('creating an order', () => {
     expect(screen.getAllByRole('img', { name: /Photo \d/ })).toHaveLength(2);
     expect(screen.getByLabelText('Add photo')).toBeTruthy();
 
-    await amountShown('CN¥35.00');
+    await amountShown('¥35.00');
     await payBy(/Balance/);
     submit();
     await waitFor(() => expect(location.hash).toMatch(/OrderDetail/));
@@ -229,7 +229,7 @@ describe('a door-to-door order', () => {
     await toast('Please select the doorstep time');
     const slot = await pickFirstTime();
     expect(slot.getAttribute('aria-pressed')).toBe('true');
-    await amountShown('CN¥40.00'); // 25 + 10, delivery fee 5
+    await amountShown('¥40.00'); // 25 + 10, delivery fee 5
     submit();
     await toast('Please select payment method');
     await payBy(/Balance/);
@@ -265,7 +265,7 @@ describe('ordering at a cabinet or store', () => {
     logIn();
     open('storeNo=S001');
     expect(await screen.findByRole('heading', { name: 'Shoe Care Central Store' })).toBeTruthy();
-    await amountShown('CN¥35.00');
+    await amountShown('¥35.00');
     await payBy(/Balance/);
     submit();
     await waitFor(() => expect(location.hash).toMatch(/OrderDetail/));
@@ -277,7 +277,7 @@ describe('ordering at a cabinet or store', () => {
     const before = ordersOf().length;
     open('kind=scan&lockerNo=L002');
     expect(await screen.findByText('0 of 12 boxes free')).toBeTruthy();
-    await amountShown('CN¥35.00');
+    await amountShown('¥35.00');
     await payBy(/Balance/);
     submit();
     await waitFor(() =>
@@ -316,7 +316,7 @@ describe('paying in the chat app or by card', () => {
     logIn();
     const before = ordersOf().length;
     open('kind=online');
-    await amountShown('CN¥35.00');
+    await amountShown('¥35.00');
     await payBy(/WeChat Pay/);
     submit();
     await toast('Payment failed. You can check the order information in the [Order List]');
@@ -338,7 +338,7 @@ describe('paying in the chat app or by card', () => {
     const bridge = fakeBridge('client-ok');
     logIn();
     open('kind=online');
-    await amountShown('CN¥35.00');
+    await amountShown('¥35.00');
     await payBy(/Credit card/);
     submit();
     await waitFor(() => expect(bridge.pay).toHaveBeenCalled());

@@ -155,7 +155,7 @@ describe('the order detail', () => {
 
   it('sends a price difference to be paid on the overdue payment screen', async () => {
     openDetail(8);
-    await screen.findByText('Price difference: CN¥15.00');
+    await screen.findByText('Price difference: ¥15.00');
     expect(row('Price-difference reason')).toBe('Deep yellowing needed an extra whitening treatment');
     fireEvent.click(screen.getByRole('button', { name: 'Pay the difference' }));
     expect(location.hash).toBe('#/pages/Order/OverduePayment/index?orderInfoId=5008&kind=price-difference');

@@ -32,10 +32,10 @@ describe('the overdue and price-difference payment', () => {
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Pay the difference');
     const before = balance() ?? 0;
 
-    fireEvent.click(screen.getByRole('button', { name: 'Pay CN¥15.00' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Pay ¥15.00' }));
     await waitFor(() => expect(toastText()).toBe('Please select payment method'));
     fireEvent.click(await screen.findByText('Balance'));
-    fireEvent.click(screen.getByRole('button', { name: 'Pay CN¥15.00' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Pay ¥15.00' }));
 
     await waitFor(() => expect(location.hash).toBe('#/pages/Order/PendingList/index?lockerNo=L001'));
     expect(orderRow(8).status).toBe('to-be-collected');
@@ -53,8 +53,8 @@ describe('the overdue and price-difference payment', () => {
     });
     await screen.findByRole('heading', { name: 'Overdue fee' });
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Pay the overdue fee');
-    expect(screen.getByText('CN¥6.00')).toBeTruthy();
-    expect(screen.getByText('After that: CN¥2.00 per started day, at most CN¥14.00 in total')).toBeTruthy();
+    expect(screen.getByText('¥6.00')).toBeTruthy();
+    expect(screen.getByText('After that: ¥2.00 per started day, at most ¥14.00 in total')).toBeTruthy();
     await screen.findByText('Insufficient balance, please recharge first');
     expect(orderRow(9).status).toBe('overdue');
   });

@@ -33,7 +33,7 @@ describe('claiming vouchers', () => {
     expect(within(card('Free pair wash')).getByText('Claimed')).toBeTruthy();
     expect(within(card('Free pair wash')).getByText('Wash a pair')).toBeTruthy();
     expect(within(card('20 off leather care')).getByText('Some products')).toBeTruthy();
-    expect(within(card('20 off leather care')).getByText('Orders from CN¥80.00')).toBeTruthy();
+    expect(within(card('20 off leather care')).getByText('Orders from ¥80.00')).toBeTruthy();
     expect(within(card('20 off leather care')).getByText('Valid for 30 days after claiming')).toBeTruthy();
 
     const claim = screen.getByRole('button', { name: 'Claim 20 off leather care' });
@@ -61,8 +61,8 @@ describe('my vouchers', () => {
     const seeded = getDb().coupons.find((coupon) => coupon.id === 3);
     expect(within(boots).getByText(`Valid to ${formatDate(new Date(seeded?.validTo ?? ''))}`)).toBeTruthy();
     expect(within(boots).getByText('5 days left')).toBeTruthy();
-    expect(within(boots).getByText('CN¥15.00')).toBeTruthy();
-    expect(within(boots).getByText('Orders from CN¥59.00')).toBeTruthy();
+    expect(within(boots).getByText('¥15.00')).toBeTruthy();
+    expect(within(boots).getByText('Orders from ¥59.00')).toBeTruthy();
     expect(within(boots).getByText('For selected goods only')).toBeTruthy();
     expect(within(card('10 off any order')).getByText('Universal')).toBeTruthy();
     expect(within(card('Free pair wash')).getByText('No minimum spend')).toBeTruthy();

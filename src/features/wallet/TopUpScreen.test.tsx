@@ -48,8 +48,8 @@ describe('the top-up screen', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Pay' }));
     await waitFor(() => expect(toastText()).toBe('Please select the recharge package first'));
 
-    fireEvent.click(screen.getByRole('radio', { name: /CN¥100\.00/ }));
-    fireEvent.click(screen.getByRole('button', { name: 'Pay CN¥100.00' }));
+    fireEvent.click(screen.getByRole('radio', { name: /¥100\.00/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Pay ¥100.00' }));
     await waitFor(() => expect(toastText()).toBe('Please select payment method'));
     expect(getDb().recharges).toHaveLength(0);
   });
@@ -58,8 +58,8 @@ describe('the top-up screen', () => {
     logIn();
     chatApp();
     renderWithApp(<TopUpScreen />, { path: '/pages/Home/TopUp/index' });
-    const pack = (await screen.findByRole('radio', { name: /CN¥200\.00/ })).closest('label');
-    expect(pack?.textContent).toBe('CN¥200.00Gift CN¥40.00Pay CN¥200.00');
+    const pack = (await screen.findByRole('radio', { name: /¥200\.00/ })).closest('label');
+    expect(pack?.textContent).toBe('¥200.00Gift ¥40.00Pay ¥200.00');
     expect(screen.queryByText('New-user pack')).toBeNull(); // the demo customer has topped up before
     expect(screen.getByText('WeChat Pay')).toBeTruthy();
     expect(screen.getByText('Credit card')).toBeTruthy();
@@ -71,29 +71,29 @@ describe('the top-up screen', () => {
     logIn();
     chatApp('ok');
     renderWithApp(<TopUpScreen />, { path: '/pages/Home/TopUp/index' });
-    await waitFor(() => expect(balanceShown()).toBe('CN¥200.00'));
-    fireEvent.click(await screen.findByRole('radio', { name: /CN¥100\.00/ }));
+    await waitFor(() => expect(balanceShown()).toBe('¥200.00'));
+    fireEvent.click(await screen.findByRole('radio', { name: /¥100\.00/ }));
     fireEvent.click(screen.getByText('WeChat Pay'));
-    fireEvent.click(screen.getByRole('button', { name: 'Pay CN¥100.00' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Pay ¥100.00' }));
 
     await screen.findByText('Top-up successful', {}, { timeout: 5000 });
-    expect(screen.getByText('CN¥115.00 has been added to your balance, including a gift of CN¥15.00.')).toBeTruthy();
+    expect(screen.getByText('¥115.00 has been added to your balance, including a gift of ¥15.00.')).toBeTruthy();
     expect(wallet()).toMatchObject({ balance: 315, giftBalance: 55, totalRecharge: 300 });
     expect(getDb().recharges).toEqual([expect.objectContaining({ status: 'paid', payMethod: 'chat-app' })]);
-    await waitFor(() => expect(balanceShown()).toBe('CN¥315.00'));
-    expect(screen.getByTestId('wallet-gift').textContent).toBe('CN¥55.00');
+    await waitFor(() => expect(balanceShown()).toBe('¥315.00'));
+    expect(screen.getByTestId('wallet-gift').textContent).toBe('¥55.00');
 
     fireEvent.click(screen.getByRole('button', { name: 'Top up again' }));
-    expect(await screen.findByRole('radio', { name: /CN¥50\.00/ })).toBeTruthy();
+    expect(await screen.findByRole('radio', { name: /¥50\.00/ })).toBeTruthy();
   });
 
   it('says the payment failed and changes nothing when the chat app payment fails', async () => {
     logIn();
     chatApp('fail');
     renderWithApp(<TopUpScreen />, { path: '/pages/Home/TopUp/index' });
-    fireEvent.click(await screen.findByRole('radio', { name: /CN¥50\.00/ }));
+    fireEvent.click(await screen.findByRole('radio', { name: /¥50\.00/ }));
     fireEvent.click(screen.getByText('WeChat Pay'));
-    fireEvent.click(screen.getByRole('button', { name: 'Pay CN¥50.00' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Pay ¥50.00' }));
     await waitFor(() => expect(toastText()).toBe('Payment failed'));
     expect(screen.queryByText('Top-up successful')).toBeNull();
     expect(wallet()?.balance).toBe(200);
@@ -104,10 +104,10 @@ describe('the top-up screen', () => {
     logIn();
     chatApp('ok', 'browser');
     renderWithApp(<TopUpScreen />, { path: '/pages/Home/TopUp/index' });
-    fireEvent.click(await screen.findByRole('radio', { name: /CN¥50\.00/ }));
+    fireEvent.click(await screen.findByRole('radio', { name: /¥50\.00/ }));
     expect(screen.queryByText('WeChat Pay')).toBeNull();
     fireEvent.click(screen.getByText('Credit card'));
-    fireEvent.click(screen.getByRole('button', { name: 'Pay CN¥50.00' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Pay ¥50.00' }));
     await screen.findByText('Top-up successful', {}, { timeout: 5000 });
     expect(wallet()?.balance).toBe(255);
     const [row] = getDb().recharges;
@@ -119,10 +119,10 @@ describe('the top-up screen', () => {
     chatApp('ok');
     renderWithApp(<TopUpScreen />, { path: '/pages/Home/TopUp/index' });
     const badge = await screen.findByText('New-user pack');
-    expect(badge.closest('label')?.textContent).toBe('New-user packCN¥100.00Gift CN¥20.00Pay CN¥80.00');
+    expect(badge.closest('label')?.textContent).toBe('New-user pack¥100.00Gift ¥20.00Pay ¥80.00');
     fireEvent.click(badge);
     fireEvent.click(screen.getByText('WeChat Pay'));
-    fireEvent.click(screen.getByRole('button', { name: 'Pay CN¥80.00' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Pay ¥80.00' }));
     await screen.findByText('Top-up successful', {}, { timeout: 5000 });
     expect(wallet(1002)).toMatchObject({ balance: 120, giftBalance: 20, totalRecharge: 80 });
   });

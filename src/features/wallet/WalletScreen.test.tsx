@@ -19,8 +19,8 @@ describe('the wallet screen', () => {
   it('shows the balance, the gift credit and the records with kind, signed amount and date', async () => {
     logIn();
     renderWithApp(<WalletScreen />, { path: '/pages/My/Wallet/index' });
-    expect((await screen.findByTestId('wallet-balance')).textContent).toBe('CN¥200.00');
-    expect(screen.getByTestId('wallet-gift').textContent).toBe('CN¥40.00');
+    expect((await screen.findByTestId('wallet-balance')).textContent).toBe('¥200.00');
+    expect(screen.getByTestId('wallet-gift').textContent).toBe('¥40.00');
     // the figures beside the balance say what they are
     expect(screen.getByText('Gift credit included')).toBeTruthy();
     expect(screen.getByText('Topped up in total')).toBeTruthy();
@@ -39,12 +39,12 @@ describe('the wallet screen', () => {
       .sort((a, b) => b.time.localeCompare(a.time))[0];
     const first = within(rows[0] as HTMLElement);
     expect(first.getByText('Balance deduction')).toBeTruthy();
-    expect(amountOf(rows[0])).toBe('-CN¥7.00');
+    expect(amountOf(rows[0])).toBe('-¥7.00');
     expect(first.getByText(formatDateTime(new Date(newest?.time ?? '')))).toBeTruthy();
     expect(formatDateTime(new Date(newest?.time ?? ''))).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
 
     const refund = rows.find((row) => row.textContent?.includes('Order refund')) as HTMLElement;
-    expect(amountOf(refund)).toBe('+CN¥49.00');
+    expect(amountOf(refund)).toBe('+¥49.00');
     expect(within(refund).getByText('No. SO202601050001')).toBeTruthy();
     for (const kind of [
       'Order payment',
@@ -57,8 +57,8 @@ describe('the wallet screen', () => {
       expect(screen.getAllByText(kind).length).toBeGreaterThan(0);
     }
     const amounts = [...document.querySelectorAll('.bill-amount')];
-    expect(amounts.find((node) => node.textContent === '+CN¥240.00')?.className).toContain('bill-amount-in');
-    expect(amounts.find((node) => node.textContent === '-CN¥68.00')?.className).toContain('bill-amount-out');
+    expect(amounts.find((node) => node.textContent === '+¥240.00')?.className).toContain('bill-amount-in');
+    expect(amounts.find((node) => node.textContent === '-¥68.00')?.className).toContain('bill-amount-out');
   });
 
   it('loads the records page after page until there are no more', async () => {
@@ -90,7 +90,7 @@ describe('the wallet screen', () => {
   it('shows a new customer an empty wallet', async () => {
     logIn(1002);
     renderWithApp(<WalletScreen />, { path: '/pages/My/Wallet/index' });
-    expect((await screen.findByTestId('wallet-balance')).textContent).toBe('CN¥0.00');
+    expect((await screen.findByTestId('wallet-balance')).textContent).toBe('¥0.00');
     await screen.findByText('No records yet');
   });
 
@@ -101,6 +101,6 @@ describe('the wallet screen', () => {
     await waitFor(() => expect(screen.getByTestId('wallet-balance').textContent).toBe(formatMoney(200, 'vi')));
     await screen.findByText('Khấu trừ số dư');
     expect(amountOf(screen.getAllByRole('listitem')[0])).toBe(`-${formatMoney(7, 'vi')}`);
-    expect(formatMoney(7, 'vi')).toMatch(/^7,00\sCN¥$/);
+    expect(formatMoney(7, 'vi')).toMatch(/^7,00\s¥$/);
   });
 });
