@@ -1,6 +1,7 @@
 import { HttpResponse, http, type RequestHandler } from 'msw';
 import { controlHandlers } from '../control';
 import { faultHandler } from '../faults';
+import { leanHandler } from '../lean';
 import { activityHandlers } from './activity';
 import { adHandlers } from './ad';
 import { authHandlers } from './auth';
@@ -21,9 +22,8 @@ import { sysHandlers } from './sys';
 import { walletHandlers } from './wallet';
 import { wxHandlers } from './wx';
 
-/** Every handler of the mock user-api, in one list used by the browser worker, vitest and the HTTP server. */
-export const handlers: RequestHandler[] = [
-  faultHandler,
+/** The real answers of every call and control endpoint. */
+const realHandlers: RequestHandler[] = [
   ...controlHandlers,
   ...authHandlers,
   ...smsHandlers,
@@ -49,3 +49,9 @@ export const handlers: RequestHandler[] = [
     HttpResponse.json({ code: 404, msg: `No such call: ${new URL(request.url).pathname}` }, { status: 404 }),
   ),
 ];
+
+/**
+ * Every handler of the mock user-api, in one list used by the browser worker, vitest and the HTTP server:
+ * faults first, then the lean mode (mocks/lean.ts), then the real answers.
+ */
+export const handlers: RequestHandler[] = [faultHandler, leanHandler(() => realHandlers), ...realHandlers];

@@ -18,8 +18,8 @@ const newUserActivitySchema = v.object({
 });
 export type NewUserActivity = v.InferOutput<typeof newUserActivitySchema>;
 
-/** `/activity/receive-new-user`: the coupon just claimed. */
-const receiveNewUserSchema = v.object({ gaveCoupon: v.optional(v.nullable(couponHolderSchema), null) });
+/** `/activity/receive-new-user`: the coupon just claimed (spec: "gaveCoupon with couponVo"; null when none). */
+const receiveNewUserSchema = v.object({ gaveCoupon: v.nullable(couponHolderSchema) });
 export type ReceiveNewUser = v.InferOutput<typeof receiveNewUserSchema>;
 
 export const getDiscountActivity = (activityId: number, signal?: AbortSignal) =>

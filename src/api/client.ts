@@ -7,6 +7,7 @@ import { getAppStore } from '../state/store';
 import { showToast } from '../ui/feedback/toast';
 import { ApiError, ERROR_CODES } from './errors';
 import { takePrefetched } from './prefetched';
+import { recordResponseSchema } from './response-schemas';
 import { type Envelope, envelopeSchema } from './schemas/common';
 
 /** `VITE_API_BASE` at build time, default `/user-api` (CONTRACT.md). */
@@ -177,6 +178,7 @@ export async function call<S extends v.GenericSchema>(
   path: string,
   options: CallOptions = {},
 ): Promise<v.InferOutput<S>> {
+  recordResponseSchema(path, schema);
   const envelope = await send(path, options);
   return parseData(schema, envelope, path);
 }
@@ -190,6 +192,7 @@ export async function callQuiet<S extends v.GenericSchema>(
   path: string,
   options: CallOptions = {},
 ): Promise<{ code: 200; data: v.InferOutput<S> } | { code: number; data?: undefined }> {
+  recordResponseSchema(path, schema);
   const envelope = await send(path, { ...options, quietBusiness: true });
   if (envelope.code !== 200) return { code: envelope.code };
   return { code: 200, data: parseData(schema, envelope, path) };

@@ -13,7 +13,8 @@ const isNewUserSchema = v.object({ newUser: flagSchema, newUserReward: flagSchem
 export type IsNewUser = v.InferOutput<typeof isNewUserSchema>;
 
 /** `/expand/receive`: the reward just claimed, if the shop gave one. */
-const receiveSchema = v.object({ newReward: v.optional(v.nullable(couponHolderSchema), null) });
+/** The invite reward just claimed (spec: "newReward with couponVo"; null when none). */
+const receiveSchema = v.object({ newReward: v.nullable(couponHolderSchema) });
 export type InviteReward = v.InferOutput<typeof receiveSchema>;
 
 /** `shopId` is the shared shop (shareShopId); `initiativeId` the inviter (pid). */

@@ -126,7 +126,8 @@ export const orderSchema = v.pipe(
     /** The end of the chosen door-to-door slot, when the server sends it. */
     expectedVisitEnd: nullable(dateTimeSchema),
     remarks: v.optional(v.string(), ''),
-    actualPayment: money,
+    /** What the order costs: what is paid, so it is never assumed. */
+    actualPayment: moneySchema,
     cleaningCost: money,
     additionalService: money,
     deliveryFee: money,
@@ -162,9 +163,9 @@ export const orderInfoSchema = v.pipe(
     kind: orderKindSchema,
     status: orderStatusSchema,
     /** 'store' (waiting to be stored), 'pick' (waiting to be collected) or null (nothing to do at a cabinet). */
-    action: nullable(v.picklist(ORDER_INFO_ACTIONS)),
+    action: v.nullable(v.picklist(ORDER_INFO_ACTIONS)),
     /** Null for an online order not yet bound to a cabinet (bind it with `/order/binding-order`). */
-    lockerNo: nullable(v.string()),
+    lockerNo: v.nullable(v.string()),
     lockerName: nullable(v.string()),
     storeNo: nullable(v.string()),
     boxNo: nullable(v.string()),
@@ -241,19 +242,27 @@ export { type ChatAppPayParams, chatAppPayParamsSchema } from './payment';
  * is `paid` at once; chat-app gives `payParams`, card gives `payUrl`, and the order stays as it is until the
  * payment is confirmed: read the order back afterwards (CONTRACT.md, Paying).
  */
-export const paymentSchema = v.object({
+const paymentEntries = {
   tradeNo: v.string(),
   payMethod: payMethodSchema,
   amount: moneySchema,
   paid: v.boolean(),
   orderIds: v.array(idSchema),
-  payParams: nullable(chatAppPayParamsSchema),
-  payUrl: nullable(v.string()),
   /** The wallet balance after a balance payment. */
   balance: nullable(moneySchema),
-});
+};
+/**
+ * What pays is required where the payment needs it: the chat app's parameters for a chat-app payment, the
+ * card page for a card payment; neither for a payment that is done (balance).
+ */
+export const paymentSchema = v.union([
+  v.object({ ...paymentEntries, payParams: chatAppPayParamsSchema, payUrl: nullable(v.string()) }),
+  v.object({ ...paymentEntries, payUrl: v.string(), payParams: nullable(chatAppPayParamsSchema) }),
+  v.object({ ...paymentEntries, payParams: nullable(chatAppPayParamsSchema), payUrl: nullable(v.string()) }),
+]);
 export type Payment = v.InferOutput<typeof paymentSchema>;
 
 /** `/order/create`: the order, and its payment when a pay method was given. */
-export const createOrderResultSchema = v.object({ order: orderSchema, payment: nullable(paymentSchema) });
+/** The payment is what paying at creation goes on with: required, null when no pay method was sent. */
+export const createOrderResultSchema = v.object({ order: orderSchema, payment: v.nullable(paymentSchema) });
 export type CreateOrderResult = v.InferOutput<typeof createOrderResultSchema>;

@@ -32,8 +32,9 @@ export type RechargeActivity = NonNullable<v.InferOutput<typeof rechargeActivity
  */
 export const walletInfoSchema = v.object({
   balance: moneySchema,
-  giftBalance: v.optional(moneySchema, 0),
-  totalRecharge: v.optional(moneySchema, 0),
+  /** Shown when sent: a missing figure is left out, never shown as 0. */
+  giftBalance: v.optional(v.nullable(moneySchema), null),
+  totalRecharge: v.optional(v.nullable(moneySchema), null),
 });
 export type WalletInfo = v.InferOutput<typeof walletInfoSchema>;
 
@@ -56,7 +57,7 @@ export const billKindSchema = v.picklist(BILL_KINDS);
 export type BillKind = v.InferOutput<typeof billKindSchema>;
 
 /** `/wallet/bill-list` (newest first): `amount` is signed, negative for spending. */
-export const billSchema = v.object({
+const billEntries = {
   id: idSchema,
   kind: billKindSchema,
   amount: moneySchema,
@@ -64,7 +65,15 @@ export const billSchema = v.object({
   balanceAfter: v.optional(v.nullable(moneySchema), null),
   orderNo: v.optional(v.nullable(v.string()), null),
   time: dateTimeSchema,
-});
+};
+/**
+ * A wallet record. A top-up's record carries its recharge number (`orderNo`): it is how a top-up just paid
+ * is read back from the server (src/features/wallet/recharge-status.ts), so there it is required.
+ */
+export const billSchema = v.union([
+  v.object({ ...billEntries, kind: v.literal('recharge'), orderNo: v.string() }),
+  v.object(billEntries),
+]);
 export type Bill = v.InferOutput<typeof billSchema>;
 
 export const PAY_METHODS = ['balance', 'chat-app', 'card'] as const;
@@ -76,10 +85,12 @@ export { type ChatAppPayParams, chatAppPayParamsSchema } from './payment';
  * `/wallet/recharge`: a balance top-up is 'paid' at once; a chat-app one answers `payParams` and a card one a
  * payment page `payUrl`, and both stay 'unpaid' until the payment completes on the server.
  */
-export const rechargeResultSchema = v.object({
-  rechargeNo: v.string(),
-  status: v.picklist(['paid', 'unpaid']),
-  payParams: v.optional(v.nullable(chatAppPayParamsSchema), null),
-  payUrl: v.optional(v.nullable(v.string()), null),
-});
+const rechargeEntries = { rechargeNo: v.string(), status: v.picklist(['paid', 'unpaid']) };
+const optionalPayParams = v.optional(v.nullable(chatAppPayParamsSchema), null);
+const optionalPayUrl = v.optional(v.nullable(v.string()), null);
+export const rechargeResultSchema = v.union([
+  v.object({ ...rechargeEntries, payParams: chatAppPayParamsSchema, payUrl: optionalPayUrl }),
+  v.object({ ...rechargeEntries, payUrl: v.string(), payParams: optionalPayParams }),
+  v.object({ ...rechargeEntries, payParams: optionalPayParams, payUrl: optionalPayUrl }),
+]);
 export type RechargeResult = v.InferOutput<typeof rechargeResultSchema>;

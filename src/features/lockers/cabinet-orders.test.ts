@@ -23,6 +23,7 @@ function info(patch: Record<string, unknown> = {}): OrderInfo {
 
 function order(patch: Record<string, unknown> = {}): Order {
   return v.parse(orderSchema, {
+    actualPayment: 0,
     id: 1,
     orderInfoId: 5001,
     orderNo: 'SO1',

@@ -7,6 +7,7 @@ const now = new Date('2026-03-10T12:00:00Z');
 
 function order(patch: Record<string, unknown> = {}): Order {
   return v.parse(orderSchema, {
+    actualPayment: 0,
     id: 7,
     orderInfoId: 5007,
     orderNo: 'SO202603100007',

@@ -15,6 +15,7 @@ import {
 
 function order(id: number, patch: Record<string, unknown> = {}): Order {
   return v.parse(orderSchema, {
+    actualPayment: 0,
     id,
     orderInfoId: 5000 + id,
     orderNo: `SO${id}`,

@@ -42,18 +42,22 @@ export function BalanceCard({ showTopUp = true }: Props) {
             <Money amount={info.data.balance} />
           </p>
           <dl className="balance-facts">
-            <div>
-              <dt>{t('wallet.giftBalance')}</dt>
-              <dd data-testid="wallet-gift">
-                <Money amount={info.data.giftBalance} />
-              </dd>
-            </div>
-            <div>
-              <dt>{t('wallet.totalRecharge')}</dt>
-              <dd>
-                <Money amount={info.data.totalRecharge} />
-              </dd>
-            </div>
+            {info.data.giftBalance !== null && (
+              <div>
+                <dt>{t('wallet.giftBalance')}</dt>
+                <dd data-testid="wallet-gift">
+                  <Money amount={info.data.giftBalance} />
+                </dd>
+              </div>
+            )}
+            {info.data.totalRecharge !== null && (
+              <div>
+                <dt>{t('wallet.totalRecharge')}</dt>
+                <dd>
+                  <Money amount={info.data.totalRecharge} />
+                </dd>
+              </div>
+            )}
             {account.data && account.data.balance !== info.data.balance && (
               <div>
                 <dt>{t('wallet.shopBalance')}</dt>
@@ -63,7 +67,9 @@ export function BalanceCard({ showTopUp = true }: Props) {
               </div>
             )}
           </dl>
-          <p className="balance-note">{t('wallet.factsNote')}</p>
+          {(info.data.giftBalance !== null || info.data.totalRecharge !== null) && (
+            <p className="balance-note">{t('wallet.factsNote')}</p>
+          )}
         </>
       ) : (
         <p className="balance-error">

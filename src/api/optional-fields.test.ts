@@ -1,0 +1,61 @@
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import { getDb, resetDb } from '../../mocks/db';
+import { apiPath } from '../../mocks/faults';
+import { leanValue, optionalFieldPaths, type Schema, withoutField } from '../../mocks/lean';
+import { server } from '../../mocks/node';
+import { saveToken } from '../state/session';
+import { getAppStore, resetAppStore } from '../state/store';
+import { CASES } from '../testing/api-calls';
+import { responseSchemaOf } from './response-schemas';
+
+/**
+ * For every call, the mock's own answer with each field the app's schema marks optional left out in turn,
+ * and with all of them left out at once (the lean mock's answer): the app's schema still reads it. A field
+ * a screen cannot do without must stay required; everything else may be missing from a real server.
+ */
+
+async function answerOf(run: () => Promise<unknown>, path: string): Promise<unknown> {
+  let body: unknown;
+  const listen = async ({ request, response }: { request: Request; response: Response }) => {
+    if (apiPath(request) === path) body = await response.clone().json();
+  };
+  server.events.on('response:mocked', listen);
+  try {
+    await run();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  } finally {
+    server.events.removeListener('response:mocked', listen);
+  }
+  return (body as { data?: unknown } | undefined)?.data;
+}
+
+describe('every optional field of every answer can be left out', () => {
+  let checked = 0;
+  for (const item of CASES) {
+    const [, path = ''] = item.call.split(' ');
+    it(item.call, async () => {
+      resetDb();
+      resetAppStore();
+      if (item.who !== 'anonymous') {
+        getDb().tokens['t-optional'] = item.who === 'demo' ? 1001 : 1002;
+        saveToken(getAppStore(), 't-optional');
+      }
+      const prepared = item.prepare ? await item.prepare() : undefined;
+      const data = await answerOf(() => item.run(prepared).catch(() => undefined), path);
+      const schema = responseSchemaOf(path) as Schema | undefined;
+      expect(schema, 'the call records the schema it reads').toBeDefined();
+      if (!schema || data === undefined) return;
+      for (const field of optionalFieldPaths(schema, data)) {
+        const result = v.safeParse(schema, withoutField(data, field));
+        expect(result.success, `${item.call} without ${field}`).toBe(true);
+        checked += 1;
+      }
+      expect(v.safeParse(schema, leanValue(schema, data)).success, `${item.call}, lean`).toBe(true);
+    });
+  }
+
+  it('checked fields at all', () => {
+    expect(checked).toBeGreaterThan(100);
+  });
+});
