@@ -53,7 +53,8 @@ export default defineConfig({
       name: 'server',
       use: { baseURL: `http://127.0.0.1:${SERVER_PORT}` },
       // One shared mock server whose state and faults the tests change: one test at a time, each resetting it.
-      testMatch: /server-only\/.*\.spec\.ts/,
+      // e2e/both-modes runs in both projects.
+      testMatch: /(server-only|both-modes)\/.*\.spec\.ts/,
       workers: 1,
     },
   ],
