@@ -15,6 +15,8 @@ const steps: Step[] = [
     name: 'unit',
     command: 'npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/unit.json',
   },
+  // the published contract checked against the mock user-api running as a real server
+  { name: 'contract', command: 'npx tsx scripts/contract.ts --mock' },
   { name: 'build', command: 'npx vite build' },
   { name: 'build (mock)', command: 'npx vite build --mode mock --outDir dist-mock' },
   { name: 'bundle check', command: 'npx tsx scripts/check-bundle.ts dist', needs: ['build'] },

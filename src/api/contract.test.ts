@@ -1,0 +1,131 @@
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { toJsonSchema } from '@valibot/to-json-schema';
+import type * as v from 'valibot';
+import { afterAll, describe, expect, it } from 'vitest';
+import { getDb, resetDb } from '../../mocks/db';
+import { apiPath } from '../../mocks/faults';
+import { server } from '../../mocks/node';
+import { APP_VERSION } from '../lib/version';
+import { saveToken } from '../state/session';
+import { getAppStore, resetAppStore } from '../state/store';
+import { CASES } from '../testing/api-calls';
+import { responseSchemaOf } from './response-schemas';
+
+/**
+ * The published contract (docs/contract.openapi.json, OpenAPI 3.1): for every call of spec section 7, what
+ * the app sends (method, path, query parameters, body fields, the token) and what it requires of the answer,
+ * generated from the very schemas the app reads the answers with. It fails when the file is out of date:
+ * `UPDATE_CONTRACT=1 npx vitest run src/api/contract.test.ts` writes it anew.
+ */
+
+const FILE = 'docs/contract.openapi.json';
+
+type Sent = { method: string; query: Record<string, string>; body: Record<string, unknown> | null; token: boolean };
+type JsonSchema = Record<string, unknown>;
+
+const typeOf = (value: unknown) =>
+  value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value === 'object' ? 'object' : typeof value;
+
+/** A request body as the app sends it: its fields and their JSON types (values vary, so none are kept). */
+function bodySchema(body: Record<string, unknown>): JsonSchema {
+  return {
+    type: 'object',
+    properties: Object.fromEntries(Object.entries(body).map(([key, value]) => [key, { type: typeOf(value) }])),
+  };
+}
+
+function envelope(data: JsonSchema): JsonSchema {
+  return {
+    type: 'object',
+    required: ['code'],
+    properties: { code: { type: 'number' }, msg: { type: ['string', 'null'] }, data },
+  };
+}
+
+function operation(call: string, sent: Sent, schema: v.GenericSchema): JsonSchema {
+  const data = toJsonSchema(schema as never, { errorMode: 'ignore' }) as JsonSchema;
+  delete data.$schema;
+  return {
+    summary: call,
+    ...(sent.token ? { security: [{ token: [] }] } : {}),
+    parameters: [
+      ...Object.keys(sent.query).map((name) => ({ name, in: 'query', required: true, schema: { type: 'string' } })),
+      { name: 'Accept-Language', in: 'header', required: true, schema: { enum: ['en', 'vi', 'zh-CN'] } },
+    ],
+    ...(sent.body
+      ? { requestBody: { required: true, content: { 'application/json': { schema: bodySchema(sent.body) } } } }
+      : {}),
+    responses: {
+      '200': {
+        description: 'The answer: `data` as the app requires it (fields not listed as required may be left out)',
+        content: { 'application/json': { schema: envelope(data) } },
+      },
+    },
+    // what `npm run contract` asks a running server with (the mock's seed data)
+    ...(sent.method === 'GET' ? { 'x-example-query': sent.query } : {}),
+  };
+}
+
+describe('the published contract', () => {
+  const paths: Record<string, Record<string, JsonSchema>> = {};
+
+  for (const item of CASES) {
+    const [method = 'GET', path = ''] = item.call.split(' ');
+    it(`records ${item.call}`, async () => {
+      resetDb();
+      resetAppStore();
+      if (item.who !== 'anonymous') {
+        getDb().tokens['t-contract'] = item.who === 'demo' ? 1001 : 1002;
+        saveToken(getAppStore(), 't-contract');
+      }
+      const prepared = item.prepare ? await item.prepare() : undefined;
+      let sent: Sent | null = null;
+      const listen = async ({ request }: { request: Request }) => {
+        if (apiPath(request) !== path || request.method !== method) return;
+        const text = await request.clone().text();
+        sent = {
+          method,
+          query: Object.fromEntries(new URL(request.url).searchParams),
+          body: text ? (JSON.parse(text) as Record<string, unknown>) : null,
+          token: request.headers.has('token'),
+        };
+      };
+      server.events.on('request:start', listen);
+      try {
+        await item.run(prepared).catch(() => undefined);
+      } finally {
+        server.events.removeListener('request:start', listen);
+      }
+      const schema = responseSchemaOf(path);
+      expect(sent, `${item.call} was sent`).not.toBeNull();
+      expect(schema, `${item.call} records its schema`).toBeDefined();
+      if (!sent || !schema) return;
+      paths[path] = { ...paths[path], [method.toLowerCase()]: operation(item.call, sent, schema) };
+    });
+  }
+
+  afterAll(() => {
+    const doc = {
+      openapi: '3.1.0',
+      info: {
+        title: 'Shoe Care user-api, as the customer app uses it',
+        version: APP_VERSION,
+        description:
+          'Generated from the schemas the app reads each answer with (src/api): what it sends, and which fields ' +
+          'of `data` it requires. Every body is `{code, msg, data}`; code 200 is success (CONTRACT.md).',
+      },
+      servers: [{ url: '/user-api' }],
+      components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'token' } } },
+      paths: Object.fromEntries(Object.entries(paths).sort(([a], [b]) => a.localeCompare(b))),
+    };
+    const text = `${JSON.stringify(doc, null, 2)}\n`;
+    if (process.env.UPDATE_CONTRACT) writeFileSync(FILE, text);
+    else {
+      const current = existsSync(FILE) ? readFileSync(FILE, 'utf8') : '';
+      expect(
+        current === text,
+        `${FILE} is out of date: UPDATE_CONTRACT=1 npx vitest run src/api/contract.test.ts`,
+      ).toBe(true);
+    }
+  });
+});
