@@ -121,6 +121,20 @@ describe('answers that leave out fields the spec does not name are still read', 
     expect(banners.map((banner) => banner.id)).toEqual([2, 3]);
   });
 
+  it('a record or order type the app does not know reads as "other", never as an error', async () => {
+    logIn();
+    await leanAnswer('/wallet/bill-list?pageNum=1&pageSize=10', (data) => {
+      const first = (data.list as Json[])[0];
+      if (first) first.kind = 'loyalty-bonus';
+    });
+    expect((await getBillList({ pageNum: 1, pageSize: 10 })).list[0]?.kind).toBe('other');
+    await leanAnswer('/order/order-list?pageNum=1&pageSize=10', (data) => {
+      const first = (data.list as Json[])[0];
+      if (first) first.type = 'gift-wrap';
+    });
+    expect((await getOrderList({ pageNum: 1, pageSize: 10 })).list[0]?.type).toBe('other');
+  });
+
   it('an order without its number is named by its id', async () => {
     logIn();
     await leanAnswer('/order/order-list?pageNum=1&pageSize=10', (data) => {

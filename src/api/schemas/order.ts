@@ -43,7 +43,8 @@ export const REFUNDABLE_STATUSES = ['unpaid', 'to-be-stored', 'pending-acceptanc
 
 /** Order types (spec section 3): door-to-door reservation, store cleaning, price-difference. */
 export const ORDER_TYPES = ['door-to-door', 'store-cleaning', 'price-difference'] as const;
-export const orderTypeSchema = v.picklist(ORDER_TYPES);
+/** A type the app does not know reads as 'other', shown with a neutral label. */
+export const orderTypeSchema = v.fallback(v.picklist([...ORDER_TYPES, 'other']), 'other');
 export type OrderType = v.InferOutput<typeof orderTypeSchema>;
 
 /**

@@ -53,7 +53,8 @@ export const BILL_KINDS = [
   'backend-recharge',
   'recharge',
 ] as const;
-export const billKindSchema = v.picklist(BILL_KINDS);
+/** A kind the app does not know (a server added one) reads as 'other', shown with a neutral label. */
+export const billKindSchema = v.fallback(v.picklist([...BILL_KINDS, 'other']), 'other');
 export type BillKind = v.InferOutput<typeof billKindSchema>;
 
 /** `/wallet/bill-list` (newest first): `amount` is signed, negative for spending. */
