@@ -40,8 +40,9 @@ function inviterId(pid: RegisterInput['pid']): number | undefined {
   return pid && /^\d+$/.test(pid) ? Number(pid) : undefined;
 }
 
-export const getUserInfo = (shopId: number, signal?: AbortSignal) =>
-  call(userSchema, '/auth/get-user-info', { query: { shopId }, signal });
+/** `quiet`: the start-up load, which says nothing when it fails (the screens that show the user ask again). */
+export const getUserInfo = (shopId: number, signal?: AbortSignal, { quiet = false } = {}) =>
+  call(userSchema, '/auth/get-user-info', { query: { shopId }, signal, quiet });
 
 export const passwordLogin = (input: PasswordLoginInput) =>
   call(tokenSchema, '/auth/password-login', { json: { phone: input.phone, password: input.password } });

@@ -56,6 +56,11 @@ export type CallOptions = {
   signal?: AbortSignal;
   /** Business codes other than 401 are returned, not toasted (the welcome-coupon flow ignores them silently). */
   quietBusiness?: boolean;
+  /**
+   * Nothing is toasted (a 401 still logs out): a start-up load that fails stays quiet on screens that do not
+   * use it; the screen that needs it asks again and says so.
+   */
+  quiet?: boolean;
 };
 
 function cleanQuery(query: CallOptions['query']): Record<string, string> | undefined {
@@ -92,6 +97,9 @@ function goToLogin(): void {
 }
 
 async function send(path: string, options: CallOptions): Promise<Envelope> {
+  const report = (text: string) => {
+    if (!options.quiet) showToast(text);
+  };
   const method = options.method ?? (options.json !== undefined || options.form ? 'post' : 'get');
   let response: Response;
   try {
@@ -105,7 +113,7 @@ async function send(path: string, options: CallOptions): Promise<Envelope> {
     });
   } catch (error) {
     if (error instanceof TimeoutError) {
-      showToast(t('errors.requestError'));
+      report(t('errors.requestError'));
       throw new ApiError('timeout', path, t('errors.requestError'), { code: ERROR_CODES.networkTimeout });
     }
     if (error instanceof HTTPError) throw error; // not reached: throwHttpErrors is off
@@ -113,7 +121,7 @@ async function send(path: string, options: CallOptions): Promise<Envelope> {
       // Cancelled by the app (a screen left, a newer request): nothing to tell the customer.
       throw new ApiError('network', path, 'aborted', { code: ERROR_CODES.abort, aborted: true });
     }
-    showToast(t('errors.requestError'));
+    report(t('errors.requestError'));
     throw new ApiError('network', path, t('errors.requestError'), {
       code: options.form ? ERROR_CODES.uploadError : undefined,
     });
@@ -121,7 +129,7 @@ async function send(path: string, options: CallOptions): Promise<Envelope> {
 
   if (response.status !== 200) {
     const text = t('errors.httpStatus', { status: response.status, path });
-    showToast(text);
+    report(text);
     throw new ApiError('http', path, text, {
       status: response.status,
       code: options.form ? ERROR_CODES.uploadError : response.status,
@@ -136,12 +144,12 @@ async function send(path: string, options: CallOptions): Promise<Envelope> {
     // left): not the server's fault, and nothing to tell the customer.
     if (options.signal?.aborted)
       throw new ApiError('network', path, 'aborted', { code: ERROR_CODES.abort, aborted: true });
-    showToast(t('errors.malformed'));
+    report(t('errors.malformed'));
     throw new ApiError('malformed', path, t('errors.malformed'));
   }
   const envelope = v.safeParse(envelopeSchema, body);
   if (!envelope.success) {
-    showToast(t('errors.malformed'));
+    report(t('errors.malformed'));
     throw new ApiError('malformed', path, t('errors.malformed'), { body });
   }
   const { code, msg } = envelope.output;
@@ -154,16 +162,21 @@ async function send(path: string, options: CallOptions): Promise<Envelope> {
   }
   if (code !== 200 && !options.quietBusiness) {
     const text = msg || t('errors.requestFailed');
-    showToast(text);
+    report(text);
     throw new ApiError('business', path, text, { code, body });
   }
   return envelope.output;
 }
 
-function parseData<S extends v.GenericSchema>(schema: S, envelope: Envelope, path: string): v.InferOutput<S> {
+function parseData<S extends v.GenericSchema>(
+  schema: S,
+  envelope: Envelope,
+  path: string,
+  options: CallOptions = {},
+): v.InferOutput<S> {
   const data = v.safeParse(schema, envelope.data);
   if (!data.success) {
-    showToast(t('errors.malformed'));
+    if (!options.quiet) showToast(t('errors.malformed'));
     throw new ApiError('malformed', path, t('errors.malformed'), { body: envelope });
   }
   return data.output;
@@ -180,7 +193,7 @@ export async function call<S extends v.GenericSchema>(
 ): Promise<v.InferOutput<S>> {
   recordResponseSchema(path, schema);
   const envelope = await send(path, options);
-  return parseData(schema, envelope, path);
+  return parseData(schema, envelope, path, options);
 }
 
 /**

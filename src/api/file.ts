@@ -8,7 +8,9 @@ import { type OssCredentials, ossSchema } from './schemas/oss';
 
 /** The file family: storage-service credentials (`/file/aliyun-sts-token`) and image uploads. */
 
-export const getOssToken = (signal?: AbortSignal) => call(ossSchema, '/file/aliyun-sts-token', { signal });
+/** `quiet`: the start-up load, which says nothing when it fails (the first upload asks again). */
+export const getOssToken = (signal?: AbortSignal, { quiet = false } = {}) =>
+  call(ossSchema, '/file/aliyun-sts-token', { signal, quiet });
 
 const uploadAnswerSchema = v.object({ url: v.pipe(v.string(), v.minLength(1)) });
 export type UploadedImage = { key: string; url: string };

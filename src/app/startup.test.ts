@@ -6,6 +6,7 @@ import { commonConfigAtom, mobilePatternAtom, ossAtom } from '../state/config';
 import { languageListAtom } from '../state/locale';
 import { saveToken, userInfoAtom } from '../state/session';
 import { getAppStore } from '../state/store';
+import { toastText } from '../testing/toast';
 import { createQueryClient } from './query-client';
 import { runStartup } from './startup';
 
@@ -16,6 +17,20 @@ function quietClient() {
 }
 
 describe('start-up loads', () => {
+  it('say nothing when the storage credentials or the user info cannot be read: the screens that use them ask again', async () => {
+    const store = getAppStore();
+    getDb().tokens.t = 1001;
+    saveToken(store, 't');
+    server.use(
+      http.get('*/user-api/file/aliyun-sts-token', () => HttpResponse.json({ code: 200, msg: 'success', data: {} })),
+      http.get('*/user-api/auth/get-user-info', () => new HttpResponse('busy', { status: 502 })),
+    );
+    await runStartup({ store, queryClient: quietClient() });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(toastText()).toBe('');
+    expect(store.get(ossAtom)).toBeNull();
+  });
+
   it('load everything for a logged-in customer, at once', async () => {
     const store = getAppStore();
     getDb().tokens.t = 1001;

@@ -22,7 +22,9 @@ type StartupContext = { store: Store; queryClient: QueryClient };
 /**
  * Start-up loads (spec section 7): client info, position, common config, storage credentials, language list,
  * brand and mobile pattern, all at once and each on its own: one failing never blocks the others or the first
- * paint (the app is already rendered when this runs). Calls that need a session wait for one.
+ * paint (the app is already rendered when this runs). Calls that need a session wait for one. The user info
+ * and the storage credentials load quietly: when they fail or cannot be read, nothing is said on screens that
+ * do not use them; the screens that do ask again (the account screens, the first photo upload).
  */
 export function startupTasks({ store, queryClient }: StartupContext): Record<string, () => Promise<unknown>> {
   // What the loads bring is applied in a transition: the screens that show it re-render in slices, not in one
@@ -34,7 +36,7 @@ export function startupTasks({ store, queryClient }: StartupContext): Record<str
     clientInfo: async () => {
       const bridge = getBridge();
       apply(clientBodyAtom, { appVersion: APP_VERSION, host: bridge.env.host, userAgent: navigator.userAgent });
-      if (loggedIn) apply(userInfoAtom, await getUserInfo(shopId));
+      if (loggedIn) apply(userInfoAtom, await getUserInfo(shopId, undefined, { quiet: true }));
     },
     position: async () => {
       const result = await getBridge().getLocation();
@@ -44,7 +46,7 @@ export function startupTasks({ store, queryClient }: StartupContext): Record<str
     storageCredentials: async () => {
       // what the credentials allow is never kept past their expiry
       if (!validOss(store.get(ossAtom))) apply(ossAtom, null);
-      if (loggedIn) apply(ossAtom, await getOssToken());
+      if (loggedIn) apply(ossAtom, await getOssToken(undefined, { quiet: true }));
     },
     languageList: async () =>
       apply(
