@@ -133,6 +133,11 @@ describe('answers that leave out fields the spec does not name are still read', 
       if (first) first.type = 'gift-wrap';
     });
     expect((await getOrderList({ pageNum: 1, pageSize: 10 })).list[0]?.type).toBe('other');
+    await leanAnswer('/order/order-list?pageNum=1&pageSize=10', (data) => {
+      const first = (data.list as Json[])[0];
+      if (first) first.status = 'awaiting-courier';
+    });
+    expect((await getOrderList({ pageNum: 1, pageSize: 10 })).list[0]?.status).toBe('other');
   });
 
   it('an order without its number is named by its id', async () => {

@@ -33,7 +33,11 @@ export const ORDER_STATUSES = [
   'price-difference',
   'refund',
 ] as const;
-export const orderStatusSchema = v.picklist(ORDER_STATUSES);
+/**
+ * A status the app does not know (a server added one) reads as 'other': the order is shown with a neutral
+ * label and offers only its progress, never an error. It is not one of the Order tab's statuses.
+ */
+export const orderStatusSchema = v.fallback(v.picklist([...ORDER_STATUSES, 'other']), 'other');
 export type OrderStatus = v.InferOutput<typeof orderStatusSchema>;
 
 /** Statuses of shoes sitting in a box, waiting for the customer (collect, maybe after paying something). */

@@ -5,7 +5,7 @@ import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import { orderKeys, orderQueries } from '../../api/order';
-import { ORDER_STATUSES, type OrderCounts, type OrderStatus } from '../../api/schemas/order';
+import { ORDER_STATUSES, type OrderCounts } from '../../api/schemas/order';
 import { isFirstPageEmpty } from '../../lib/paging';
 import { PATHS, withQuery } from '../../lib/paths';
 import { Page } from '../../ui/page/Page';
@@ -17,11 +17,14 @@ import { readPasses, rememberOrders } from './pickup-pass';
 import './orders.css';
 
 export const ORDER_PAGE_SIZE = 10;
-type TabKey = OrderStatus | 'all';
+/** The Order tab's statuses (an unknown one, 'other', has no tab of its own: it shows under All). */
+type TabKey = (typeof ORDER_STATUSES)[number] | 'all';
 const TABS: readonly TabKey[] = ['all', ...ORDER_STATUSES];
 
-export function statusParam(value: string | null): OrderStatus | null {
-  return value && (ORDER_STATUSES as readonly string[]).includes(value) ? (value as OrderStatus) : null;
+export function statusParam(value: string | null): (typeof ORDER_STATUSES)[number] | null {
+  return value && (ORDER_STATUSES as readonly string[]).includes(value)
+    ? (value as (typeof ORDER_STATUSES)[number])
+    : null;
 }
 
 /**

@@ -12,6 +12,7 @@ const COLORS: Record<OrderStatus, string> = {
   overdue: 'danger',
   'price-difference': 'warning',
   refund: 'default',
+  other: 'default',
 };
 
 export function OrderStatusTag({ status }: { status: OrderStatus }) {
