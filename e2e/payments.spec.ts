@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { apiFromPage, expect, logInAsDemo, stored, test } from './support/app';
+import { go } from './support/flows';
 
 // Every payment path, in the chat-app host (the mock bridge's default) with its main method, WeChat Pay, and
 // with each method the host offers, as the customer meets them: what is shown afterwards is what the server
@@ -31,13 +32,6 @@ async function serverOrder(page: Page, id: number): Promise<OrderView> {
 
 const balance = async (page: Page) =>
   (await apiFromPage<Envelope<{ balance: number }>>(page, '/wallet/wallet-info')).data.balance;
-
-async function go(page: Page, path: string, route: string) {
-  await page.evaluate((hash) => {
-    location.hash = hash;
-  }, `#${path}`);
-  await expect(page.locator(`[data-route="${route}"]`)).toBeVisible();
-}
 
 /** The order detail shows the server's status for order `id`, and offers Pay only while it is unpaid. */
 async function expectDetailAsServerSays(page: Page, id: number) {

@@ -1,4 +1,4 @@
-import { apiFromPage, expect, logInAsDemo, openApp, resetMock, test } from '../support/app';
+import { apiFromPage, expect, payOrderOneFromDetail, resetMock, test } from '../support/app';
 
 // The production build (mocks off) in a plain browser against `npm run mock-server`: a card payment leaves
 // for the provider's page (the mock's `__mock/pay/page`) and comes back to the order, whose state the app
@@ -16,15 +16,7 @@ for (const [choice, expected, tag] of [
   ['Cancel', 'unpaid', 'Unpaid'],
 ] as const) {
   test(`a card payment through the card page, ${choice}: back on the order, as the server says`, async ({ page }) => {
-    await openApp(page, '/pages/My/My/index');
-    await logInAsDemo(page);
-    await page.evaluate(() => {
-      location.hash = '#/pages/Order/OrderDetail/index?id=1';
-    });
-    await page.getByRole('button', { name: 'Pay', exact: true }).click();
-    const sheet = page.getByRole('dialog', { name: 'Pay for the order' });
-    await sheet.getByText('Credit card').click();
-    await sheet.getByRole('button', { name: 'Pay', exact: true }).click();
+    await payOrderOneFromDetail(page, 'Credit card');
 
     await expect(page.getByRole('heading', { name: 'Mock card payment' })).toBeVisible();
     await page.getByRole('button', { name: choice, exact: true }).click();

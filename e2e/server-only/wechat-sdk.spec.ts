@@ -1,6 +1,15 @@
 import type { Page } from '@playwright/test';
 import { wgs84ToGcj02 } from '../../src/lib/geo-datum';
-import { apiFromPage, expect, logInAsDemo, openApp, resetMock, stored, test } from '../support/app';
+import {
+  apiFromPage,
+  expect,
+  logInAsDemo,
+  openApp,
+  payOrderOneFromDetail,
+  resetMock,
+  stored,
+  test,
+} from '../support/app';
 import { type HostOptions, type HostPlatform, hostLog, installWeChatHost, WECHAT_UA } from '../support/wechat-host';
 
 // The production build (mocks off) inside a simulated chat app: the real weixin-js-sdk 1.6.5 talks to a
@@ -56,7 +65,7 @@ for (const platform of ['android', 'ios'] as const satisfies HostPlatform[]) {
 
     test('a payment sheet that says ok is believed only once the server says paid', async ({ page }) => {
       await inChatApp(page, { platform, pay: 'ok-unconfirmed' });
-      await payOrderOne(page);
+      await payOrderOneFromDetail(page, 'WeChat Pay');
       await expect(
         page.getByText('Payment failed. You can check the order information in the [Order List]'),
       ).toBeVisible({
@@ -113,7 +122,7 @@ test.describe('on android', () => {
   ] as const) {
     test(`WeChat Pay ${pay}: the order shows what the server says`, async ({ page }) => {
       await inChatApp(page, { platform: 'android', pay, lateMs: 1200 });
-      await payOrderOne(page);
+      await payOrderOneFromDetail(page, 'WeChat Pay');
       if (expected === 'paid') {
         await expect(page.getByText('Payment successful')).toBeVisible({ timeout: 15_000 });
         await expect(page.getByRole('button', { name: 'Pay', exact: true })).toHaveCount(0);
@@ -202,17 +211,4 @@ const siteDistance = (page: Page, name: string) =>
 async function orderStatus(page: Page, id: number): Promise<string> {
   const answer = await apiFromPage<{ data: { status: string } }>(page, `/order/order-info?id=${id}`);
   return answer.data.status;
-}
-
-/** The demo customer pays the unpaid order 1 from its detail by WeChat Pay. */
-async function payOrderOne(page: Page) {
-  await openApp(page, '/pages/My/My/index');
-  await logInAsDemo(page);
-  await page.evaluate(() => {
-    location.hash = '#/pages/Order/OrderDetail/index?id=1';
-  });
-  await page.getByRole('button', { name: 'Pay', exact: true }).click();
-  const sheet = page.getByRole('dialog', { name: 'Pay for the order' });
-  await sheet.getByText('WeChat Pay').click();
-  await sheet.getByRole('button', { name: 'Pay', exact: true }).click();
 }

@@ -79,3 +79,16 @@ export async function setFaults(page: Page, rules: FaultRule[]): Promise<void> {
 export async function resetMock(page: Page): Promise<void> {
   await apiFromPage(page, '/__mock/reset', {});
 }
+
+/** The demo customer, logged in, pays the unpaid order 1 from its detail with `method` ('WeChat Pay', 'Credit card'). */
+export async function payOrderOneFromDetail(page: Page, method: string): Promise<void> {
+  await openApp(page, '/pages/My/My/index');
+  await logInAsDemo(page);
+  await page.evaluate(() => {
+    location.hash = '#/pages/Order/OrderDetail/index?id=1';
+  });
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  const sheet = page.getByRole('dialog', { name: 'Pay for the order' });
+  await sheet.getByText(method).click();
+  await sheet.getByRole('button', { name: 'Pay', exact: true }).click();
+}
