@@ -1,7 +1,7 @@
 import { cleanup } from '@testing-library/react';
 import { Dialog, Toast, unstableSetRender } from 'antd-mobile';
 import { createRoot } from 'react-dom/client';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { resetDb } from './mocks/db';
 import { clearFaults } from './mocks/faults';
 import { server } from './mocks/node';
@@ -20,6 +20,8 @@ beforeAll(async () => {
   await preloadToast();
 });
 afterEach(async () => {
+  // the test files share one environment: a clock one test faked must not run on into the next
+  vi.useRealTimers();
   cleanup();
   Toast.clear();
   Dialog.clear();
