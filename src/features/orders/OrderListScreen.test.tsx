@@ -61,6 +61,9 @@ describe('the order list', () => {
     renderWithApp(<OrderListScreen />, { path: '/pages/Order/Order/index?status=unpaid' });
     await screen.findByText('No orders here yet');
     expect(tabCount(/^Unpaid/)).toBe(0);
+    // the next step is offered
+    fireEvent.click(screen.getByRole('button', { name: 'Place an order' }));
+    expect(location.hash).toBe('#/pages/Home/ProductList/index');
   });
 
   it('shows the pickup passes saved on this phone when the orders cannot be loaded for lack of network', async () => {

@@ -1,5 +1,5 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { ErrorBlock, InfiniteScroll, PullToRefresh, Tabs } from 'antd-mobile';
+import { Button, ErrorBlock, InfiniteScroll, PullToRefresh, Tabs } from 'antd-mobile';
 import { ExclamationCircleOutline } from 'antd-mobile-icons';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -101,7 +101,13 @@ export default function OrderListScreen() {
           <QueryState
             query={{ ...list, isError: list.isError && list.data === undefined }}
             isEmpty={isFirstPageEmpty}
-            empty={<ErrorBlock status="empty" title={t('orders.list.empty')} description="" />}
+            empty={
+              <ErrorBlock status="empty" title={t('orders.list.empty')} description="">
+                <Button color="primary" onClick={() => navigate(PATHS.productList)}>
+                  {t('home.placeOrder')}
+                </Button>
+              </ErrorBlock>
+            }
           >
             {() => (
               <>

@@ -62,8 +62,16 @@ describe('the account screen', () => {
     store.set(cartAtom, [{ id: 1, count: 2, goodsAddVos: [] }] as never);
     renderWithApp(<UserInfoScreen />, { path: '/pages/My/UserInfo/UserInfo' });
     await screen.findByText('1001');
+    // asked first: staying changes nothing
     act(() => screen.getByRole('button', { name: 'Log out' }).click());
-    expect(store.get(isLoggedInAtom)).toBe(false);
+    await screen.findByText('Log out of this account on this phone?');
+    act(() => screen.getByRole('button', { name: 'Stay logged in' }).click());
+    await waitFor(() => expect(screen.queryByText('Log out of this account on this phone?')).toBeNull());
+    expect(store.get(isLoggedInAtom)).toBe(true);
+    act(() => screen.getByRole('button', { name: 'Log out' }).click());
+    await screen.findByText('Log out of this account on this phone?');
+    act(() => screen.getAllByRole('button', { name: 'Log out' }).at(-1)?.click());
+    await waitFor(() => expect(store.get(isLoggedInAtom)).toBe(false));
     expect(store.get(tokenAtom)).toBeNull();
     expect(store.get(userInfoAtom)).toBeNull();
     expect(store.get(cartAtom)).toEqual([]);

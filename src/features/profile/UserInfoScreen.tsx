@@ -9,6 +9,7 @@ import { authQueries } from '../../api/auth';
 import { PATHS, withQuery } from '../../lib/paths';
 import { clearSession, userInfoAtom } from '../../state/session';
 import { shopIdAtom } from '../../state/shop';
+import { confirmDialog } from '../../ui/feedback/dialog';
 import { Page } from '../../ui/page/Page';
 import { QueryState } from '../../ui/QueryState';
 import { useReceivingList } from '../addresses';
@@ -17,7 +18,7 @@ import './my.css';
 
 /**
  * /pages/My/UserInfo/UserInfo: user ID, bound phone, receiver name and address, the language (switching
- * live), reset password, and logout (clears the session as spec section 4 says, then the login page).
+ * live), reset password, and logout (asked first; clears the session as spec section 4 says, then the login page).
  */
 export default function UserInfoScreen() {
   const { t } = useTranslation();
@@ -35,7 +36,13 @@ export default function UserInfoScreen() {
     if (query.data) setUser(query.data);
   }, [query.data, setUser]);
 
-  const logout = () => {
+  const logout = async () => {
+    const sure = await confirmDialog({
+      content: t('profile.userInfo.logoutConfirm'),
+      confirmText: t('profile.userInfo.logout'),
+      cancelText: t('profile.userInfo.stay'),
+    });
+    if (!sure) return;
     clearSession(store);
     queryClient.clear(); // nothing of this customer's stays in the cache
     navigate(PATHS.login, { replace: true });
@@ -92,7 +99,7 @@ export default function UserInfoScreen() {
         </ul>
       </section>
       <div className="user-info-actions">
-        <Button block color="danger" fill="outline" size="large" onClick={logout}>
+        <Button block color="danger" fill="outline" size="large" onClick={() => void logout()}>
           {t('profile.userInfo.logout')}
         </Button>
       </div>
