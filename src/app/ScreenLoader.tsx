@@ -24,10 +24,9 @@ type State =
 const loaded = new Map<Loader, ComponentType>();
 
 /**
- * Loads a screen's chunk. Only the screen's bar shows for the first 200 ms (where it has the standard one), then a
- * loading indicator; after 60 s (or when
- * the chunk fails to load, e.g. offline) 'Connection timed out, click the screen to try again', and a tap
- * anywhere tries again.
+ * Loads a screen's chunk. Only the screen's bar shows for the first 200 ms (where it has the standard one),
+ * then a loading indicator; after 60 s (or when the chunk fails to load, e.g. offline) 'Connection timed
+ * out, click the screen to try again', and a tap anywhere tries again.
  */
 export function ScreenLoader({ load, frame }: { load: Loader; frame?: Frame }) {
   // each try is a fresh mount, with its own timers

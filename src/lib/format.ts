@@ -7,7 +7,7 @@ const moneyFormats = new Map<string, Intl.NumberFormat>();
 
 /**
  * Money per locale with the currency's plain sign, as the shop's customers write it: `¥12.50` in en and
- * zh-CN, `12,50 ¥` in vi (not `¥`, which only tells it apart from the yen).
+ * zh-CN, `12,50 ¥` in vi (not `CN¥`, which only tells it apart from the yen).
  */
 export function formatMoney(amount: number, locale: string): string {
   let format = moneyFormats.get(locale);

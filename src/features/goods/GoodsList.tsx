@@ -16,7 +16,6 @@ import { type OrderContext, orderContextQuery } from './order-context';
 import { priceFor } from './pricing';
 import { useCart } from './use-cart';
 
-/** The goods of one type (or all), loaded page by page as the list scrolls; "Load more" does the same by hand. */
 type GoodsListProps = {
   shopId: number;
   typeId?: number;
@@ -25,6 +24,7 @@ type GoodsListProps = {
   alsoRetry?: () => unknown;
 };
 
+/** The goods of one type (or all), loaded page by page as the list scrolls; "Load more" does the same by hand. */
 export function GoodsList({ shopId, typeId, context, alsoRetry }: GoodsListProps) {
   const { t } = useTranslation();
   const [, navigate] = useLocation();

@@ -18,13 +18,12 @@ import './orders.css';
 
 export const ORDER_PAGE_SIZE = 10;
 /** The Order tab's statuses (an unknown one, 'other', has no tab of its own: it shows under All). */
-type TabKey = (typeof ORDER_STATUSES)[number] | 'all';
+type ListedStatus = (typeof ORDER_STATUSES)[number];
+type TabKey = ListedStatus | 'all';
 const TABS: readonly TabKey[] = ['all', ...ORDER_STATUSES];
 
-export function statusParam(value: string | null): (typeof ORDER_STATUSES)[number] | null {
-  return value && (ORDER_STATUSES as readonly string[]).includes(value)
-    ? (value as (typeof ORDER_STATUSES)[number])
-    : null;
+export function statusParam(value: string | null): ListedStatus | null {
+  return value && (ORDER_STATUSES as readonly string[]).includes(value) ? (value as ListedStatus) : null;
 }
 
 /**

@@ -41,9 +41,10 @@ function Stat<T>({
   );
 }
 
-/** The customer's summary on the profile tab, or 'Please log in' with a way to log in. */
+/** The vouchers asked for to count them: a page large enough when the server sends no total. */
 const VOUCHER_COUNT_PAGE = 50;
 
+/** The customer's summary on the profile tab, or 'Please log in' with a way to log in. */
 export function MySummary() {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
@@ -51,7 +52,6 @@ export function MySummary() {
   const user = useAtomValue(userInfoAtom);
   const wallet = useQuery({ ...walletQueries.info(), enabled: loggedIn });
   const vouchers = useQuery({
-    // a page large enough to count them when the server sends no total
     ...walletQueries.couponList({ pageNum: 1, pageSize: VOUCHER_COUNT_PAGE, status: 'unused' }),
     enabled: loggedIn,
   });
