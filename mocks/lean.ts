@@ -4,10 +4,10 @@ import { responseSchemaOf } from '../src/api/response-schemas';
 import { apiPath } from './faults';
 
 /**
- * The lean mock (`POST /__mock/lean {on}`): answers as a server that sends only what the app requires would.
- * Every field the app's schema for that call marks optional (and every field it does not know) is left out,
- * so the screens are seen working on the fields a real user-api is sure to send. The schema is the one the
- * app itself reads the answer with (src/api/client.ts records it per path).
+ * The lean mock (`localStorage['__mock.lean'] = 'on'`): answers as a server that sends only what the app
+ * requires would. Every field the app's schema for that call marks optional (and every field it does not know)
+ * is left out, so the screens are seen working on the fields a real user-api is sure to send. The schema is the
+ * one the app itself reads the answer with (src/api/client.ts records it per path).
  */
 
 export type Schema = v.GenericSchema & {
@@ -19,38 +19,38 @@ export type Schema = v.GenericSchema & {
 };
 
 const OPTIONAL = new Set(['optional', 'exact_optional', 'nullish', 'undefinedable']);
+const WRAPPERS = new Set([...OPTIONAL, 'nullable']);
+const OBJECTS = new Set(['object', 'loose_object', 'strict_object']);
+
+/** The schema that describes `value` itself: wrappers (optional, nullable…) taken off, a union's matching option. */
+function concrete(schema: Schema, value: unknown): Schema {
+  if (WRAPPERS.has(schema.type) && schema.wrapped) return concrete(schema.wrapped, value);
+  if (schema.type === 'union' || schema.type === 'variant') {
+    const match = schema.options?.find((option) => v.is(option, value));
+    return match ? concrete(match, value) : schema;
+  }
+  return schema;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** `value` with only the fields `schema` requires, at every depth. */
 export function leanValue(schema: Schema, value: unknown): unknown {
   if (value === null || value === undefined) return value;
-  switch (schema.type) {
-    case 'optional':
-    case 'exact_optional':
-    case 'nullish':
-    case 'undefinedable':
-    case 'nullable':
-      return schema.wrapped ? leanValue(schema.wrapped, value) : value;
-    case 'object':
-    case 'loose_object':
-    case 'strict_object': {
-      if (typeof value !== 'object' || Array.isArray(value) || !schema.entries) return value;
-      const out: Record<string, unknown> = {};
-      for (const [key, entry] of Object.entries(schema.entries)) {
-        if (OPTIONAL.has(entry.type) || !(key in value)) continue;
-        out[key] = leanValue(entry, (value as Record<string, unknown>)[key]);
-      }
-      return out;
+  const own = concrete(schema, value);
+  if (OBJECTS.has(own.type) && own.entries && isRecord(value)) {
+    const out: Record<string, unknown> = {};
+    for (const [key, entry] of Object.entries(own.entries)) {
+      if (!OPTIONAL.has(entry.type) && key in value) out[key] = leanValue(entry, value[key]);
     }
-    case 'array':
-      return Array.isArray(value) && schema.item ? value.map((item) => leanValue(schema.item as Schema, item)) : value;
-    case 'union':
-    case 'variant': {
-      const match = schema.options?.find((option) => v.is(option, value));
-      return match ? leanValue(match, value) : value;
-    }
-    default:
-      return value;
+    return out;
   }
+  if (own.type === 'array' && own.item && Array.isArray(value)) {
+    const item = own.item;
+    return value.map((element) => leanValue(item, element));
+  }
+  return value;
 }
 
 /**
@@ -59,35 +59,20 @@ export function leanValue(schema: Schema, value: unknown): unknown {
  */
 export function optionalFieldPaths(schema: Schema, value: unknown, prefix = ''): string[] {
   if (value === null || value === undefined) return [];
-  switch (schema.type) {
-    case 'optional':
-    case 'exact_optional':
-    case 'nullish':
-    case 'undefinedable':
-    case 'nullable':
-      return schema.wrapped ? optionalFieldPaths(schema.wrapped, value, prefix) : [];
-    case 'object':
-    case 'loose_object':
-    case 'strict_object': {
-      if (typeof value !== 'object' || Array.isArray(value) || !schema.entries) return [];
-      return Object.entries(schema.entries).flatMap(([key, entry]) => {
-        if (!(key in value)) return [];
-        const path = prefix ? `${prefix}.${key}` : key;
-        const inner = optionalFieldPaths(entry, (value as Record<string, unknown>)[key], path);
-        return OPTIONAL.has(entry.type) ? [path, ...inner] : inner;
-      });
-    }
-    case 'array':
-      if (!Array.isArray(value) || !schema.item) return [];
-      return [...new Set(value.flatMap((item) => optionalFieldPaths(schema.item as Schema, item, `${prefix}[]`)))];
-    case 'union':
-    case 'variant': {
-      const match = schema.options?.find((option) => v.is(option, value));
-      return match ? optionalFieldPaths(match, value, prefix) : [];
-    }
-    default:
-      return [];
+  const own = concrete(schema, value);
+  if (OBJECTS.has(own.type) && own.entries && isRecord(value)) {
+    return Object.entries(own.entries).flatMap(([key, entry]) => {
+      if (!(key in value)) return [];
+      const path = prefix ? `${prefix}.${key}` : key;
+      const inner = optionalFieldPaths(entry, value[key], path);
+      return OPTIONAL.has(entry.type) ? [path, ...inner] : inner;
+    });
   }
+  if (own.type === 'array' && own.item && Array.isArray(value)) {
+    const item = own.item;
+    return [...new Set(value.flatMap((element) => optionalFieldPaths(item, element, `${prefix}[]`)))];
+  }
+  return [];
 }
 
 /** `value` without the field at `path` (as `optionalFieldPaths` names it), every list item included. */
