@@ -20,6 +20,13 @@ function repriced(line: CartLine, goods: GoodsDetail | undefined, member: boolea
   return { ...line, price: priceFor(goods, member), goodsAddVos: addOns };
 }
 
+/**
+ * The goods answered so far, by id. Defined once (not inline), so the query layer hands back the same map
+ * while the answers stay the same, and the re-pricing effect does not run on every render.
+ */
+const goodsById = (results: Array<{ data?: GoodsDetail }>) =>
+  new Map(results.flatMap((result) => (result.data ? [[result.data.id, result.data] as const] : [])));
+
 const samePrices = (a: CartLine, b: CartLine) =>
   a.price === b.price && a.goodsAddVos.every((addOn, i) => addOn.price === b.goodsAddVos[i]?.price);
 
@@ -36,11 +43,7 @@ export function useRepriceCart(): boolean {
   const user = useQuery({ ...authQueries.userInfo(shopId), enabled: loggedIn });
   const member = loggedIn ? user.data?.member : false;
   const ids = useMemo(() => [...new Set(lines.map((line) => line.id))], [lines]);
-  const goods = useQueries({
-    queries: ids.map((id) => goodsQueries.info(id)),
-    combine: (results) =>
-      new Map(results.flatMap((result) => (result.data ? [[result.data.id, result.data] as const] : []))),
-  });
+  const goods = useQueries({ queries: ids.map((id) => goodsQueries.info(id)), combine: goodsById });
   const [changed, setChanged] = useState(false);
 
   useEffect(() => {
