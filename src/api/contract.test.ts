@@ -2,13 +2,10 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { toJsonSchema } from '@valibot/to-json-schema';
 import type * as v from 'valibot';
 import { afterAll, describe, expect, it } from 'vitest';
-import { getDb, resetDb } from '../../mocks/db';
 import { apiPath } from '../../mocks/faults';
 import { server } from '../../mocks/node';
 import { APP_VERSION } from '../lib/version';
-import { saveToken } from '../state/session';
-import { getAppStore, resetAppStore } from '../state/store';
-import { CASES } from '../testing/api-calls';
+import { CASES, startCase } from '../testing/api-calls';
 import { responseSchemaOf } from './response-schemas';
 
 /**
@@ -72,13 +69,7 @@ describe('the published contract', () => {
   for (const item of CASES) {
     const [method = 'GET', path = ''] = item.call.split(' ');
     it(`records ${item.call}`, async () => {
-      resetDb();
-      resetAppStore();
-      if (item.who !== 'anonymous') {
-        getDb().tokens['t-contract'] = item.who === 'demo' ? 1001 : 1002;
-        saveToken(getAppStore(), 't-contract');
-      }
-      const prepared = item.prepare ? await item.prepare() : undefined;
+      const prepared = await startCase(item);
       let sent: Sent | null = null;
       const listen = async ({ request }: { request: Request }) => {
         if (apiPath(request) !== path || request.method !== method) return;

@@ -1,12 +1,9 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { getDb, resetDb } from '../../mocks/db';
 import { apiPath } from '../../mocks/faults';
 import { leanValue, optionalFieldPaths, type Schema, withoutField } from '../../mocks/lean';
 import { server } from '../../mocks/node';
-import { saveToken } from '../state/session';
-import { getAppStore, resetAppStore } from '../state/store';
-import { CASES } from '../testing/api-calls';
+import { CASES, startCase } from '../testing/api-calls';
 import { responseSchemaOf } from './response-schemas';
 
 /**
@@ -35,13 +32,7 @@ describe('every optional field of every answer can be left out', () => {
   for (const item of CASES) {
     const [, path = ''] = item.call.split(' ');
     it(item.call, async () => {
-      resetDb();
-      resetAppStore();
-      if (item.who !== 'anonymous') {
-        getDb().tokens['t-optional'] = item.who === 'demo' ? 1001 : 1002;
-        saveToken(getAppStore(), 't-optional');
-      }
-      const prepared = item.prepare ? await item.prepare() : undefined;
+      const prepared = await startCase(item);
       const data = await answerOf(() => item.run(prepared).catch(() => undefined), path);
       const schema = responseSchemaOf(path) as Schema | undefined;
       expect(schema, 'the call records the schema it reads').toBeDefined();

@@ -1,4 +1,5 @@
 import { vi } from 'vitest';
+import { getDb, resetDb } from '../../mocks/db';
 import { getDiscountActivity, getNewUserActivity, receiveNewUserCoupon } from '../api/activity';
 import { getAdList } from '../api/ad';
 import { getUserInfo, maAuthPhone, passwordLogin, register, updatePassword } from '../api/auth';
@@ -57,6 +58,8 @@ import {
   recharge,
 } from '../api/wallet';
 import { getWxConfig } from '../api/wx';
+import { saveToken } from '../state/session';
+import { getAppStore, resetAppStore } from '../state/store';
 
 /**
  * Every call of spec section 7, made through its real api function with valid arguments against the mock
@@ -216,3 +219,14 @@ export const CASES: Case[] = [
     run: () => maAuthPhone({ code: `mock:${DEMO.phone}` }),
   },
 ];
+
+/** A fresh mock server and app state with the case's customer logged in; answers what its `prepare` set up. */
+export async function startCase(item: Case): Promise<unknown> {
+  resetDb();
+  resetAppStore();
+  if (item.who !== 'anonymous') {
+    getDb().tokens['t-case'] = item.who === 'demo' ? 1001 : 1002;
+    saveToken(getAppStore(), 't-case');
+  }
+  return item.prepare ? item.prepare() : undefined;
+}
