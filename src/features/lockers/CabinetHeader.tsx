@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { LockerInfo } from '../../api/schemas/site';
+import { freeBoxesText } from '../../ui/free-boxes';
 
 /** The cabinet the customer stands at (`/locker/locker-info`): name, number, address, boxes free, online. */
 export function CabinetHeader({ locker }: { locker: LockerInfo }) {
@@ -16,13 +17,7 @@ export function CabinetHeader({ locker }: { locker: LockerInfo }) {
       </div>
       <p className="cabinet-line">{t('lockers.cabinetNo', { lockerNo: locker.lockerNo })}</p>
       <p className="cabinet-line">{locker.address}</p>
-      {locker.freeBoxes !== null && (
-        <p className="cabinet-line">
-          {locker.boxes !== null
-            ? t('lockers.freeBoxes', { free: locker.freeBoxes, total: locker.boxes })
-            : t('sites.freeBoxes', { free: locker.freeBoxes })}
-        </p>
-      )}
+      {locker.freeBoxes !== null && <p className="cabinet-line">{freeBoxesText(t, locker.freeBoxes, locker.boxes)}</p>}
       {!locker.online && (
         <p className="cabinet-offline" role="alert">
           {t('lockers.offlineHint')}

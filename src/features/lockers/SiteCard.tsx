@@ -2,6 +2,7 @@ import { Button, Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { Site } from '../../api/schemas/site';
 import { formatDistance } from '../../lib/geo';
+import { freeBoxesText } from '../../ui/free-boxes';
 
 type SiteCardProps = {
   site: Site;
@@ -46,9 +47,7 @@ export function SiteCard({ site, selected, navigating, onNavigate, onOpen, onSel
       {site.openHours && <p className="site-line">{t('sites.openHours', { hours: site.openHours })}</p>}
       {locker && site.freeBoxes !== null && site.freeBoxes !== undefined && (
         <p className={site.freeBoxes > 0 ? 'site-line site-boxes' : 'site-line site-boxes site-boxes-none'}>
-          {site.totalBoxes
-            ? t('sites.freeBoxesOf', { free: site.freeBoxes, total: site.totalBoxes })
-            : t('sites.freeBoxes', { free: site.freeBoxes })}
+          {freeBoxesText(t, site.freeBoxes, site.totalBoxes)}
         </p>
       )}
       {site.phone && (

@@ -3,6 +3,7 @@ import { EnvironmentOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { lockerQueries } from '../../api/locker';
 import { storeQueries } from '../../api/store';
+import { freeBoxesText } from '../../ui/free-boxes';
 import { QueryState } from '../../ui/QueryState';
 
 /** Ordering at a store scanned: the store (`/store/store-info`) at the top. */
@@ -47,11 +48,7 @@ export function LockerHeader({ lockerNo }: { lockerNo: string }) {
               <p className="order-site-line">{t('createOrder.site.offline')}</p>
             ) : (
               locker.freeBoxes !== null && (
-                <p className="order-site-line">
-                  {locker.boxes !== null
-                    ? t('createOrder.site.freeBoxes', { free: locker.freeBoxes, total: locker.boxes })
-                    : t('sites.freeBoxes', { free: locker.freeBoxes })}
-                </p>
+                <p className="order-site-line">{freeBoxesText(t, locker.freeBoxes, locker.boxes)}</p>
               )
             )}
           </>
