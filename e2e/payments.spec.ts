@@ -140,27 +140,21 @@ test.describe('an unpaid order paid from its detail', () => {
   }
 });
 
-test('a price difference paid by WeChat Pay', async ({ page }) => {
-  await inChatApp(page);
-  await logInAsDemo(page);
-  await go(page, '/pages/Order/OrderDetail/index?id=8', 'orderDetail');
-  await page.getByRole('button', { name: 'Pay the difference' }).click();
-  await expect(page.locator('[data-route="overduePayment"]')).toBeVisible();
-  await payWith(page, 'WeChat Pay', 'Pay ¥15.00');
-  await expect(page.locator('[data-route="orderDetail"]')).toBeVisible({ timeout: 10_000 });
-  expect(await expectDetailAsServerSays(page, 8)).toMatchObject({ status: 'to-be-collected' });
-});
-
-test('an overtime fee paid by WeChat Pay', async ({ page }) => {
-  await inChatApp(page);
-  await logInAsDemo(page);
-  await go(page, '/pages/Order/OrderDetail/index?id=9', 'orderDetail');
-  await page.getByRole('button', { name: 'Pay the overdue fee' }).click();
-  await expect(page.locator('[data-route="overduePayment"]')).toBeVisible();
-  await payWith(page, 'WeChat Pay', /^Pay ¥/);
-  await expect(page.locator('[data-route="orderDetail"]')).toBeVisible({ timeout: 10_000 });
-  expect(await expectDetailAsServerSays(page, 9)).toMatchObject({ status: 'to-be-collected' });
-});
+for (const [what, id, action, pay] of [
+  ['a price difference', 8, 'Pay the difference', 'Pay ¥15.00'],
+  ['an overtime fee', 9, 'Pay the overdue fee', /^Pay ¥/],
+] as const) {
+  test(`${what} paid by WeChat Pay`, async ({ page }) => {
+    await inChatApp(page);
+    await logInAsDemo(page);
+    await go(page, `/pages/Order/OrderDetail/index?id=${id}`, 'orderDetail');
+    await page.getByRole('button', { name: action }).click();
+    await expect(page.locator('[data-route="overduePayment"]')).toBeVisible();
+    await payWith(page, 'WeChat Pay', pay);
+    await expect(page.locator('[data-route="orderDetail"]')).toBeVisible({ timeout: 10_000 });
+    expect(await expectDetailAsServerSays(page, id)).toMatchObject({ status: 'to-be-collected' });
+  });
+}
 
 for (const [outcome, shown] of [
   ['ok', 'paid'],
