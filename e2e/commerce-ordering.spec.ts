@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { apiFromPage, expect, logInAsDemo, openApp, setFaults, stored, test } from './support/app';
+import { apiFromPage, expect, logInAsDemo, openApp, seedCart, setFaults, test } from './support/app';
 
 // Home, goods and the cart, and creating an order (issue 5). Seed (mocks/db/commerce.ts, mocks/db/orders.ts):
 // the demo customer is a member (Standard sneaker wash 25.00 instead of 29.00; Whitening 10.00, Waterproofing
@@ -104,15 +104,7 @@ test('a door-to-door order paid by balance: the balance drops and the order join
 });
 
 test('a double tap on submit creates one order', async ({ page }) => {
-  await page.addInitScript(
-    (cart) => {
-      if (!sessionStorage.getItem('seeded')) {
-        localStorage.setItem('cartList', cart);
-        sessionStorage.setItem('seeded', '1');
-      }
-    },
-    stored([{ id: 102, name: 'Deep clean sneakers', price: 42, image: null, count: 1, goodsAddVos: [] }]),
-  );
+  await seedCart(page);
   await logInAsDemo(page);
   const before = (await orders(page)).total;
   // the server is slow to answer the first create: the customer taps again meanwhile

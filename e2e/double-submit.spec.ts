@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { apiFromPage, DEMO, expect, logInAsDemo, openApp, setFaults, stored, test } from './support/app';
+import { apiFromPage, DEMO, expect, logInAsDemo, openApp, seedCart, setFaults, test } from './support/app';
 
 // Double taps and repeated submits on every sending button (issue 7): one request each. For each button the
 // mock server answers its call slowly (fault 'slow': 3 s, the first call only); the customer double-taps it,
@@ -151,15 +151,7 @@ test('claiming a voucher and topping up send once', async ({ page }) => {
 
 test('create order, pay an order and ask a refund send once', async ({ page }) => {
   const rows: Row[] = [];
-  await page.addInitScript(
-    (cart) => {
-      if (!sessionStorage.getItem('seeded')) {
-        localStorage.setItem('cartList', cart);
-        sessionStorage.setItem('seeded', '1');
-      }
-    },
-    stored([{ id: 102, name: 'Deep clean sneakers', price: 42, image: null, count: 1, goodsAddVos: [] }]),
-  );
+  await seedCart(page);
   await logInAsDemo(page);
   await go(page, '/pages/Order/CreateOrder/index?kind=online', 'createOrder');
   await expect(page.locator('.amount-total dd')).toHaveText('¥42.00');

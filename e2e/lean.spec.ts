@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, logInAsDemo, openApp, stored, test } from './support/app';
+import { expect, logInAsDemo, openApp, seedCart, test } from './support/app';
 import { fillLoginForm, loginButton } from './support/flows';
 
 // The lean mock (mocks/lean.ts): every answer holds only the fields the app requires, as a real user-api
@@ -62,13 +62,7 @@ test('every screen shows its content from lean answers', async ({ page }) => {
 });
 
 test('order and pay by WeChat Pay, then store the shoes at the cabinet, from lean answers', async ({ page }) => {
-  await page.addInitScript(
-    (cart) => {
-      if (!sessionStorage.getItem('seeded')) localStorage.setItem('cartList', cart);
-      sessionStorage.setItem('seeded', '1');
-    },
-    stored([{ id: 102, name: 'Deep clean sneakers', price: 42, image: null, count: 1, goodsAddVos: [] }]),
-  );
+  await seedCart(page);
   await logInAsDemo(page);
   await page.goto('/#/pages/Order/CreateOrder/index?lockerNo=L001');
   await page.locator('.pay-method').filter({ hasText: 'WeChat Pay' }).getByText('WeChat Pay').click();

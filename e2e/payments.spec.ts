@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { apiFromPage, expect, logInAsDemo, stored, test } from './support/app';
+import { apiFromPage, expect, logInAsDemo, seedCart, test } from './support/app';
 import { go } from './support/flows';
 
 // Every payment path, in the chat-app host (the mock bridge's default) with its main method, WeChat Pay, and
@@ -54,7 +54,6 @@ async function payWith(page: Page, method: 'Balance' | 'WeChat Pay' | 'Credit ca
 }
 
 test.describe('a new order of each kind, paid by WeChat Pay', () => {
-  const cart = stored([{ id: 102, name: 'Deep clean sneakers', price: 42, image: null, count: 1, goodsAddVos: [] }]);
   for (const [kind, query, after] of [
     ['cabinet', 'lockerNo=L001', 'to-be-stored'],
     ['online', 'kind=online', 'to-be-stored'],
@@ -62,10 +61,7 @@ test.describe('a new order of each kind, paid by WeChat Pay', () => {
   ] as const) {
     test(`${kind}: the detail shows the paid order the server holds`, async ({ page }) => {
       await inChatApp(page);
-      await page.addInitScript((value) => {
-        if (!sessionStorage.getItem('seeded')) localStorage.setItem('cartList', value);
-        sessionStorage.setItem('seeded', '1');
-      }, cart);
+      await seedCart(page);
       await logInAsDemo(page);
       await go(page, `/pages/Order/CreateOrder/index?${query}`, 'createOrder');
       if (kind === 'door-to-door') await page.locator('button.time-slot-available').first().click();

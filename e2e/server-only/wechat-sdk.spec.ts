@@ -7,7 +7,7 @@ import {
   openApp,
   payOrderOneFromDetail,
   resetMock,
-  stored,
+  seedCart,
   test,
 } from '../support/app';
 import { type HostOptions, type HostPlatform, hostLog, installWeChatHost, WECHAT_UA } from '../support/wechat-host';
@@ -139,13 +139,7 @@ test.describe('on android', () => {
 
   test("a new online order and a top-up paid by WeChat Pay: what is shown is the server's", async ({ page }) => {
     await inChatApp(page, { platform: 'android', pay: 'ok' });
-    await page.addInitScript(
-      (cart) => {
-        if (!sessionStorage.getItem('seeded')) localStorage.setItem('cartList', cart);
-        sessionStorage.setItem('seeded', '1');
-      },
-      stored([{ id: 102, name: 'Deep clean sneakers', price: 42, image: null, count: 1, goodsAddVos: [] }]),
-    );
+    await seedCart(page);
     await openApp(page, '/pages/My/My/index');
     await logInAsDemo(page);
     await page.evaluate(() => {

@@ -54,6 +54,24 @@ export async function apiFromPage<T = unknown>(page: Page, path: string, body?: 
 
 export const DEMO = { phone: '13800138000', password: 'demo123' };
 
+/** One pair of 'Deep clean sneakers' (42.00, no add-ons): the cart most ordering tests start from. */
+export const DEEP_CLEAN_LINE = {
+  id: 102,
+  name: 'Deep clean sneakers',
+  price: 42,
+  image: null,
+  count: 1,
+  goodsAddVos: [],
+};
+
+/** Puts `lines` in the cart before the page's first load of this test (later reloads keep the cart as it is). */
+export async function seedCart(page: Page, lines: unknown[] = [DEEP_CLEAN_LINE]): Promise<void> {
+  await page.addInitScript((cart) => {
+    if (!sessionStorage.getItem('seeded')) localStorage.setItem('cartList', cart);
+    sessionStorage.setItem('seeded', '1');
+  }, stored(lines));
+}
+
 /** Logs the demo customer in through the real login call and keeps the token where the app keeps it. */
 export async function logInAsDemo(page: Page): Promise<void> {
   if (!page.url().startsWith('http')) await openApp(page, '/pages/My/My/index');
