@@ -96,10 +96,12 @@ function goToLogin(): void {
   }, 500);
 }
 
+/** Tells the customer what went wrong (a toast), unless the call is a quiet one. */
+function report(options: CallOptions, text: string): void {
+  if (!options.quiet) showToast(text);
+}
+
 async function send(path: string, options: CallOptions): Promise<Envelope> {
-  const report = (text: string) => {
-    if (!options.quiet) showToast(text);
-  };
   const method = options.method ?? (options.json !== undefined || options.form ? 'post' : 'get');
   let response: Response;
   try {
@@ -113,7 +115,7 @@ async function send(path: string, options: CallOptions): Promise<Envelope> {
     });
   } catch (error) {
     if (error instanceof TimeoutError) {
-      report(t('errors.requestError'));
+      report(options, t('errors.requestError'));
       throw new ApiError('timeout', path, t('errors.requestError'), { code: ERROR_CODES.networkTimeout });
     }
     if (error instanceof HTTPError) throw error; // not reached: throwHttpErrors is off
@@ -121,7 +123,7 @@ async function send(path: string, options: CallOptions): Promise<Envelope> {
       // Cancelled by the app (a screen left, a newer request): nothing to tell the customer.
       throw new ApiError('network', path, 'aborted', { code: ERROR_CODES.abort, aborted: true });
     }
-    report(t('errors.requestError'));
+    report(options, t('errors.requestError'));
     throw new ApiError('network', path, t('errors.requestError'), {
       code: options.form ? ERROR_CODES.uploadError : undefined,
     });
@@ -129,7 +131,7 @@ async function send(path: string, options: CallOptions): Promise<Envelope> {
 
   if (response.status !== 200) {
     const text = t('errors.httpStatus', { status: response.status, path });
-    report(text);
+    report(options, text);
     throw new ApiError('http', path, text, {
       status: response.status,
       code: options.form ? ERROR_CODES.uploadError : response.status,
@@ -144,12 +146,12 @@ async function send(path: string, options: CallOptions): Promise<Envelope> {
     // left): not the server's fault, and nothing to tell the customer.
     if (options.signal?.aborted)
       throw new ApiError('network', path, 'aborted', { code: ERROR_CODES.abort, aborted: true });
-    report(t('errors.malformed'));
+    report(options, t('errors.malformed'));
     throw new ApiError('malformed', path, t('errors.malformed'));
   }
   const envelope = v.safeParse(envelopeSchema, body);
   if (!envelope.success) {
-    report(t('errors.malformed'));
+    report(options, t('errors.malformed'));
     throw new ApiError('malformed', path, t('errors.malformed'), { body });
   }
   const { code, msg } = envelope.output;
@@ -162,7 +164,7 @@ async function send(path: string, options: CallOptions): Promise<Envelope> {
   }
   if (code !== 200 && !options.quietBusiness) {
     const text = msg || t('errors.requestFailed');
-    report(text);
+    report(options, text);
     throw new ApiError('business', path, text, { code, body });
   }
   return envelope.output;
@@ -176,7 +178,7 @@ function parseData<S extends v.GenericSchema>(
 ): v.InferOutput<S> {
   const data = v.safeParse(schema, envelope.data);
   if (!data.success) {
-    if (!options.quiet) showToast(t('errors.malformed'));
+    report(options, t('errors.malformed'));
     throw new ApiError('malformed', path, t('errors.malformed'), { body: envelope });
   }
   return data.output;
