@@ -1,5 +1,5 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { spawnMockServer } from '../mocks/server/spawn.ts';
 import { problemOf, type Schema } from './contract-check.ts';
 
 /**
@@ -24,26 +24,8 @@ function argument(name: string): string | undefined {
   return at === -1 ? undefined : process.argv[at + 1];
 }
 
-async function startMockServer(): Promise<{ base: string; child: ChildProcess }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'mocks/server/main.ts'], {
-    env: { ...process.env, MOCK_PORT: '0' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const base = await new Promise<string>((resolve, reject) => {
-    let out = '';
-    child.stdout?.setEncoding('utf8');
-    child.stdout?.on('data', (chunk: string) => {
-      out += chunk;
-      const found = /listening on (http:\/\/\S+\/user-api)/.exec(out);
-      if (found?.[1]) resolve(found[1]);
-    });
-    child.on('exit', (code) => reject(new Error(`the mock server stopped (${code})`)));
-  });
-  return { base, child };
-}
-
 async function main() {
-  const mock = process.argv.includes('--mock') ? await startMockServer() : null;
+  const mock = process.argv.includes('--mock') ? await spawnMockServer() : null;
   const base = (mock?.base ?? argument('base') ?? '').replace(/\/$/, '');
   if (!base) {
     console.error('usage: npm run contract -- --base <user-api url> [--phone … --password …] | --mock');
@@ -99,7 +81,7 @@ async function main() {
     else failed += 1;
     console.log(line);
   }
-  mock?.child.kill();
+  mock?.stop();
   console.log(`contract: ${passed} ok, ${failed} failed, ${skipped} skipped against ${base}`);
   process.exit(failed > 0 ? 1 : 0);
 }

@@ -1,8 +1,8 @@
-import { spawn } from 'node:child_process';
 import { request } from 'node:http';
 import { http, passthrough } from 'msw';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { server as inProcess } from '../node';
+import { type RunningMockServer, spawnMockServer } from './spawn';
 
 /**
  * The provider's callback (`POST /__mock/pay/confirm`) is served by two handlers, the wallet's and the
@@ -83,33 +83,13 @@ async function topUpAndConfirm(send: Send) {
   return [confirmed.code, confirmed.data.status];
 }
 
-/**
- * Starts `npm run mock-server`'s program on a free port, in a process of its own: inside vitest the
- * page-like environment's Request would let a used body be cloned, which Node's (and Chromium's) never do.
- */
-async function startMockServer(): Promise<{ port: number; stop: () => void }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'mocks/server/main.ts'], {
-    env: { ...process.env, MOCK_PORT: '0' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const port = await new Promise<number>((resolve, reject) => {
-    let out = '';
-    child.stdout.setEncoding('utf8');
-    child.stdout.on('data', (chunk: string) => {
-      out += chunk;
-      const found = /listening on http:\/\/[^:]+:(\d+)\//.exec(out);
-      if (found) resolve(Number(found[1]));
-    });
-    child.on('exit', (code) => reject(new Error(`the mock server stopped (${code}): ${out}`)));
-  });
-  return { port, stop: () => child.kill() };
-}
-
 describe('the provider confirms a chat-app or card payment behind the HTTP mock server', () => {
-  let server: { port: number; stop: () => void } | null = null;
+  let server: RunningMockServer | null = null;
   let send: Send = () => Promise.reject(new Error('no server'));
+  // a process of its own: inside vitest the page-like environment's Request would let a used body be cloned,
+  // which Node's (and Chromium's) never do
   beforeAll(async () => {
-    server = await startMockServer();
+    server = await spawnMockServer();
     send = overHttp(server.port);
   }, 30_000);
   afterAll(() => server?.stop());
