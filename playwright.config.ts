@@ -39,7 +39,11 @@ export default defineConfig({
     isMobile: true,
     hasTouch: true,
     locale: 'en-US',
-    trace: 'retain-on-failure',
+    // Sheets and toasts appear at once (the app follows the system's 'reduce motion', as a customer's phone
+    // may ask); e2e/motion.spec.ts walks the animated app.
+    reducedMotion: 'reduce',
+    // A trace records every step of every test and cost a tenth of the run: `npx playwright test --trace on`
+    trace: 'off',
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: chromium, args: chromiumArgs },
   },

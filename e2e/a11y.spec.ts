@@ -142,6 +142,8 @@ async function sweep(page: Page, check: (what: string) => Promise<void>) {
   await check('washingProcess');
   await go(page, 'scan');
   await expect(page.locator('.scan-status[role="alert"]')).not.toBeEmpty();
+  // the same words come as a toast, which `check` waits out (it may show a moment after the status)
+  await expect(page.locator('.adm-toast-mask')).toBeVisible();
   await check('scan');
 
   // goods, cart and ordering

@@ -58,8 +58,22 @@ export function ensureAntd(): Promise<void> {
       ([{ unstableSetRender }, { createRoot }]) => setAntdRenderer(unstableSetRender, createRoot),
     ),
     applyLocale(locale),
+    followReducedMotion(),
   ]).then(() => undefined);
   return ready;
+}
+
+/**
+ * antd-mobile animates its sheets, dialogs and toasts with react-spring, which ignores the system's
+ * 'reduce motion' setting: a customer who asked for less motion gets its end states at once.
+ */
+async function followReducedMotion(): Promise<void> {
+  if (typeof matchMedia !== 'function') return;
+  const query = matchMedia('(prefers-reduced-motion: reduce)');
+  const { reduceMotion, restoreMotion } = await import('antd-mobile/es/utils/reduce-and-restore-motion');
+  const apply = () => (query.matches ? reduceMotion() : restoreMotion());
+  apply();
+  query.addEventListener?.('change', apply);
 }
 
 /**
