@@ -7,6 +7,7 @@ import { server } from '../../../mocks/node';
 import { shopIdAtom, shopInfoAtom } from '../../state/shop';
 import { getAppStore } from '../../state/store';
 import { renderWithApp } from '../../testing/render';
+import { logIn } from '../../testing/session';
 import HomeScreen from './HomeScreen';
 import WashingProcessScreen from './WashingProcessScreen';
 
@@ -110,5 +111,41 @@ describe('the washing process', () => {
       .map((item) => item.textContent);
     expect(texts.length).toBe(getDb().configs[0]?.flow.length);
     expect(texts[0]).toContain(`Step 1: ${getDb().configs[0]?.flow[0]?.en}`);
+  });
+});
+
+describe('Home for a logged-in customer', () => {
+  it('leads with the live orders, the pickup code of shoes waiting in a box, and each one next action', async () => {
+    logIn();
+    home();
+    const live = await screen.findByRole('region', { name: 'My orders in progress' });
+    const cards = await within(live).findAllByRole('listitem');
+    expect(cards.length).toBeGreaterThan(0);
+    expect(cards.length).toBeLessThanOrEqual(3);
+    const waiting = getDb().orders.find((order) => order.userId === 1001 && order.status === 'to-be-collected');
+    const owed = getDb().orders.find((order) => order.userId === 1001 && order.status === 'price-difference');
+    // money owed comes first, with the way to pay it
+    expect(within(cards[0] as HTMLElement).getByText('Price difference')).toBeTruthy();
+    fireEvent.click(within(cards[0] as HTMLElement).getByRole('button', { name: 'Pay the difference' }));
+    expect(location.hash).toContain(`/pages/Order/OverduePayment/index?orderInfoId=${owed?.orderInfoId}`);
+    const box = cards.find((card) => card.textContent?.includes('Waiting to be collected')) as HTMLElement;
+    expect(within(box).getByText(waiting?.pickupCode ?? 'none')).toBeTruthy();
+    expect(within(box).getByText(/^Free storage until \d{4}-\d{2}-\d{2} \d{2}:\d{2}$/)).toBeTruthy();
+  });
+
+  it('shows the nearest cabinet with its distance and free boxes, which opens the cabinet', async () => {
+    home();
+    const nearest = await screen.findByRole('region', { name: 'Nearest cabinet' });
+    const card = await within(nearest).findByRole('link', { name: /boxes free/ });
+    expect(card.textContent).toMatch(/\d+(\.\d+)? k?m/);
+    expect(card.getAttribute('href')).toMatch(/^#\/pages\/Order\/PendingList\/index\?lockerNo=L\d+/);
+  });
+
+  it('asks a guest to log in where the orders would be', async () => {
+    home();
+    const live = await screen.findByRole('region', { name: 'My orders in progress' });
+    expect(within(live).getByText(/Log in to see your orders/)).toBeTruthy();
+    fireEvent.click(within(live).getByRole('button', { name: 'Log in' }));
+    expect(location.hash).toBe(`#/pages/Login/login?redirect=${encodeURIComponent('/pages/Home/Home/index')}`);
   });
 });

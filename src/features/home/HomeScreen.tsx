@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { adQueries } from '../../api/ad';
 import { shopQueries } from '../../api/shop';
+import { PATHS } from '../../lib/paths';
 import { shopIdAtom, shopInfoAtom } from '../../state/shop';
 import { lazyPart } from '../../ui/lazy-part';
 import { Button } from '../../ui/light/Button';
@@ -12,8 +13,12 @@ import { Page } from '../../ui/page/Page';
 import { BannerCarousel } from './BannerCarousel';
 import type { BannerTarget } from './banner-target';
 import { HomeEntries } from './HomeEntries';
+import { HomeOrders } from './HomeOrders';
+import { ScanIcon } from './icons';
+import { NearestCabinet } from './NearestCabinet';
 import { ShopCard } from './ShopCard';
 import './home.css';
+import './home-live.css';
 
 // The sheets are built on antd-mobile's Popup (and the activity on DOMPurify): they load on the first tap,
 // their download starting as the finger lands (pointerdown) or the keyboard reaches the button (focus). A
@@ -35,7 +40,8 @@ function useOpenedOnce(open: boolean): boolean {
 }
 
 /**
- * /pages/Home/Home/index (tab, custom navigation bar): banners, the order popup, the entries and the shop.
+ * /pages/Home/Home/index (tab, custom navigation bar): banners; scanning a cabinet and ordering, the two ways
+ * to start; the customer's live orders and the nearest cabinet; the entries and the shop.
  * A banner opens a discount activity in a sheet or one of the app's own routes, never another site.
  */
 export default function HomeScreen() {
@@ -77,10 +83,14 @@ export default function HomeScreen() {
       ) : banners.isPending ? (
         <div className="banners banners-placeholder" aria-hidden />
       ) : null}
-      <section className="home-order">
+      <section className="home-order" aria-label={t('home.start')}>
+        <Button color="primary" size="large" className="home-scan-button" onClick={() => navigate(PATHS.scan)}>
+          <ScanIcon className="home-scan-icon" />
+          <span>{t('home.scan')}</span>
+        </Button>
         <Button
-          block
           color="primary"
+          fill="outline"
           size="large"
           className="home-order-button"
           onPointerDown={prepareOrder}
@@ -90,6 +100,8 @@ export default function HomeScreen() {
           {t('home.placeOrder')}
         </Button>
       </section>
+      <HomeOrders />
+      <NearestCabinet />
       <HomeEntries />
       {shown && <ShopCard shop={shown} />}
       {orderPopupUsed && <OrderPopup open={ordering} shopId={shopId} onClose={() => setOrdering(false)} />}

@@ -3,17 +3,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import type { Order } from '../../api/schemas/order';
-import { PATHS, withQuery } from '../../lib/paths';
+import { actionPath } from './action-path';
 import { type Dues, type OrderActionKind, orderActions } from './actions';
 import { PaySheet } from './PaySheet';
 import { RefundSheet } from './RefundSheet';
-
-export type OverdueKind = 'overdue' | 'price-difference';
-
-/** Where the overdue and price-difference payment lives; `redirect` is where to go once paid. */
-export function overduePaymentPath(orderInfoId: number, kind: OverdueKind, redirect?: string): string {
-  return withQuery(PATHS.overduePayment, { orderInfoId, kind, redirect });
-}
 
 /** The order's buttons, by its state; paying and refunding open a sheet over the detail. */
 export function OrderActionBar({ order, dues, now }: { order: Order; dues: Dues; now: Date }) {
@@ -23,27 +16,8 @@ export function OrderActionBar({ order, dues, now }: { order: Order; dues: Dues;
   const actions = orderActions(order, dues, now);
 
   const run = (kind: OrderActionKind) => {
-    switch (kind) {
-      case 'pay':
-      case 'refund':
-        setSheet(kind);
-        return;
-      case 'payDifference':
-        navigate(overduePaymentPath(order.orderInfoId, 'price-difference'));
-        return;
-      case 'payOverdue':
-        navigate(overduePaymentPath(order.orderInfoId, 'overdue'));
-        return;
-      case 'goToCabinet':
-        if (order.locker) navigate(withQuery(PATHS.pendingList, { lockerNo: order.locker.lockerNo }));
-        return;
-      case 'findCabinet':
-        navigate(PATHS.nearLocker);
-        return;
-      case 'progress':
-        navigate(withQuery(PATHS.orderSteps, { orderInfoId: order.orderInfoId }));
-        return;
-    }
+    if (kind === 'pay' || kind === 'refund') setSheet(kind);
+    else navigate(actionPath(order, kind));
   };
 
   return (

@@ -13,7 +13,7 @@ import { goBack } from '../../ui/page/go-back';
 import { Page } from '../../ui/page/Page';
 import { QueryState } from '../../ui/QueryState';
 import { type PayMethod, PaymentMethodPicker, usePayment } from '../payment';
-import type { OverdueKind } from './OrderActionBar';
+import type { OverdueKind } from './action-path';
 import { OrderPhotos } from './OrderPhotos';
 import { idParam } from './params';
 import './orders.css';

@@ -1,0 +1,77 @@
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import type { OrderStatus } from '../../api/schemas/order';
+import { formatDateTime } from '../../lib/format';
+import { PATHS, withQuery } from '../../lib/paths';
+import { Button } from '../../ui/light/Button';
+import { Money } from '../../ui/Money';
+import { actionPath } from '../orders';
+import type { LiveOrder } from './live-orders';
+
+const TONE: Partial<Record<OrderStatus, string>> = {
+  unpaid: 'danger',
+  overdue: 'danger',
+  'price-difference': 'warning',
+  'to-be-collected': 'success',
+};
+
+/** One live order on Home: its state, what the customer needs there (the pickup code first), one action. */
+export function LiveOrderCard({ live: { order, action } }: { live: LiveOrder }) {
+  const { t } = useTranslation();
+  const [, navigate] = useLocation();
+  const place = order.locker?.name ?? order.store?.name ?? null;
+  const titleId = `live-order-${order.id}`;
+  const inBox = order.boxNo !== null && ['to-be-collected', 'overdue', 'price-difference'].includes(order.status);
+  const owed =
+    order.status === 'price-difference' && order.priceDifference && !order.priceDifference.paid
+      ? order.priceDifference.amount
+      : order.status === 'overdue'
+        ? order.overtimeFee
+        : order.status === 'unpaid'
+          ? order.actualPayment
+          : 0;
+  return (
+    <li className={`live-order live-order-${TONE[order.status] ?? 'default'}`} aria-labelledby={titleId}>
+      <div className="live-order-head">
+        <span className="live-order-status">{t(`orders.status.${order.status}`)}</span>
+        <a id={titleId} className="live-order-no" href={`#${withQuery(PATHS.orderDetail, { id: order.id })}`}>
+          {t('home.live.order', { orderNo: order.orderNo })}
+        </a>
+      </div>
+      {inBox && order.pickupCode ? (
+        <p className="live-order-code">
+          <span className="live-order-code-label">{t('orders.fields.pickupCode')}</span>
+          <strong className="live-order-code-value">{order.pickupCode}</strong>
+        </p>
+      ) : null}
+      {place ? (
+        <p className="live-order-line">
+          {place}
+          {inBox && order.boxNo ? ` · ${t('orders.list.box', { box: order.boxNo })}` : ''}
+        </p>
+      ) : order.status === 'to-be-stored' ? (
+        <p className="live-order-line">{t('home.live.noCabinet')}</p>
+      ) : null}
+      {order.status === 'to-be-collected' && order.freeUntil ? (
+        <p className="live-order-line">
+          {t('home.live.freeUntil', { time: formatDateTime(order.freeUntil).slice(0, 16) })}
+        </p>
+      ) : null}
+      {owed > 0 ? (
+        <p className="live-order-line live-order-owed">
+          {t(order.status === 'unpaid' ? 'home.live.toPay' : 'home.live.due')} <Money amount={owed} />
+        </p>
+      ) : null}
+      {!inBox && owed === 0 ? <p className="live-order-line">{t(`orders.hint.${order.status}`)}</p> : null}
+      <Button
+        size="small"
+        color="primary"
+        className="live-order-action"
+        aria-describedby={titleId}
+        onClick={() => navigate(actionPath(order, action))}
+      >
+        {t(`orders.actions.${action}`)}
+      </Button>
+    </li>
+  );
+}

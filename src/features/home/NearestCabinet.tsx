@@ -1,0 +1,73 @@
+import { useQuery } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import { siteQueries } from '../../api/site';
+import { formatDistance } from '../../lib/geo';
+import { PATHS, withQuery } from '../../lib/paths';
+import { effectivePositionAtom, positionAtom } from '../../state/position';
+import { shopIdAtom } from '../../state/shop';
+import { freeBoxesText } from '../../ui/free-boxes';
+import { PinIcon } from './icons';
+
+/**
+ * The cabinet nearest to the customer (the bridge's position, else the default one): its distance, free boxes
+ * and whether it is online; a tap opens it to store or collect there. Hidden when none is near or the call
+ * fails: Home's other ways to a cabinet (scan, nearby cabinets) stay.
+ */
+export function NearestCabinet() {
+  const { t } = useTranslation();
+  const shopId = useAtomValue(shopIdAtom);
+  const position = useAtomValue(effectivePositionAtom);
+  const located = useAtomValue(positionAtom) !== null;
+  const sites = useQuery(siteQueries.nearby({ ...position, shopId, type: 'locker' }));
+  const nearest = sites.data
+    ?.filter((site) => site.kind === 'locker' && site.lockerNo)
+    .reduce<(typeof sites.data)[number] | null>(
+      (best, site) => (best === null || site.distance < best.distance ? site : best),
+      null,
+    );
+
+  if (sites.isError) return null;
+  return (
+    <section className="home-nearest" aria-labelledby="home-nearest-title">
+      <div className="home-section-head">
+        <h2 id="home-nearest-title" className="home-section-title">
+          {t('home.nearest.title')}
+        </h2>
+        <a className="home-section-more" href={`#${PATHS.nearLocker}`}>
+          {t('home.nearest.all')}
+        </a>
+      </div>
+      {sites.isPending ? (
+        <div className="home-nearest-card home-nearest-placeholder" aria-hidden="true" />
+      ) : nearest?.lockerNo ? (
+        <a
+          className="home-nearest-card"
+          href={`#${withQuery(PATHS.pendingList, { lockerNo: nearest.lockerNo, shopId })}`}
+        >
+          <span className="home-nearest-top">
+            <span className="home-nearest-name">{nearest.name}</span>
+            <span className="home-nearest-distance">
+              <PinIcon /> {formatDistance(nearest.distance)}
+            </span>
+          </span>
+          <span className="home-nearest-line">{nearest.address}</span>
+          <span className="home-nearest-line">
+            {nearest.online ? (
+              nearest.freeBoxes !== null ? (
+                <span className={nearest.freeBoxes > 0 ? 'home-nearest-free' : 'home-nearest-full'}>
+                  {freeBoxesText(t, nearest.freeBoxes, nearest.totalBoxes)}
+                </span>
+              ) : null
+            ) : (
+              <span className="home-nearest-full">{t('sites.offline')}</span>
+            )}
+            {located ? null : <span className="home-nearest-from"> · {t('home.nearest.fromDefault')}</span>}
+          </span>
+        </a>
+      ) : (
+        <p className="home-live-empty">{t('sites.empty')}</p>
+      )}
+    </section>
+  );
+}
