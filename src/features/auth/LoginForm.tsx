@@ -1,9 +1,9 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button } from 'antd-mobile';
 import { useAtomValue, useStore } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { passwordLogin } from '../../api/auth';
+import { authMutations } from '../../api/auth';
 import { shopIdAtom } from '../../state/shop';
 import { ConsentCheck } from './ConsentCheck';
 import { Field } from './Field';
@@ -25,9 +25,10 @@ export function LoginForm({ redirect, initialPhone = '' }: { redirect: string | 
   const shopId = useAtomValue(shopIdAtom);
   const form = useAuthForm<LoginValues>({ phone: initialPhone, password: '', agreed: false }, validateLogin);
   const { values, errors, set } = form;
+  const passwordLogin = useMutation(authMutations.passwordLogin());
 
   const login = form.submit(async ({ phone, password }) => {
-    const { token } = await passwordLogin({ phone, password });
+    const { token } = await passwordLogin.mutateAsync({ phone, password });
     await completeSignIn(store, token, shopId, queryClient);
     navigate(afterSignInPath(redirect), { replace: true });
   });

@@ -1,9 +1,9 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button } from 'antd-mobile';
 import { useAtomValue, useStore } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { register } from '../../api/auth';
+import { authMutations } from '../../api/auth';
 import { pidAtom, shopIdAtom } from '../../state/shop';
 import { ConsentCheck } from './ConsentCheck';
 import { Field } from './Field';
@@ -30,9 +30,10 @@ export function RegisterForm({ redirect, initialPhone = '' }: { redirect: string
     validateRegister,
   );
   const { values, errors, set } = form;
+  const register = useMutation(authMutations.register());
 
   const signUp = form.submit(async ({ phone, code, password }) => {
-    const { token } = await register({ phone, code, password, shopId, pid: pid ?? undefined });
+    const { token } = await register.mutateAsync({ phone, code, password, shopId, pid: pid ?? undefined });
     await completeSignIn(store, token, shopId, queryClient);
     navigate(afterSignInPath(redirect), { replace: true });
   });

@@ -1,6 +1,7 @@
+import { useMutation } from '@tanstack/react-query';
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { updatePassword } from '../../api/auth';
+import { authMutations } from '../../api/auth';
 import { showToast } from '../../ui/feedback/toast';
 import { Field } from './Field';
 import { PhoneField } from './PhoneField';
@@ -13,9 +14,10 @@ export function ResetForm({ initialPhone = '', onDone }: { initialPhone?: string
   const { t } = useTranslation();
   const form = useAuthForm({ phone: initialPhone, code: '', password: '' }, validateReset);
   const { values, errors, set } = form;
+  const updatePassword = useMutation(authMutations.updatePassword());
 
   const reset = form.submit(async ({ phone, code, password }) => {
-    await updatePassword({ phone, code, password });
+    await updatePassword.mutateAsync({ phone, code, password });
     showToast(t('auth.reset.done'));
     onDone(phone);
   });

@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SMS_RESEND_SECONDS, type SmsType, smsMutations } from '../../api/sms';
 import { showToast } from '../../ui/feedback/toast';
+import { useSingleFlight } from '../../ui/use-single-flight';
 import { Field } from './Field';
 import { useCountdown } from './use-countdown';
 import type { MessageKey } from './validate';
@@ -26,25 +26,24 @@ export function SmsCodeField({ id, value, onChange, error, phone, type, checkPho
   const { t } = useTranslation();
   const send = useMutation(smsMutations.send());
   const [left, startCountdown] = useCountdown();
-  const sending = useRef(false);
+  const flight = useSingleFlight();
 
   const onSend = async () => {
-    if (sending.current || left > 0) return;
+    if (flight.pending || left > 0) return;
     if (!checkPhone()) return;
-    sending.current = true;
     try {
-      await send.mutateAsync({ phone, type });
-      startCountdown(SMS_RESEND_SECONDS);
-      showToast(t('auth.sms.sent'));
+      await flight.run(async () => {
+        await send.mutateAsync({ phone, type });
+        startCountdown(SMS_RESEND_SECONDS);
+        showToast(t('auth.sms.sent'));
+      });
     } catch {
       // already shown by the api client; the button is ready again
-    } finally {
-      sending.current = false;
     }
   };
 
   let label = t('auth.sms.send');
-  if (send.isPending) label = t('auth.sms.sending');
+  if (flight.pending) label = t('auth.sms.sending');
   else if (left > 0) label = t('auth.sms.resendIn', { seconds: left });
 
   return (
@@ -62,8 +61,8 @@ export function SmsCodeField({ id, value, onChange, error, phone, type, checkPho
         <button
           type="button"
           className="auth-sms"
-          disabled={send.isPending || left > 0}
-          aria-busy={send.isPending || undefined}
+          disabled={flight.pending || left > 0}
+          aria-busy={flight.pending || undefined}
           onClick={() => void onSend()}
         >
           {label}

@@ -3,7 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { mobilePatternAtom } from '../../state/config';
 import { showToast } from '../../ui/feedback/toast';
-import { useSubmit } from './use-submit';
+import { useSingleFlight } from '../../ui/use-single-flight';
 import { type FieldErrors, type FieldName, firstError, phoneError } from './validate';
 
 /** The form's values: each is a field (its error under the same name), `agreed` is the consent's. */
@@ -13,7 +13,7 @@ const errorOf = (field: string): FieldName => (field === 'agreed' ? 'agreement' 
 /**
  * What the three account forms share: their values and per-field messages (a field's message goes as soon
  * as it is edited), the phone check before an SMS code is sent, and the submit sequence: validate, toast the
- * first problem in the form's order, else send once (`useSubmit`). A failed call keeps everything as typed;
+ * first problem in the form's order, else send once (`useSingleFlight`). A failed call keeps everything as typed;
  * its message is shown by the api client.
  */
 export function useAuthForm<V extends Values>(
@@ -24,7 +24,7 @@ export function useAuthForm<V extends Values>(
   const pattern = useAtomValue(mobilePatternAtom);
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
-  const { pending, run } = useSubmit();
+  const { pending, run } = useSingleFlight();
 
   const set = <K extends keyof V & string>(field: K, value: V[K]) => {
     setValues((current) => ({ ...current, [field]: value }));
