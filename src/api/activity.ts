@@ -2,6 +2,7 @@ import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { call, callQuiet } from './client';
 import { couponHolderSchema, discountActivitySchema, flagSchema } from './schemas/activity';
+import { walletKeys } from './wallet';
 
 /**
  * The activity family: discount activities (public) and the shop's new-user coupon (session calls of the
@@ -54,6 +55,12 @@ export const activityQueries = {
 };
 
 export const activityMutations = {
+  /** A coupon claimed (code 200) is one of the customer's vouchers from now on. */
   receiveNewUser: () =>
-    mutationOptions({ mutationKey: ['activity', 'receive-new-user'], mutationFn: receiveNewUserCoupon }),
+    mutationOptions({
+      mutationKey: ['activity', 'receive-new-user'],
+      mutationFn: receiveNewUserCoupon,
+      onSuccess: (claim, _shopId, _onMutate, { client }) =>
+        claim.code === 200 ? client.invalidateQueries({ queryKey: walletKeys.coupons() }) : undefined,
+    }),
 };

@@ -1,7 +1,8 @@
-import { mutationOptions, queryOptions } from '@tanstack/react-query';
+import { mutationOptions } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { callQuiet } from './client';
 import { couponHolderSchema, flagSchema } from './schemas/activity';
+import { walletKeys } from './wallet';
 
 /**
  * The expand family: the invite (share) reward of the welcome-coupon flow. Session calls answered as
@@ -12,8 +13,7 @@ import { couponHolderSchema, flagSchema } from './schemas/activity';
 const isNewUserSchema = v.object({ newUser: flagSchema, newUserReward: flagSchema });
 export type IsNewUser = v.InferOutput<typeof isNewUserSchema>;
 
-/** `/expand/receive`: the reward just claimed, if the shop gave one. */
-/** The invite reward just claimed (spec: "newReward with couponVo"; null when none). */
+/** `/expand/receive`: the invite reward just claimed (spec: "newReward with couponVo"; null when none). */
 const receiveSchema = v.object({ newReward: v.nullable(couponHolderSchema) });
 export type InviteReward = v.InferOutput<typeof receiveSchema>;
 
@@ -33,16 +33,13 @@ export const receiveInviteReward = (input: ReceiveInviteInput) =>
     json: { shopId: input.shopId, initiativeId: idOf(input.initiativeId) },
   });
 
-export const expandKeys = {
-  all: ['expand'] as const,
-  isNewUser: (shopId: number) => ['expand', 'is-new-user', { shopId }] as const,
-};
-
-export const expandQueries = {
-  isNewUser: (shopId: number) =>
-    queryOptions({ queryKey: expandKeys.isNewUser(shopId), queryFn: ({ signal }) => getIsNewUser(shopId, signal) }),
-};
-
 export const expandMutations = {
-  receive: () => mutationOptions({ mutationKey: ['expand', 'receive'], mutationFn: receiveInviteReward }),
+  /** A reward claimed (code 200) is one of the customer's vouchers from now on. */
+  receive: () =>
+    mutationOptions({
+      mutationKey: ['expand', 'receive'],
+      mutationFn: receiveInviteReward,
+      onSuccess: (claim, _input, _onMutate, { client }) =>
+        claim.code === 200 ? client.invalidateQueries({ queryKey: walletKeys.coupons() }) : undefined,
+    }),
 };

@@ -1,10 +1,13 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { getDb } from '../../../mocks/db';
+import { server } from '../../../mocks/node';
 import { navigate } from '../../app/hash-location';
 import { saveToken } from '../../state/session';
 import { getAppStore } from '../../state/store';
 import { renderWithApp } from '../../testing/render';
+import MyCouponScreen from '../vouchers/MyCouponScreen';
 import { welcomeStateAtom } from './state';
 import { WelcomeCoupon } from './WelcomeCoupon';
 
@@ -50,5 +53,25 @@ describe('the welcome coupon check in the app', () => {
     const { store } = renderWithApp(<WelcomeCoupon />, { path: '/pages/Home/Home/index' });
     await waitFor(() => expect(store.get(welcomeStateAtom)).toEqual({ status: 'done', proceed: true }));
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('shows the coupon it gave among the vouchers the customer is looking at', async () => {
+    let claim = () => {};
+    const claimMay = new Promise<void>((resolve) => (claim = resolve));
+    // the claim waits until the vouchers are on screen, then goes on to the mock's own handler
+    server.use(http.post('*/user-api/activity/receive-new-user', () => claimMay));
+    saveToken(getAppStore(), sessionFor(1002));
+    renderWithApp(
+      <>
+        <WelcomeCoupon />
+        <MyCouponScreen />
+      </>,
+      { path: '/pages/Home/Home/index' },
+    );
+    const vouchers = screen.getByRole('tabpanel', { name: 'Unused' });
+    expect(await within(vouchers).findByText('No vouchers to use')).toBeTruthy();
+    claim();
+    expect(await screen.findByRole('dialog', { name: 'Welcome gift' })).toBeTruthy();
+    expect(await within(vouchers).findByText('New customer: first pair washed')).toBeTruthy();
   });
 });

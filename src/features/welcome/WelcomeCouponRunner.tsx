@@ -1,7 +1,10 @@
+import { useMutation } from '@tanstack/react-query';
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
+import { activityMutations } from '../../api/activity';
+import { expandMutations } from '../../api/expand';
 import { normalisePath, PATHS } from '../../lib/paths';
 import { tokenAtom } from '../../state/session';
 import type { WelcomeOutcome } from './decide';
@@ -24,6 +27,8 @@ export default function WelcomeCouponRunner({ tokenAtStart }: { tokenAtStart: st
   const [popup, setPopup] = useState<WelcomeOutcome['popup']>(null);
   const checkedFor = useRef<string | null>(null);
   const onHome = normalisePath(path) === PATHS.home;
+  const claimNewUser = useMutation(activityMutations.receiveNewUser()).mutateAsync;
+  const claimInvite = useMutation(expandMutations.receive()).mutateAsync;
 
   useEffect(() => {
     if (!token) {
@@ -37,12 +42,12 @@ export default function WelcomeCouponRunner({ tokenAtStart }: { tokenAtStart: st
     if (!justSignedIn && !onHome) return;
     checkedFor.current = token;
     setState({ status: 'checking', proceed: null });
-    void runWelcomeCheck(store).then((outcome) => {
+    void runWelcomeCheck(store, { newUser: claimNewUser, invite: claimInvite }).then((outcome) => {
       if (store.get(tokenAtom) !== token) return; // logged out meanwhile
       setState({ status: 'done', proceed: outcome.proceed });
       if (outcome.popup) setPopup(outcome.popup);
     });
-  }, [token, tokenAtStart, onHome, store, setState]);
+  }, [token, tokenAtStart, onHome, store, setState, claimNewUser, claimInvite]);
 
   return (
     <WelcomeCouponPopup

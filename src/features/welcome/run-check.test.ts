@@ -2,11 +2,16 @@ import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { getDb } from '../../../mocks/db';
 import { server } from '../../../mocks/node';
+import { receiveNewUserCoupon } from '../../api/activity';
+import { receiveInviteReward } from '../../api/expand';
 import { tokenAtom } from '../../state/session';
 import { pidAtom, shareShopIdAtom, shopIdAtom } from '../../state/shop';
 import { getAppStore } from '../../state/store';
 import { toastText } from '../../testing/toast';
-import { runWelcomeCheck } from './run-check';
+import { runWelcomeCheck as runWith } from './run-check';
+
+const runWelcomeCheck = (store: ReturnType<typeof getAppStore>) =>
+  runWith(store, { newUser: receiveNewUserCoupon, invite: receiveInviteReward });
 
 function logIn(userId: number) {
   getDb().tokens[`t-${userId}`] = userId;
