@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { hasNginx, NGINX_BINARY, NGINX_PORT } from './e2e/support/nginx';
 
 /**
  * Browser tests in Debian's Chromium (never `playwright install`), against the production build in two modes:
@@ -12,6 +13,9 @@ const SERVER_PORT = 4174;
 const API_PORT = 3101;
 /** Point the mock project at an already running app (e.g. `npx vite --mode mock --port 5182`) instead of the builds. */
 const external = process.env.PW_BASE_URL;
+/** nginx with the deploy configuration, serving dist/ (`.ci/run` installs Debian's nginx). */
+const NGINX_PREFIX = `${process.cwd()}/test-results/nginx`;
+if (!hasNginx && !external) console.warn(`${NGINX_BINARY} not found: the nginx smoke test (e2e/server-only/nginx.spec.ts) is left out`);
 
 export const chromiumArgs = [
   '--no-sandbox',
@@ -49,17 +53,20 @@ export default defineConfig({
   },
   projects: [
     {
-      name: 'mock',
-      use: { baseURL: external ?? `http://127.0.0.1:${MOCK_PORT}` },
-      testIgnore: /server-only\//,
-    },
-    {
       name: 'server',
       use: { baseURL: `http://127.0.0.1:${SERVER_PORT}` },
       // One shared mock server whose state and faults the tests change: one test at a time, each resetting it.
       // e2e/both-modes runs in both projects.
       testMatch: /(server-only|both-modes)\/.*\.spec\.ts/,
+      testIgnore: hasNginx ? [] : /nginx\.spec\.ts/,
+      // Listed first: its one worker starts at once beside the mock project's, instead of running alone
+      // once every mock test is done.
       workers: 1,
+    },
+    {
+      name: 'mock',
+      use: { baseURL: external ?? `http://127.0.0.1:${MOCK_PORT}` },
+      testIgnore: /server-only\//,
     },
   ],
   webServer: external
@@ -85,5 +92,19 @@ export default defineConfig({
           reuseExistingServer: !process.env.CI,
           timeout: 60_000,
         },
+        ...(hasNginx
+          ? [
+              {
+                command: [
+                  `mkdir -p ${NGINX_PREFIX}`,
+                  `npx tsx scripts/nginx-conf.ts --standalone --root dist --port ${NGINX_PORT} --prefix ${NGINX_PREFIX} --user-api http://127.0.0.1:${API_PORT} > ${NGINX_PREFIX}/nginx.conf`,
+                  `exec ${NGINX_BINARY} -c ${NGINX_PREFIX}/nginx.conf -g 'daemon off;'`,
+                ].join(' && '),
+                url: `http://127.0.0.1:${NGINX_PORT}/`,
+                reuseExistingServer: !process.env.CI,
+                timeout: 60_000,
+              },
+            ]
+          : []),
       ],
 });

@@ -1,0 +1,57 @@
+import { expect, resetMock, test } from '../support/app';
+import { logInThroughForm } from '../support/flows';
+import { hasBrotli, NGINX_URL } from '../support/nginx';
+
+// The production build behind nginx with the configuration of deploy/ (scripts/nginx-conf.ts), its /user-api
+// proxied to the mock server: what a customer's phone gets from a real deployment.
+test.use({ baseURL: NGINX_URL });
+
+test.afterEach(async ({ page }) => {
+  await resetMock(page);
+});
+
+test('nginx sends the security headers, compresses, and caches hashed files for good but never the page', async ({
+  page,
+  request,
+}) => {
+  const response = await page.goto('/');
+  expect(response?.status()).toBe(200);
+  const headers = response?.headers() ?? {};
+  const meta = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
+  expect(headers['content-security-policy'], 'the header carries the policy the build wrote').toBe(meta);
+  expect(headers).toMatchObject({
+    'cache-control': 'no-cache',
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'x-frame-options': 'SAMEORIGIN',
+  });
+  expect(headers['permissions-policy']).toContain('camera=(self)');
+  expect(headers.server).toBe('nginx'); // no version
+
+  const entry = await page.locator('meta[name="app-entry"]').getAttribute('content');
+  const asset = await request.get(entry ?? '', { headers: { 'Accept-Encoding': 'gzip, br' } });
+  expect(asset.status()).toBe(200);
+  expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect(asset.headers()['content-encoding']).toBe(hasBrotli ? 'br' : 'gzip');
+  const gzipOnly = await request.get(entry ?? '', { headers: { 'Accept-Encoding': 'gzip' } });
+  expect(gzipOnly.headers()['content-encoding']).toBe('gzip');
+  expect(asset.headers()['content-security-policy']).toBe(meta);
+  expect((await request.get('/assets/no-such-file.js')).status()).toBe(404);
+});
+
+test('Home, a cabinet link and logging in work through nginx with no policy violation', async ({ page }) => {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy|Refused to/.test(message.text())) violations.push(message.text());
+  });
+  await page.goto('/#/pages/Home/Home/index');
+  await expect(page.locator('[data-route="home"] h1')).toHaveText('Shoe Care Central');
+  await expect(page.getByRole('region', { name: 'Nearest cabinet' }).getByRole('link').first()).toBeVisible();
+
+  await page.goto('/#/pages/Order/PendingList/index?lockerNo=L001&shopId=0');
+  await expect(page.getByRole('heading', { name: /Zhengzhou Jinshui Cabinet/ }).first()).toBeVisible();
+
+  await logInThroughForm(page, '/pages/My/My/index', 'my');
+  await expect(page.locator('.my-phone')).toContainText('13800138000'); // the user info, read through the proxy
+  expect(violations).toEqual([]);
+});
