@@ -4,7 +4,7 @@ import { useLocation } from 'wouter';
 import { PATHS } from '../../lib/paths';
 import { BagIcon, FileIcon, ListIcon, PinIcon, ScanIcon } from './icons';
 
-type Entry = { key: string; path: string; icon: ReactNode };
+type Entry = { key: 'washShoes' | 'collectShoes' | 'nearby' | 'process' | 'agreement'; path: string; icon: ReactNode };
 
 const ENTRIES: Entry[] = [
   { key: 'washShoes', path: PATHS.productList, icon: <BagIcon /> },

@@ -1,3 +1,4 @@
+import type { ParseKeys } from 'i18next';
 import type { OrderKind } from '../../api/schemas/order';
 import type { ChosenSlot } from './slots';
 
@@ -15,7 +16,7 @@ export type OrderCheck = {
 };
 
 /** The first thing missing, as the translation key of the message to show; null when the order can go. */
-export function validateOrder(check: OrderCheck): string | null {
+export function validateOrder(check: OrderCheck): ParseKeys | null {
   if (check.kind === null) return 'createOrder.kind.choose';
   if (check.cartEmpty) return 'validation.addCartFirst';
   if (check.kind === 'door-to-door') {
