@@ -1,0 +1,28 @@
+import { apiFromPage, expect, openApp, payOrderOneFromDetail, test } from './support/app';
+
+// The rest of the suite runs as a phone set to 'reduce motion' (sheets and toasts appear at once). Most
+// customers' phones are not: here the sheets slide and the toasts fade, and the flows still work through
+// the animations.
+test.use({ reducedMotion: 'no-preference' });
+
+test('the order popup slides in and out, and its choice leads on', async ({ page }) => {
+  await openApp(page, '/pages/Home/Home/index');
+  expect(await page.evaluate(() => matchMedia('(prefers-reduced-motion: reduce)').matches)).toBe(false);
+  await page.locator('.home-order-button').click();
+  const popup = page.getByRole('dialog', { name: 'How would you like to order?' });
+  await expect(popup).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(popup).toBeHidden();
+  await page.locator('.home-order-button').click();
+  await popup.getByRole('button', { name: /Door-to-door appointment/ }).click();
+  await expect(page).toHaveURL(/ProductList\/index\?kind=door/);
+});
+
+test('an animated payment sheet pays by balance and the success toast fades away', async ({ page }) => {
+  await payOrderOneFromDetail(page, 'Balance');
+  const toast = page.getByText('Payment successful').first();
+  await expect(toast).toBeVisible();
+  await expect(toast).toBeHidden();
+  const order = await apiFromPage<{ data: { status: string } }>(page, '/order/order-info?id=1');
+  expect(order.data.status).toBe('to-be-stored');
+});
