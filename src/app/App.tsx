@@ -11,6 +11,7 @@ import { LoadingLayer } from '../ui/feedback/LoadingLayer';
 import { useHashPath, useHashSearch } from './hash-location';
 import { LocaleProvider } from './LocaleProvider';
 import { RouteView } from './RouteView';
+import '../ui/theme.css'; // the theme's variables, which app.css and every screen's CSS use
 import './app.css';
 
 type Props = { store: ReturnType<typeof getAppStore>; queryClient: QueryClient; children?: ReactNode };
