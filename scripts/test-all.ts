@@ -11,6 +11,7 @@ const steps: Step[] = [
   { name: 'typecheck', command: 'npx tsc --noEmit' },
   { name: 'lint', command: 'npx biome check .' },
   { name: 'locales', command: 'npx tsx scripts/check-locales.ts' },
+  { name: 'colours', command: 'npx tsx scripts/check-colours.ts' },
   {
     name: 'unit',
     command: 'npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/unit.json',
