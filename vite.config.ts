@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { bootScript, REACT_DOM_CHUNK } from './scripts/vite-boot.ts';
 
 /**
@@ -33,6 +34,38 @@ function contentSecurityPolicy(apiBase: string, inlineScripts: () => string[]): 
   };
 }
 
+/**
+ * The app shell's service worker (Workbox, generated at build time as sw.js): the page and its code come
+ * from the phone on a repeat visit and with no signal, so a pickup pass saved on the phone can be shown in a
+ * basement. The calls to the user-api always go to the network. A new build waits until every tab of the old
+ * one is closed (no skipWaiting): an update starts on a later visit, never in the middle of a payment. Not in
+ * the mock build, whose msw worker owns the same scope. src/app/service-worker.ts registers it.
+ */
+function appShellWorker({ disable }: { disable: boolean }) {
+  // the map and the camera scanner's decoder are large and optional: fetched when first used, then kept
+  const onDemand = ['**/leaflet-src-*.js', '**/qr-scanner-worker*.js'];
+  return VitePWA({
+    disable,
+    injectRegister: false,
+    manifest: false,
+    filename: 'sw.js',
+    workbox: {
+      globPatterns: ['**/*.{js,css,html,svg,png,webp,ico}'],
+      globIgnores: onDemand,
+      navigateFallback: 'index.html',
+      navigateFallbackDenylist: [/^\/user-api\//],
+      cleanupOutdatedCaches: true,
+      runtimeCaching: [
+        {
+          urlPattern: ({ url }) => url.pathname.startsWith('/assets/'),
+          handler: 'CacheFirst',
+          options: { cacheName: 'on-demand-assets', expiration: { maxEntries: 20 } },
+        },
+      ],
+    },
+  });
+}
+
 const TEST_FILES = ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'scripts/**/*.test.ts'];
 /** Test files that replace a module with vi.mock. */
 const MODULE_MOCKING_TESTS = ['src/features/scan/ScanScreen.test.tsx', 'src/features/lockers/*.sheet-load.test.tsx'];
@@ -47,7 +80,12 @@ export default defineConfig(({ mode }) => {
   const proxy = target ? { '/user-api': { target, changeOrigin: true } } : undefined;
   const boot = bootScript({ apiBase: env.VITE_API_BASE ?? '', mock });
   return {
-    plugins: [react(), contentSecurityPolicy(env.VITE_API_BASE ?? '', boot.scriptHashes), ...boot.plugins],
+    plugins: [
+      react(),
+      contentSecurityPolicy(env.VITE_API_BASE ?? '', boot.scriptHashes),
+      ...boot.plugins,
+      appShellWorker({ disable: mock }),
+    ],
     publicDir: mock ? 'mocks/public' : false,
     server: { port: 5173, proxy },
     preview: { port: 4173, proxy },

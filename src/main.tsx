@@ -3,6 +3,7 @@ import { StrictMode, startTransition } from 'react';
 import { App } from './app/App';
 import { applyLandingParams } from './app/landing';
 import { createQueryClient } from './app/query-client';
+import { registerAppShellWorker } from './app/service-worker';
 import { runStartup } from './app/startup';
 import { installTapGuard } from './app/tap-guard';
 import { captureLandingUrl, installBridge } from './bridge';
@@ -73,6 +74,7 @@ async function boot() {
   // boot script leaves them to the app (src/boot/plan.ts).
   setTimeout(() => void runStartup({ store, queryClient }), 0);
   preloadToastOnFirstTouch();
+  registerAppShellWorker();
 }
 
 void boot();
