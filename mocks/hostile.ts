@@ -1,5 +1,5 @@
 import type { Db } from './db';
-import { nextId } from './lib/http';
+import { nextId } from './lib/rows';
 import type { Lang } from './lib/text';
 
 /**

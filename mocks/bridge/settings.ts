@@ -92,7 +92,7 @@ export function scanTextFor(
   return `https://${host}/#/pages/Order/PendingList/index?${key}=${choice}&shopId=${SEED_SHOP[choice]}`;
 }
 
-/** The shop of each seeded cabinet and store (mocks/db/orders.ts). */
+/** The shop of each seeded cabinet and store (mocks/db/orders/seed-sites.ts). */
 const SEED_SHOP: Record<'L001' | 'L002' | 'L003' | 'S001' | 'S002', number> = {
   L001: 0,
   L002: 0,

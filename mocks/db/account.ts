@@ -1,4 +1,5 @@
 import { type Lang, type Text, tr, txt } from '../lib/text';
+import { daysFromNow } from '../lib/time';
 
 /**
  * Account family tables: verification codes, the welcome coupons (shop new-user activities and invite
@@ -28,7 +29,7 @@ export type NewUserActivityRow = { shopId: number; couponVo: CouponVoRow };
 export type InviteRewardRow = { shopId: number; couponVo: CouponVoRow };
 
 /**
- * A claimed welcome coupon. The coupons table belongs to the commerce mock (mocks/db/commerce.ts): the lead
+ * A claimed welcome coupon. The coupons table belongs to the commerce mock (mocks/db/commerce/): the lead
  * wires a claim into an owned coupon there; until then the claim itself is the record.
  */
 export type WelcomeClaimRow = {
@@ -227,10 +228,8 @@ function config(shopId: number, servicePhone: string, flow: Text[]): ConfigRow {
   };
 }
 
-const DAY_MS = 86_400_000;
-
 export function seedAccount(now: number = Date.now()): AccountTables {
-  const at = (days: number) => new Date(now + days * DAY_MS).toISOString();
+  const at = (days: number) => daysFromNow(days, now);
   return {
     smsCodes: {},
     newUserActivities: [

@@ -2,8 +2,10 @@ import { http, type RequestHandler } from 'msw';
 import { getDb } from '../db';
 import { accountMessage, claimOf, couponVoOf, newUserActivityOf } from '../db/account';
 import { grantCoupon } from '../db/commerce';
-import { api, fail, jsonBody, nextId, nowIso, numberParam, ok, unauthorized, userOf } from '../lib/http';
+import { api, fail, jsonBody, numberParam, ok, unauthorized, userOf } from '../lib/http';
+import { nextId } from '../lib/rows';
 import { langOf, tr } from '../lib/text';
+import { nowIso } from '../lib/time';
 
 /** Mirrors src/api/activity.ts. */
 export const activityHandlers: RequestHandler[] = [

@@ -2,8 +2,10 @@ import { http, type RequestHandler } from 'msw';
 import { getDb } from '../db';
 import { accountMessage, consumeSmsCode, passwordAccepted, phoneAccepted, randomHex } from '../db/account';
 import type { UserRow } from '../db/core';
-import { api, fail, jsonBody, nextId, nowIso, ok, unauthorized, userOf } from '../lib/http';
+import { api, fail, jsonBody, ok, unauthorized, userOf } from '../lib/http';
+import { nextId } from '../lib/rows';
 import { langOf } from '../lib/text';
+import { nowIso } from '../lib/time';
 
 /** Mirrors src/api/auth.ts. */
 

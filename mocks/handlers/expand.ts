@@ -2,8 +2,10 @@ import { http, type RequestHandler } from 'msw';
 import { getDb } from '../db';
 import { accountMessage, claimOf, couponVoOf, inviteRewardOf } from '../db/account';
 import { grantCoupon } from '../db/commerce';
-import { api, fail, jsonBody, nextId, nowIso, numberParam, ok, unauthorized, userOf } from '../lib/http';
+import { api, fail, jsonBody, numberParam, ok, unauthorized, userOf } from '../lib/http';
+import { nextId } from '../lib/rows';
 import { langOf } from '../lib/text';
+import { nowIso } from '../lib/time';
 
 /** Mirrors src/api/expand.ts. Both calls are session calls; `shopId` is the shared shop. */
 export const expandHandlers: RequestHandler[] = [

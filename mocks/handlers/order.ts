@@ -11,7 +11,6 @@ import {
   flowView,
   groupPay,
   isOrderTradeNo,
-  OrderFailure,
   openResultOf,
   orderById,
   orderByInfoId,
@@ -32,6 +31,7 @@ import {
   storeOpen,
   storeSuccess,
 } from '../db/orders';
+import { BusinessFailure } from '../lib/failure';
 import {
   api,
   fail,
@@ -48,7 +48,7 @@ import { type Lang, langOf, tr, txt } from '../lib/text';
 
 /**
  * Mirrors src/api/order.ts: every call is a session call (code 401 without a valid token). The rules live in
- * mocks/db/orders.ts; these handlers read the request, call them and answer in the request's language.
+ * mocks/db/orders/; these handlers read the request, call them and answer in the request's language.
  *
  * Control endpoints (not part of the real api), for the developer panel and the tests:
  * - `POST /user-api/__mock/next-open-fails {count}`: the next `count` box openings fail;
@@ -76,7 +76,7 @@ function session(run: (context: Context) => unknown | Promise<unknown>) {
     try {
       return ok(await run({ request, user, lang }));
     } catch (error) {
-      if (error instanceof OrderFailure) return fail(error.code, tr(error.text, lang));
+      if (error instanceof BusinessFailure) return fail(error.code, tr(error.text, lang));
       throw error;
     }
   };
@@ -88,7 +88,7 @@ function control(run: (request: Request, lang: Lang) => unknown | Promise<unknow
     try {
       return ok(await run(request, lang));
     } catch (error) {
-      if (error instanceof OrderFailure) return fail(error.code, tr(error.text, lang));
+      if (error instanceof BusinessFailure) return fail(error.code, tr(error.text, lang));
       throw error;
     }
   };
@@ -103,7 +103,7 @@ export const orderHandlers = [
     api('/order/order-list'),
     session(({ request, user, lang }) => {
       const status = stringParam(request, 'status');
-      if (status && status !== 'all' && !isStatus(status)) throw new OrderFailure(400, unknownStatus);
+      if (status && status !== 'all' && !isStatus(status)) throw new BusinessFailure(400, unknownStatus);
       const rows = ordersOf(getDb(), user.id, status && isStatus(status) ? status : undefined);
       return paginate(
         rows.map((row) => orderView(getDb(), row, lang)),

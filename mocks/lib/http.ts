@@ -64,10 +64,3 @@ export function paginate<T>(items: T[], request: Request) {
   const pageSize = Math.min(50, Math.max(1, numberParam(request, 'pageSize') ?? 10));
   return { list: items.slice((pageNum - 1) * pageSize, pageNum * pageSize), total: items.length, pageNum, pageSize };
 }
-
-export const nowIso = () => new Date().toISOString();
-
-/** Next id for a table of rows with numeric ids. */
-export function nextId(rows: ReadonlyArray<{ id: number }>): number {
-  return rows.reduce((max, row) => Math.max(max, row.id), 0) + 1;
-}
