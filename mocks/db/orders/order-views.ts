@@ -41,13 +41,7 @@ export function orderView(db: Db, row: OrderRow, lang: Lang) {
     payMethod: row.payMethod,
     overtimeFee: overtimeDue(row),
     overtimeFeePaid: row.overtimeFeePaid,
-    priceDifference: row.priceDifference
-      ? {
-          amount: row.priceDifference.amount,
-          reason: tr(row.priceDifference.reason, lang),
-          paid: row.priceDifference.paid,
-        }
-      : null,
+    priceDifference: priceDifferenceView(row, lang),
     photos: row.photos.slice(0, 3),
     items: itemsView(row, lang),
     freeUntil: row.freeUntil,
@@ -61,6 +55,10 @@ export function orderView(db: Db, row: OrderRow, lang: Lang) {
         }
       : null,
   };
+}
+
+function priceDifferenceView({ priceDifference }: OrderRow, lang: Lang) {
+  return priceDifference ? { ...priceDifference, reason: tr(priceDifference.reason, lang) } : null;
 }
 
 function itemsView(row: OrderRow, lang: Lang) {
@@ -90,13 +88,7 @@ export function orderInfoView(db: Db, row: OrderRow, lang: Lang) {
     createdAt: row.createdAt,
     freeUntil: row.freeUntil,
     overtimeRule: row.overtimeRule,
-    priceDifference: row.priceDifference
-      ? {
-          amount: row.priceDifference.amount,
-          reason: tr(row.priceDifference.reason, lang),
-          paid: row.priceDifference.paid,
-        }
-      : null,
+    priceDifference: priceDifferenceView(row, lang),
     priceDifferenceDue: priceDifferenceDue(row),
     overtimeFeeDue: overtimeDue(row),
     items: itemsView(row, lang),

@@ -1,5 +1,6 @@
 import type { OrderKind, OrderStatus, OrderType, PayMethod } from '../../../src/api/schemas/order';
 import type { Text } from '../../lib/text';
+import type { AddressRow } from '../commerce';
 
 /**
  * The orders family's tables: sites (cabinets with numbered boxes, and stores), orders with their sub-order
@@ -51,15 +52,8 @@ export type OrderItemRow = {
 
 export type OrderFlowRow = { step: string; title: Text; time: string; photos: string[]; operator: string | null };
 
-export type OrderAddress = {
-  id: number;
-  contact: string;
-  phone: string;
-  regionCodes: string[];
-  regionText: string;
-  detail: string;
-  isDefault: boolean;
-};
+/** The address a door-to-door order was booked for, copied so a later edit of the address leaves it alone. */
+export type OrderAddress = Omit<AddressRow, 'userId' | 'createdAt'>;
 
 export type OrderRow = {
   id: number;
