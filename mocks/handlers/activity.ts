@@ -1,11 +1,10 @@
 import { http, type RequestHandler } from 'msw';
 import { getDb } from '../db';
 import { accountMessage, claimOf, couponVoOf, newUserActivityOf } from '../db/account';
-import { grantCoupon } from '../db/commerce';
-import { api, fail, jsonBody, numberParam, ok, unauthorized, userOf } from '../lib/http';
-import { nextId } from '../lib/rows';
+import { claimWelcomeCoupon } from '../db/welcome-coupons';
+import { api, fail, jsonBody, numberParam, ok } from '../lib/http';
+import { session } from '../lib/session';
 import { langOf, tr } from '../lib/text';
-import { nowIso } from '../lib/time';
 
 /** Mirrors src/api/activity.ts. */
 export const activityHandlers: RequestHandler[] = [
@@ -27,43 +26,31 @@ export const activityHandlers: RequestHandler[] = [
   }),
 
   // Session: is the customer new, and what would this shop give them.
-  http.get(api('/activity/new-user-activity'), ({ request }) => {
-    const db = getDb();
-    const user = userOf(request);
-    if (!user) return unauthorized();
-    const shopId = numberParam(request, 'shopId') ?? 0;
-    const activity = newUserActivityOf(db, shopId);
-    const eligible = user.isNew && activity && !claimOf(db, user.id, 'new-user', shopId);
-    return ok({
-      newUser: user.isNew ? 1 : 0,
-      gaveCoupon: eligible ? { couponVo: couponVoOf(activity.couponVo, langOf(request)) } : null,
-    });
-  }),
+  http.get(
+    api('/activity/new-user-activity'),
+    session(({ request, user, lang, db }) => {
+      const shopId = numberParam(request, 'shopId') ?? 0;
+      const activity = newUserActivityOf(db, shopId);
+      const eligible = user.isNew && activity && !claimOf(db, user.id, 'new-user', shopId);
+      return {
+        newUser: user.isNew ? 1 : 0,
+        gaveCoupon: eligible ? { couponVo: couponVoOf(activity.couponVo, lang) } : null,
+      };
+    }),
+  ),
 
   // Session: claim it, once. Claiming makes the customer no longer new.
-  http.post(api('/activity/receive-new-user'), async ({ request }) => {
-    const db = getDb();
-    const user = userOf(request);
-    if (!user) return unauthorized();
-    const lang = langOf(request);
-    const body = await jsonBody<{ shopId: unknown }>(request);
-    const shopId = typeof body.shopId === 'number' ? body.shopId : Number(body.shopId ?? 0);
-    const activity = newUserActivityOf(db, shopId);
-    if (!activity) return fail(400, accountMessage('noNewUserActivity', lang));
-    if (claimOf(db, user.id, 'new-user', shopId)) return fail(400, accountMessage('newUserClaimed', lang));
-    if (!user.isNew) return fail(400, accountMessage('notNewUser', lang));
-    db.welcomeClaims.push({
-      id: nextId(db.welcomeClaims),
-      userId: user.id,
-      shopId,
-      kind: 'new-user',
-      initiativeId: null,
-      couponVo: activity.couponVo,
-      claimedAt: nowIso(),
-    });
-    user.isNew = false;
-    // the welcome coupon becomes one of the customer's own vouchers, usable at checkout
-    grantCoupon(db, user.id, couponVoOf(activity.couponVo, lang));
-    return ok({ gaveCoupon: { couponVo: couponVoOf(activity.couponVo, lang) } });
-  }),
+  http.post(
+    api('/activity/receive-new-user'),
+    session(async ({ request, user, lang, db }) => {
+      const body = await jsonBody<{ shopId: unknown }>(request);
+      const shopId = typeof body.shopId === 'number' ? body.shopId : Number(body.shopId ?? 0);
+      const activity = newUserActivityOf(db, shopId);
+      if (!activity) return fail(400, accountMessage('noNewUserActivity', lang));
+      if (claimOf(db, user.id, 'new-user', shopId)) return fail(400, accountMessage('newUserClaimed', lang));
+      if (!user.isNew) return fail(400, accountMessage('notNewUser', lang));
+      const claim = { shopId, kind: 'new-user', initiativeId: null, couponVo: activity.couponVo } as const;
+      return { gaveCoupon: { couponVo: claimWelcomeCoupon(db, user, claim, lang) } };
+    }),
+  ),
 ];

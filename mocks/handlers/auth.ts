@@ -2,8 +2,9 @@ import { http, type RequestHandler } from 'msw';
 import { getDb } from '../db';
 import { accountMessage, consumeSmsCode, passwordAccepted, phoneAccepted, randomHex } from '../db/account';
 import type { UserRow } from '../db/core';
-import { api, fail, jsonBody, ok, unauthorized, userOf } from '../lib/http';
+import { api, fail, jsonBody, ok } from '../lib/http';
 import { nextId } from '../lib/rows';
+import { session } from '../lib/session';
 import { langOf } from '../lib/text';
 import { nowIso } from '../lib/time';
 
@@ -53,10 +54,10 @@ function phoneFromAuthorisation(body: Record<string, unknown>, fallbackPhone: st
 }
 
 export const authHandlers: RequestHandler[] = [
-  http.get(api('/auth/get-user-info'), ({ request }) => {
-    const user = userOf(request);
-    return user ? ok(userInfo(user)) : unauthorized();
-  }),
+  http.get(
+    api('/auth/get-user-info'),
+    session(({ user }) => userInfo(user)),
+  ),
 
   http.post(api('/auth/password-login'), async ({ request }) => {
     const lang = langOf(request);

@@ -1,7 +1,8 @@
 import { HttpResponse, http, type RequestHandler } from 'msw';
 import { getDb } from '../db';
 import { randomHex } from '../db/account';
-import { api, formBody, ok, unauthorized, userOf } from '../lib/http';
+import { api, formBody, ok } from '../lib/http';
+import { session } from '../lib/session';
 
 /** Mirrors src/api/file.ts: storage credentials, the storage service's upload, and the uploaded objects. */
 
@@ -36,31 +37,31 @@ function storageError(status: number, code: string, message: string) {
 
 export const fileHandlers: RequestHandler[] = [
   // Session: credentials are handed to logged-in customers only.
-  http.get(api('/file/aliyun-sts-token'), ({ request }) => {
-    const db = getDb();
-    const user = userOf(request);
-    if (!user) return unauthorized();
-    const row = {
-      securityToken: `mock-sts-${randomHex(16)}`,
-      accessKeyId: `STS.mock${randomHex(6)}`,
-      userId: user.id,
-      dir: `uploads/${user.id}/`,
-      expiresAt: new Date(Date.now() + TOKEN_TTL_MS).toISOString(),
-    };
-    db.ossTokens = [...db.ossTokens.filter((token) => Date.parse(token.expiresAt) > Date.now()), row].slice(
-      -KEPT_TOKENS,
-    );
-    return ok({
-      accessKeyId: row.accessKeyId,
-      accessKeySecret: randomHex(16),
-      securityToken: row.securityToken,
-      expiration: row.expiresAt,
-      bucket: 'shoe-care-mock',
-      region: 'oss-mock',
-      host: MOCK_UPLOAD_HOST,
-      dir: row.dir,
-    });
-  }),
+  http.get(
+    api('/file/aliyun-sts-token'),
+    session(({ user, db }) => {
+      const row = {
+        securityToken: `mock-sts-${randomHex(16)}`,
+        accessKeyId: `STS.mock${randomHex(6)}`,
+        userId: user.id,
+        dir: `uploads/${user.id}/`,
+        expiresAt: new Date(Date.now() + TOKEN_TTL_MS).toISOString(),
+      };
+      db.ossTokens = [...db.ossTokens.filter((token) => Date.parse(token.expiresAt) > Date.now()), row].slice(
+        -KEPT_TOKENS,
+      );
+      return {
+        accessKeyId: row.accessKeyId,
+        accessKeySecret: randomHex(16),
+        securityToken: row.securityToken,
+        expiration: row.expiresAt,
+        bucket: 'shoe-care-mock',
+        region: 'oss-mock',
+        host: MOCK_UPLOAD_HOST,
+        dir: row.dir,
+      };
+    }),
+  ),
 
   // The storage service's PostObject: checks the security token, the key's dir, the file's size and type.
   http.post(api('/file/upload'), async ({ request }) => {

@@ -32,18 +32,8 @@ import {
   storeSuccess,
 } from '../db/orders';
 import { BusinessFailure } from '../lib/failure';
-import {
-  api,
-  fail,
-  jsonBody,
-  type MockUser,
-  numberParam,
-  ok,
-  paginate,
-  stringParam,
-  unauthorized,
-  userOf,
-} from '../lib/http';
+import { api, fail, jsonBody, numberParam, ok, paginate, stringParam } from '../lib/http';
+import { answer, session } from '../lib/session';
 import { type Lang, langOf, tr, txt } from '../lib/text';
 
 /**
@@ -65,32 +55,11 @@ function apiBase(request: Request): string {
   return at === -1 ? new URL(request.url).origin : request.url.slice(0, at + '/user-api'.length);
 }
 
-type Context = { request: Request; user: MockUser; lang: Lang };
-
-/** A session call: 401 without a user, a business failure as `{code, msg}`, anything else as data. */
-function session(run: (context: Context) => unknown | Promise<unknown>) {
-  return async ({ request }: { request: Request }) => {
-    const user = userOf(request);
-    if (!user) return unauthorized();
+/** The mock's control endpoints: anyone may call them, failures answer as in a session call. */
+function control(handle: (request: Request, lang: Lang) => unknown) {
+  return ({ request }: { request: Request }) => {
     const lang = langOf(request);
-    try {
-      return ok(await run({ request, user, lang }));
-    } catch (error) {
-      if (error instanceof BusinessFailure) return fail(error.code, tr(error.text, lang));
-      throw error;
-    }
-  };
-}
-
-function control(run: (request: Request, lang: Lang) => unknown | Promise<unknown>) {
-  return async ({ request }: { request: Request }) => {
-    const lang = langOf(request);
-    try {
-      return ok(await run(request, lang));
-    } catch (error) {
-      if (error instanceof BusinessFailure) return fail(error.code, tr(error.text, lang));
-      throw error;
-    }
+    return answer(lang, () => handle(request, lang));
   };
 }
 
@@ -101,24 +70,23 @@ const isAction = (value: string | undefined): value is OrderInfoAction => value 
 export const orderHandlers = [
   http.get(
     api('/order/order-list'),
-    session(({ request, user, lang }) => {
+    session(({ request, user, lang, db }) => {
       const status = stringParam(request, 'status');
       if (status && status !== 'all' && !isStatus(status)) throw new BusinessFailure(400, unknownStatus);
-      const rows = ordersOf(getDb(), user.id, status && isStatus(status) ? status : undefined);
+      const rows = ordersOf(db, user.id, status && isStatus(status) ? status : undefined);
       return paginate(
-        rows.map((row) => orderView(getDb(), row, lang)),
+        rows.map((row) => orderView(db, row, lang)),
         request,
       );
     }),
   ),
   http.get(
     api('/order/order-number'),
-    session(({ user }) => orderCounts(getDb(), user.id)),
+    session(({ user, db }) => orderCounts(db, user.id)),
   ),
   http.get(
     api('/order/order-info-list'),
-    session(({ request, user, lang }) => {
-      const db = getDb();
+    session(({ request, user, lang, db }) => {
       const kind = stringParam(request, 'kind');
       const lockerNo = stringParam(request, 'lockerNo') || undefined;
       return orderInfosOf(db, user.id, lockerNo, isAction(kind) ? kind : undefined).map((row) =>
@@ -128,44 +96,41 @@ export const orderHandlers = [
   ),
   http.get(
     api('/order/order-info'),
-    session(({ request, user, lang }) =>
-      orderView(getDb(), orderById(getDb(), user.id, numberParam(request, 'id')), lang),
-    ),
+    session(({ request, user, lang, db }) => orderView(db, orderById(db, user.id, numberParam(request, 'id')), lang)),
   ),
   http.get(
     api('/order/order-info-info'),
-    session(({ request, user, lang }) =>
-      orderInfoView(getDb(), orderByInfoId(getDb(), user.id, numberParam(request, 'orderInfoId')), lang),
+    session(({ request, user, lang, db }) =>
+      orderInfoView(db, orderByInfoId(db, user.id, numberParam(request, 'orderInfoId')), lang),
     ),
   ),
   http.get(
     api('/order/open-result'),
-    session(({ request, user }) => openResultOf(getDb(), user, numberParam(request, 'resultId'))),
+    session(({ request, user, db }) => openResultOf(db, user, numberParam(request, 'resultId'))),
   ),
   http.get(
     api('/order/refund-reason'),
-    session(({ lang }) => getDb().refundReasons.map((row) => ({ id: row.id, text: tr(row.text, lang) }))),
+    session(({ lang, db }) => db.refundReasons.map((row) => ({ id: row.id, text: tr(row.text, lang) }))),
   ),
   http.get(
     api('/order/order-flow'),
-    session(({ request, user, lang }) =>
-      flowView(orderByInfoId(getDb(), user.id, numberParam(request, 'orderInfoId')), lang),
+    session(({ request, user, lang, db }) =>
+      flowView(orderByInfoId(db, user.id, numberParam(request, 'orderInfoId')), lang),
     ),
   ),
 
   http.post(
     api('/order/count-order-amount'),
-    session(async ({ request, user }) => {
+    session(async ({ request, user, db }) => {
       const body = await jsonBody<CreateInput>(request);
-      const { cleaningCost, additionalService, deliveryFee, voucher, actualPayment } = priceOrder(getDb(), user, body);
+      const { cleaningCost, additionalService, deliveryFee, voucher, actualPayment } = priceOrder(db, user, body);
       return { cleaningCost, additionalService, deliveryFee, voucher, actualPayment };
     }),
   ),
   http.post(
     api('/order/create'),
-    session(async ({ request, user, lang }) => {
+    session(async ({ request, user, lang, db }) => {
       const body = await jsonBody<CreateInput>(request);
-      const db = getDb();
       const created = createOrder(db, user, body);
       return {
         order: orderView(db, created.order, lang),
@@ -175,69 +140,69 @@ export const orderHandlers = [
   ),
   http.post(
     api('/order/group-pay'),
-    session(async ({ request, user }) => {
+    session(async ({ request, user, db }) => {
       const body = await jsonBody<{ orderIds: unknown; payMethod: unknown; returnUrl: unknown }>(request);
-      return paymentView(groupPay(getDb(), user, body.orderIds, body.payMethod, body.returnUrl), apiBase(request));
+      return paymentView(groupPay(db, user, body.orderIds, body.payMethod, body.returnUrl), apiBase(request));
     }),
   ),
   http.post(
     api('/order/pay-price-diff'),
-    session(async ({ request, user }) => {
+    session(async ({ request, user, db }) => {
       const body = await jsonBody<{ orderInfoId: unknown; payMethod: unknown; returnUrl: unknown }>(request);
-      const start = payPriceDifference(getDb(), user, body.orderInfoId, body.payMethod, body.returnUrl);
+      const start = payPriceDifference(db, user, body.orderInfoId, body.payMethod, body.returnUrl);
       return paymentView(start, apiBase(request));
     }),
   ),
   http.post(
     api('/order/pay-timeout-fee'),
-    session(async ({ request, user }) => {
+    session(async ({ request, user, db }) => {
       const body = await jsonBody<{ orderInfoId: unknown; payMethod: unknown; returnUrl: unknown }>(request);
-      const start = payTimeoutFee(getDb(), user, body.orderInfoId, body.payMethod, body.returnUrl);
+      const start = payTimeoutFee(db, user, body.orderInfoId, body.payMethod, body.returnUrl);
       return paymentView(start, apiBase(request));
     }),
   ),
   http.post(
     api('/order/store-open'),
-    session(async ({ request, user }) => {
+    session(async ({ request, user, db }) => {
       const body = await jsonBody<{ orderInfoId: unknown }>(request);
-      const result = storeOpen(getDb(), user, body.orderInfoId);
+      const result = storeOpen(db, user, body.orderInfoId);
       return { resultId: result.id, boxNo: result.boxNo };
     }),
   ),
   http.post(
     api('/order/pick-open'),
-    session(async ({ request, user }) => {
+    session(async ({ request, user, db }) => {
       const body = await jsonBody<{ orderInfoId: unknown }>(request);
-      const result = pickOpen(getDb(), user, body.orderInfoId);
+      const result = pickOpen(db, user, body.orderInfoId);
       return { resultId: result.id, boxNo: result.boxNo };
     }),
   ),
   http.post(
     api('/order/store-success'),
-    session(async ({ request, user, lang }) => {
+    session(async ({ request, user, lang, db }) => {
       const body = await jsonBody<{ orderInfoId: unknown }>(request);
-      return orderInfoView(getDb(), storeSuccess(getDb(), user, body.orderInfoId), lang);
+      return orderInfoView(db, storeSuccess(db, user, body.orderInfoId), lang);
     }),
   ),
   http.post(
     api('/order/pick-success'),
-    session(async ({ request, user, lang }) => {
+    session(async ({ request, user, lang, db }) => {
       const body = await jsonBody<{ orderInfoId: unknown }>(request);
-      return orderInfoView(getDb(), pickSuccess(getDb(), user, body.orderInfoId), lang);
+      return orderInfoView(db, pickSuccess(db, user, body.orderInfoId), lang);
     }),
   ),
   http.post(
     api('/order/refund'),
-    session(async ({ request, user, lang }) => {
+    session(async ({ request, user, lang, db }) => {
       const body = await jsonBody<{ orderId: unknown; reasonId: unknown; remark: unknown }>(request);
-      return orderView(getDb(), refundOrder(getDb(), user, body.orderId, body.reasonId, body.remark), lang);
+      return orderView(db, refundOrder(db, user, body.orderId, body.reasonId, body.remark), lang);
     }),
   ),
   http.post(
     api('/order/binding-order'),
-    session(async ({ request, user, lang }) => {
+    session(async ({ request, user, lang, db }) => {
       const body = await jsonBody<{ orderId: unknown; lockerNo: unknown }>(request);
-      return orderView(getDb(), bindOrder(getDb(), user, body.orderId, body.lockerNo), lang);
+      return orderView(db, bindOrder(db, user, body.orderId, body.lockerNo), lang);
     }),
   ),
 

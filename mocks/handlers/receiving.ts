@@ -1,8 +1,10 @@
 import { http } from 'msw';
-import { type Db, getDb } from '../db';
+import type { Db } from '../db';
 import { type AddressFamily, type AddressRow, addressesOf, ensureOneDefault, regionTextOf } from '../db/commerce';
-import { api, fail, jsonBody, type MockUser, ok, unauthorized, userOf } from '../lib/http';
-import { type Lang, langOf, tr, txt } from '../lib/text';
+import type { UserRow } from '../db/core';
+import { api, fail, jsonBody } from '../lib/http';
+import { type Session, session } from '../lib/session';
+import { type Lang, tr, txt } from '../lib/text';
 
 /**
  * Mirrors src/api/receiving.ts: the two address families of the logged-in customer (session calls).
@@ -75,16 +77,12 @@ function validate(db: Db, body: Partial<AddressBody>, lang: Lang): Valid | Respo
   return { contact, phone, regionCodes, regionText, detail };
 }
 
-function findOwn(db: Db, family: AddressFamily, user: MockUser, id: number | undefined): AddressRow | undefined {
+function findOwn(db: Db, family: AddressFamily, user: UserRow, id: number | undefined): AddressRow | undefined {
   return id === undefined ? undefined : db[family].find((row) => row.id === id && row.userId === user.id);
 }
 
 /** Adds (`mode` 'add'), edits ('edit', needs an id) or either ('upsert': edits when an id is sent). */
-async function save(request: Request, family: AddressFamily, mode: 'add' | 'edit' | 'upsert') {
-  const db = getDb();
-  const user = userOf(request, db);
-  if (!user) return unauthorized();
-  const lang = langOf(request);
+async function save({ request, user, lang, db }: Session, family: AddressFamily, mode: 'add' | 'edit' | 'upsert') {
   const body = await jsonBody<AddressBody>(request);
   const id = mode === 'add' ? undefined : idOf(body.id);
   const existing = findOwn(db, family, user, id);
@@ -118,54 +116,69 @@ async function save(request: Request, family: AddressFamily, mode: 'add' | 'edit
     db[family].push(row);
     ensureOneDefault(db, family, user.id, wantsDefault || first ? row.id : undefined);
   }
-  return ok(addressVo(db, row, lang));
+  return addressVo(db, row, lang);
 }
 
-async function remove(request: Request, family: AddressFamily) {
-  const db = getDb();
-  const user = userOf(request, db);
-  if (!user) return unauthorized();
-  const body = await jsonBody<{ id: unknown }>(request);
-  const row = findOwn(db, family, user, idOf(body.id));
-  if (!row) return fail(400, tr(MSG.notFound, langOf(request)));
+async function remove({ request, user, lang, db }: Session, family: AddressFamily) {
+  const row = await ownAddressIn(request, family, user, db);
+  if (!row) return fail(400, tr(MSG.notFound, lang));
   db[family].splice(db[family].indexOf(row), 1);
   ensureOneDefault(db, family, user.id);
-  return ok(null);
+  return null;
 }
 
-async function setDefault(request: Request, family: AddressFamily) {
-  const db = getDb();
-  const user = userOf(request, db);
-  if (!user) return unauthorized();
-  const body = await jsonBody<{ id: unknown }>(request);
-  const row = findOwn(db, family, user, idOf(body.id));
-  if (!row) return fail(400, tr(MSG.notFound, langOf(request)));
+async function setDefault({ request, user, lang, db }: Session, family: AddressFamily) {
+  const row = await ownAddressIn(request, family, user, db);
+  if (!row) return fail(400, tr(MSG.notFound, lang));
   ensureOneDefault(db, family, user.id, row.id);
-  return ok(null);
+  return null;
+}
+
+/** The customer's address the body's `id` names, in the family. */
+async function ownAddressIn(request: Request, family: AddressFamily, user: UserRow, db: Db) {
+  const body = await jsonBody<{ id: unknown }>(request);
+  return findOwn(db, family, user, idOf(body.id));
 }
 
 export const receivingHandlers = [
-  http.get(api('/receiving/list'), ({ request }) => {
-    const db = getDb();
-    const user = userOf(request, db);
-    if (!user) return unauthorized();
-    const lang = langOf(request);
-    const list = addressesOf(db, 'receivingAddresses', user.id).map((row) => addressVo(db, row, lang));
-    return ok({ list, default: list.find((row) => row.isDefault) ?? null });
-  }),
-  http.post(api('/receiving/add'), ({ request }) => save(request, 'receivingAddresses', 'upsert')),
-  http.post(api('/receiving/del'), ({ request }) => remove(request, 'receivingAddresses')),
-  http.post(api('/receiving/set-default'), ({ request }) => setDefault(request, 'receivingAddresses')),
+  http.get(
+    api('/receiving/list'),
+    session(({ user, lang, db }) => {
+      const list = addressesOf(db, 'receivingAddresses', user.id).map((row) => addressVo(db, row, lang));
+      return { list, default: list.find((row) => row.isDefault) ?? null };
+    }),
+  ),
+  http.post(
+    api('/receiving/add'),
+    session((call) => save(call, 'receivingAddresses', 'upsert')),
+  ),
+  http.post(
+    api('/receiving/del'),
+    session((call) => remove(call, 'receivingAddresses')),
+  ),
+  http.post(
+    api('/receiving/set-default'),
+    session((call) => setDefault(call, 'receivingAddresses')),
+  ),
 
-  http.get(api('/receiving/addr-list'), ({ request }) => {
-    const db = getDb();
-    const user = userOf(request, db);
-    if (!user) return unauthorized();
-    const lang = langOf(request);
-    return ok(addressesOf(db, 'addrs', user.id).map((row) => addressVo(db, row, lang)));
-  }),
-  http.post(api('/receiving/add-addr'), ({ request }) => save(request, 'addrs', 'add')),
-  http.post(api('/receiving/set-addr'), ({ request }) => save(request, 'addrs', 'edit')),
-  http.post(api('/receiving/del-addr'), ({ request }) => remove(request, 'addrs')),
-  http.post(api('/receiving/set-addr-default'), ({ request }) => setDefault(request, 'addrs')),
+  http.get(
+    api('/receiving/addr-list'),
+    session(({ user, lang, db }) => addressesOf(db, 'addrs', user.id).map((row) => addressVo(db, row, lang))),
+  ),
+  http.post(
+    api('/receiving/add-addr'),
+    session((call) => save(call, 'addrs', 'add')),
+  ),
+  http.post(
+    api('/receiving/set-addr'),
+    session((call) => save(call, 'addrs', 'edit')),
+  ),
+  http.post(
+    api('/receiving/del-addr'),
+    session((call) => remove(call, 'addrs')),
+  ),
+  http.post(
+    api('/receiving/set-addr-default'),
+    session((call) => setDefault(call, 'addrs')),
+  ),
 ];

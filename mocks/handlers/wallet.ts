@@ -15,8 +15,9 @@ import {
   walletOf,
 } from '../db/commerce';
 import { shopOf } from '../db/core';
-import { api, fail, jsonBody, numberParam, ok, paginate, stringParam, unauthorized, userOf } from '../lib/http';
-import { type Lang, langOf, tr, txt } from '../lib/text';
+import { api, fail, jsonBody, numberParam, ok, paginate, stringParam } from '../lib/http';
+import { session } from '../lib/session';
+import { type Lang, tr, txt } from '../lib/text';
 
 /**
  * Mirrors src/api/wallet.ts (all session calls), plus the mock's payment control endpoint:
@@ -120,116 +121,110 @@ function cardPayUrl(request: Request, tradeNo: string, returnUrl: unknown): stri
 }
 
 export const walletHandlers = [
-  http.get(api('/wallet/recharge-activity'), ({ request }) => {
-    const db = getDb();
-    const user = userOf(request, db);
-    if (!user) return unauthorized();
-    const lang = langOf(request);
-    const shop = shopOf(db, numberParam(request, 'shopId'));
-    const activity = db.rechargeActivities.find((row) => row.shopId === shop.id);
-    if (!activity) return ok(null);
-    const newToRecharge = isNewToRecharge(db, user.id);
-    return ok({
-      activityId: activity.activityId,
-      title: tr(activity.title, lang),
-      packages: activity.packages.filter((pack) => newToRecharge || !pack.newUserPack),
-    });
-  }),
-  http.get(api('/wallet/wallet-info'), ({ request }) => {
-    const db = getDb();
-    const user = userOf(request, db);
-    if (!user) return unauthorized();
-    const { balance, giftBalance, totalRecharge } = walletOf(db, user.id);
-    return ok({ balance, giftBalance, totalRecharge });
-  }),
-  http.get(api('/wallet/shop-account'), ({ request }) => {
-    const db = getDb();
-    const user = userOf(request, db);
-    if (!user) return unauthorized();
-    // One wallet per customer, usable at every shop.
-    return ok({ shopId: numberParam(request, 'shopId') ?? 0, balance: walletOf(db, user.id).balance });
-  }),
-  http.get(api('/wallet/bill-list'), ({ request }) => {
-    const db = getDb();
-    const user = userOf(request, db);
-    if (!user) return unauthorized();
-    const page = paginate(billsOf(db, user.id), request);
-    return ok({
-      ...page,
-      list: page.list.map(({ id, kind, amount, balanceAfter, orderNo, time }) => ({
-        id,
-        kind,
-        amount,
-        balanceAfter,
-        orderNo,
-        time,
-      })),
-    });
-  }),
-  http.get(api('/wallet/coupon-list'), ({ request }) => {
-    const db = getDb();
-    const user = userOf(request, db);
-    if (!user) return unauthorized();
-    const lang = langOf(request);
-    const status = stringParam(request, 'status') || undefined;
-    const items =
-      status === 'claimable'
-        ? claimableCoupons(db, user.id, numberParam(request, 'shopId'), lang)
-        : ownedCoupons(db, user.id, status, lang);
-    return ok(paginate<unknown>(items, request));
-  }),
-  http.post(api('/wallet/recharge'), async ({ request }) => {
-    const db = getDb();
-    const user = userOf(request, db);
-    if (!user) return unauthorized();
-    const lang = langOf(request);
-    const body = await jsonBody<{ packageId: unknown; payMethod: unknown; returnUrl: unknown }>(request);
-    const found = typeof body.packageId === 'number' ? findPackage(db, body.packageId) : undefined;
-    if (!found) return fail(400, tr(MSG.selectPackage, lang));
-    const payMethod = PAY_METHODS.find((method) => method === body.payMethod);
-    if (!payMethod) return fail(400, tr(MSG.selectPayMethod, lang));
-    const { activity, pack } = found;
-    if (pack.newUserPack && !isNewToRecharge(db, user.id)) return fail(400, tr(MSG.newUserOnly, lang));
+  http.get(
+    api('/wallet/recharge-activity'),
+    session(({ request, user, lang, db }) => {
+      const shop = shopOf(db, numberParam(request, 'shopId'));
+      const activity = db.rechargeActivities.find((row) => row.shopId === shop.id);
+      if (!activity) return null;
+      const newToRecharge = isNewToRecharge(db, user.id);
+      return {
+        activityId: activity.activityId,
+        title: tr(activity.title, lang),
+        packages: activity.packages.filter((pack) => newToRecharge || !pack.newUserPack),
+      };
+    }),
+  ),
+  http.get(
+    api('/wallet/wallet-info'),
+    session(({ user, db }) => {
+      const { balance, giftBalance, totalRecharge } = walletOf(db, user.id);
+      return { balance, giftBalance, totalRecharge };
+    }),
+  ),
+  http.get(
+    api('/wallet/shop-account'),
+    session(({ request, user, db }) => {
+      // One wallet per customer, usable at every shop.
+      return { shopId: numberParam(request, 'shopId') ?? 0, balance: walletOf(db, user.id).balance };
+    }),
+  ),
+  http.get(
+    api('/wallet/bill-list'),
+    session(({ request, user, db }) => {
+      const page = paginate(billsOf(db, user.id), request);
+      return {
+        ...page,
+        list: page.list.map(({ id, kind, amount, balanceAfter, orderNo, time }) => ({
+          id,
+          kind,
+          amount,
+          balanceAfter,
+          orderNo,
+          time,
+        })),
+      };
+    }),
+  ),
+  http.get(
+    api('/wallet/coupon-list'),
+    session(({ request, user, lang, db }) => {
+      const status = stringParam(request, 'status') || undefined;
+      const items =
+        status === 'claimable'
+          ? claimableCoupons(db, user.id, numberParam(request, 'shopId'), lang)
+          : ownedCoupons(db, user.id, status, lang);
+      return paginate<unknown>(items, request);
+    }),
+  ),
+  http.post(
+    api('/wallet/recharge'),
+    session(async ({ request, user, lang, db }) => {
+      const body = await jsonBody<{ packageId: unknown; payMethod: unknown; returnUrl: unknown }>(request);
+      const found = typeof body.packageId === 'number' ? findPackage(db, body.packageId) : undefined;
+      if (!found) return fail(400, tr(MSG.selectPackage, lang));
+      const payMethod = PAY_METHODS.find((method) => method === body.payMethod);
+      if (!payMethod) return fail(400, tr(MSG.selectPayMethod, lang));
+      const { activity, pack } = found;
+      if (pack.newUserPack && !isNewToRecharge(db, user.id)) return fail(400, tr(MSG.newUserOnly, lang));
 
-    const row: RechargeRow = {
-      rechargeNo: rechargeNo(db),
-      userId: user.id,
-      shopId: activity.shopId,
-      packageId: pack.id,
-      price: pack.price,
-      giftAmount: pack.giftAmount,
-      payAmount: pack.payAmount,
-      payMethod,
-      status: 'unpaid',
-      createdAt: new Date().toISOString(),
-      paidAt: null,
-    };
-    if (payMethod === 'balance') {
-      const charged = chargeBalance(db, user.id, pack.payAmount, 'balance-deduction', row.rechargeNo);
-      if (!charged.ok) return fail(400, tr(MSG.insufficient, lang));
+      const row: RechargeRow = {
+        rechargeNo: rechargeNo(db),
+        userId: user.id,
+        shopId: activity.shopId,
+        packageId: pack.id,
+        price: pack.price,
+        giftAmount: pack.giftAmount,
+        payAmount: pack.payAmount,
+        payMethod,
+        status: 'unpaid',
+        createdAt: new Date().toISOString(),
+        paidAt: null,
+      };
+      if (payMethod === 'balance') {
+        const charged = chargeBalance(db, user.id, pack.payAmount, 'balance-deduction', row.rechargeNo);
+        if (!charged.ok) return fail(400, tr(MSG.insufficient, lang));
+        db.recharges.push(row);
+        settleRecharge(db, row, 'paid');
+        return { rechargeNo: row.rechargeNo, status: 'paid' };
+      }
       db.recharges.push(row);
-      settleRecharge(db, row, 'paid');
-      return ok({ rechargeNo: row.rechargeNo, status: 'paid' });
-    }
-    db.recharges.push(row);
-    return ok(
-      payMethod === 'chat-app'
+      return payMethod === 'chat-app'
         ? { rechargeNo: row.rechargeNo, status: 'unpaid', payParams: chatAppPayParams(row.rechargeNo) }
-        : { rechargeNo: row.rechargeNo, status: 'unpaid', payUrl: cardPayUrl(request, row.rechargeNo, body.returnUrl) },
-    );
-  }),
-  http.post(api('/wallet/create-order-coupon'), async ({ request }) => {
-    const db = getDb();
-    const user = userOf(request, db);
-    if (!user) return unauthorized();
-    const lang = langOf(request);
-    const body = await jsonBody<{ templateId: unknown }>(request);
-    const template = db.couponTemplates.find((row) => row.id === Number(body.templateId) && row.claimable);
-    if (!template) return fail(400, tr(MSG.noVoucher, lang));
-    if (db.coupons.some((coupon) => coupon.userId === user.id && coupon.templateId === template.id))
-      return fail(400, tr(MSG.claimed, lang));
-    return ok(ownedCouponVo(claimTemplate(db, user.id, template), lang));
-  }),
+        : { rechargeNo: row.rechargeNo, status: 'unpaid', payUrl: cardPayUrl(request, row.rechargeNo, body.returnUrl) };
+    }),
+  ),
+  http.post(
+    api('/wallet/create-order-coupon'),
+    session(async ({ request, user, lang, db }) => {
+      const body = await jsonBody<{ templateId: unknown }>(request);
+      const template = db.couponTemplates.find((row) => row.id === Number(body.templateId) && row.claimable);
+      if (!template) return fail(400, tr(MSG.noVoucher, lang));
+      if (db.coupons.some((coupon) => coupon.userId === user.id && coupon.templateId === template.id))
+        return fail(400, tr(MSG.claimed, lang));
+      return ownedCouponVo(claimTemplate(db, user.id, template), lang);
+    }),
+  ),
 
   // Mock control: the payment provider's callback for chat-app and card top-ups.
   http.post('*/user-api/__mock/pay/confirm', async ({ request }) => {

@@ -1,6 +1,4 @@
 import { HttpResponse } from 'msw';
-import type { Db } from '../db';
-import { getDb } from '../db';
 
 /** Matches a user-api path on any origin, under the default base `/user-api` (CONTRACT.md). */
 export const api = (path: string) => `*/user-api${path}`;
@@ -13,21 +11,6 @@ export function ok(data: unknown = null) {
 /** A business failure: HTTP 200 with another body code, as the real user-api answers. */
 export function fail(code: number, msg: string, data: unknown = null) {
   return HttpResponse.json({ code, msg, data });
-}
-
-/** The logged-in user for this request, or undefined (no token, or a token the server does not know). */
-export function userOf(request: Request, db: Db = getDb()) {
-  const token = request.headers.get('token');
-  if (!token) return undefined;
-  const userId = db.tokens[token];
-  return userId === undefined ? undefined : db.users.find((user) => user.id === userId);
-}
-
-export type MockUser = NonNullable<ReturnType<typeof userOf>>;
-
-/** Session calls answer body code 401 without a valid token, as a real server would. */
-export function unauthorized() {
-  return fail(401, 'Login expired, please log in again');
 }
 
 /**
