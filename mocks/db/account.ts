@@ -1,3 +1,5 @@
+import type { CouponVo } from '../../src/api/schemas/coupon-vo';
+import type { SmsType } from '../../src/api/sms';
 import { type Lang, type Text, tr, txt } from '../lib/text';
 import { daysFromNow } from '../lib/time';
 
@@ -6,8 +8,6 @@ import { daysFromNow } from '../lib/time';
  * rewards) and who claimed what, banners, discount activities, per-shop config, the language list, the
  * mobile pattern, storage-service tokens and the chat-app signing record. Plain JSON, like the whole db.
  */
-
-export type SmsType = 'register' | 'reset';
 
 /** The last code sent to a phone (one per phone: a new request replaces it once the resend limit passed). */
 export type SmsCodeRow = { phone: string; type: SmsType; code: string; sentAt: string; expiresAt: string };
@@ -19,7 +19,7 @@ export type CouponVoRow = {
   name: Text;
   goodsIds: string;
   termOfValidity: number;
-  termUnit: 'day' | 'month';
+  termUnit: CouponVo['termUnit'];
 };
 
 /** A shop's new-user activity: the coupon a new customer of that shop can claim once. */

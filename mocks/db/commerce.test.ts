@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { BILL_KINDS } from '../../src/api/schemas/wallet';
 import {
   addressesOf,
   billsOf,
@@ -37,17 +38,7 @@ describe('the commerce seed', () => {
       expect(bill.balanceAfter).toBe(balance);
     }
     const kinds = new Set(bills.map((bill) => bill.kind));
-    for (const kind of [
-      'order-payment',
-      'order-refund',
-      'price-difference-payment',
-      'overdue-expense',
-      'overdue-refund',
-      'balance-deduction',
-      'backend-recharge',
-      'recharge',
-    ])
-      expect(kinds.has(kind as never)).toBe(true);
+    for (const kind of BILL_KINDS) expect(kinds.has(kind)).toBe(true);
   });
 
   it('gives the demo customer unused coupons of each type, one used and one expired', () => {

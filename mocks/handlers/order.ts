@@ -1,5 +1,5 @@
 import { http } from 'msw';
-import { ORDER_STATUSES, type OrderInfoAction, type OrderStatus } from '../../src/api/schemas/order';
+import { ORDER_INFO_ACTIONS, ORDER_STATUSES, type OrderStatus } from '../../src/api/schemas/order';
 import { getDb } from '../db';
 import {
   advanceOrder,
@@ -65,7 +65,6 @@ function control(handle: (request: Request, lang: Lang) => unknown) {
 
 const unknownStatus = txt('Unknown order status', 'Trạng thái đơn hàng không hợp lệ', '未知的订单状态');
 const isStatus = (value: string): value is OrderStatus => (ORDER_STATUSES as readonly string[]).includes(value);
-const isAction = (value: string | undefined): value is OrderInfoAction => value === 'store' || value === 'pick';
 
 export const orderHandlers = [
   http.get(
@@ -89,9 +88,12 @@ export const orderHandlers = [
     session(({ request, user, lang, db }) => {
       const kind = stringParam(request, 'kind');
       const lockerNo = stringParam(request, 'lockerNo') || undefined;
-      return orderInfosOf(db, user.id, lockerNo, isAction(kind) ? kind : undefined).map((row) =>
-        orderInfoView(db, row, lang),
-      );
+      return orderInfosOf(
+        db,
+        user.id,
+        lockerNo,
+        ORDER_INFO_ACTIONS.find((action) => action === kind),
+      ).map((row) => orderInfoView(db, row, lang));
     }),
   ),
   http.get(

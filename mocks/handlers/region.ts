@@ -1,4 +1,5 @@
 import { http } from 'msw';
+import { ROOT_REGION_CODE } from '../../src/api/schemas/region';
 import { getDb } from '../db';
 import { regionChildren } from '../db/commerce';
 import { api, ok, stringParam } from '../lib/http';
@@ -9,7 +10,7 @@ export const regionHandlers = [
   http.get(api('/region/get-by-pcode'), ({ request }) => {
     const db = getDb();
     const lang = langOf(request);
-    const pcode = stringParam(request, 'pcode') || '0';
+    const pcode = stringParam(request, 'pcode') || ROOT_REGION_CODE;
     return ok(
       regionChildren(db, pcode).map((region) => ({
         code: region.code,

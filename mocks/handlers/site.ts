@@ -1,4 +1,5 @@
 import { http } from 'msw';
+import { SITE_KINDS } from '../../src/api/schemas/site';
 import { DEFAULT_POSITION } from '../../src/state/position';
 import { getDb } from '../db';
 import { shopOf } from '../db/core';
@@ -21,7 +22,7 @@ export const siteHandlers = [
         shop.id,
         { latitude, longitude },
         langOf(request),
-        type === 'locker' || type === 'store' ? type : undefined,
+        SITE_KINDS.find((kind) => kind === type),
       ),
     );
   }),

@@ -1,13 +1,7 @@
 import { http, type RequestHandler } from 'msw';
+import type { SmsType } from '../../src/api/sms';
 import { getDb } from '../db';
-import {
-  accountMessage,
-  MOCK_SMS_CODE,
-  phoneAccepted,
-  SMS_CODE_TTL_MS,
-  SMS_RESEND_MS,
-  type SmsType,
-} from '../db/account';
+import { accountMessage, MOCK_SMS_CODE, phoneAccepted, SMS_CODE_TTL_MS, SMS_RESEND_MS } from '../db/account';
 import { api, fail, jsonBody, ok } from '../lib/http';
 import { langOf } from '../lib/text';
 

@@ -1,4 +1,6 @@
 import { http } from 'msw';
+import { OWNED_COUPON_STATUSES } from '../../src/api/schemas/coupon';
+import { PAY_METHODS } from '../../src/api/schemas/wallet';
 import { type Db, getDb } from '../db';
 import {
   billsOf,
@@ -9,7 +11,6 @@ import {
   findPackage,
   isNewToRecharge,
   type OwnedCoupon,
-  type PayMethod,
   type RechargeRow,
   settleRecharge,
   walletOf,
@@ -18,6 +19,7 @@ import { shopOf } from '../db/core';
 import { api, fail, jsonBody, numberParam, ok, paginate, stringParam } from '../lib/http';
 import { session } from '../lib/session';
 import { type Lang, tr, txt } from '../lib/text';
+import { daysFromNow } from '../lib/time';
 
 /**
  * Mirrors src/api/wallet.ts (all session calls), plus the mock's payment control endpoint:
@@ -45,9 +47,6 @@ const MSG = {
   claimed: txt('You have already claimed this voucher', 'Bạn đã nhận phiếu này rồi', '您已领取过该优惠券'),
 };
 
-const PAY_METHODS: readonly PayMethod[] = ['balance', 'chat-app', 'card'];
-const OWNED_STATUSES = ['unused', 'used', 'expired'] as const;
-
 export function ownedCouponVo(coupon: OwnedCoupon, lang: Lang, now = Date.now()) {
   return {
     id: coupon.id,
@@ -66,7 +65,7 @@ export function ownedCouponVo(coupon: OwnedCoupon, lang: Lang, now = Date.now())
 /** The customer's vouchers: unused ones soonest to expire first, the others newest first. */
 function ownedCoupons(db: Db, userId: number, status: string | undefined, lang: Lang) {
   const now = Date.now();
-  const wanted = OWNED_STATUSES.find((candidate) => candidate === status);
+  const wanted = OWNED_COUPON_STATUSES.find((candidate) => candidate === status);
   return db.coupons
     .filter((coupon) => coupon.userId === userId && (!wanted || couponStatus(coupon, now) === wanted))
     .sort((a, b) =>
@@ -88,7 +87,7 @@ function claimableCoupons(db: Db, userId: number, shopId: number | undefined, la
       amount: template.amount,
       minSpend: template.minSpend,
       goodsIds: template.goodsIds,
-      validTo: new Date(now + template.validDays * 86_400_000).toISOString(),
+      validTo: daysFromNow(template.validDays, now),
       days: template.validDays,
       status: 'claimable' as const,
       claimed: db.coupons.some((coupon) => coupon.userId === userId && coupon.templateId === template.id),

@@ -1,5 +1,7 @@
-/** Seed texts exist in the three locales and follow Accept-Language (the mock answers like a real server). */
-export type Lang = 'en' | 'vi' | 'zh-CN';
+import type { Locale } from '../../src/i18n/locales';
+
+/** Seed texts exist in the app's three locales and follow Accept-Language (the mock answers like a real server). */
+export type Lang = Locale;
 export type Text = Record<Lang, string>;
 
 export function langOf(request: Request): Lang {

@@ -1,3 +1,4 @@
+import { ROOT_REGION_CODE } from '../../../src/api/schemas/region';
 import type { Text } from '../../lib/text';
 import type { Db } from '../index';
 import type { AddressRow, RegionRow } from './tables';
@@ -31,7 +32,7 @@ export function regionChildren(db: Db, pcode: string): RegionRow[] {
 export function regionTextOf(db: Db, codes: string[], lang: keyof Text): string | undefined {
   if (codes.length === 0) return undefined;
   const names: string[] = [];
-  let parent = '0';
+  let parent = ROOT_REGION_CODE;
   for (const code of codes) {
     const region = db.regions.find((row) => row.code === code && row.pcode === parent);
     if (!region) return undefined;

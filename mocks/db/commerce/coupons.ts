@@ -1,14 +1,16 @@
+import type { CouponType, OwnedCouponStatus } from '../../../src/api/schemas/coupon';
+import { type CouponVo, couponGoodsIds, SPECIAL_COUPON_TYPE } from '../../../src/api/schemas/coupon-vo';
 import { round2 } from '../../lib/money';
 import { nextId } from '../../lib/rows';
 import { txt } from '../../lib/text';
 import { DAY_MS, daysFromNow, nowIso } from '../../lib/time';
 import type { Db } from '../index';
-import type { CouponTemplateRow, CouponType, OwnedCoupon } from './tables';
+import type { CouponTemplateRow, OwnedCoupon } from './tables';
 
 /** A customer's coupons: when one applies and what it takes off, using and giving back, claiming and granting. */
 
 /** 'expired' for an unused coupon past its valid-to date. */
-export function couponStatus(coupon: OwnedCoupon, now = Date.now()): 'unused' | 'used' | 'expired' {
+export function couponStatus(coupon: OwnedCoupon, now = Date.now()): OwnedCouponStatus {
   if (coupon.status === 'used') return 'used';
   return Date.parse(coupon.validTo) < now ? 'expired' : 'unused';
 }
@@ -78,28 +80,14 @@ export function claimTemplate(db: Db, userId: number, template: CouponTemplateRo
 }
 
 /**
- * Turns a welcome or invite coupon (the popup's couponVo) into an owned coupon. `type` 1 is a wash-a-pair
- * coupon (the popup's special label); otherwise a non-empty `goodsIds` ("101,102") limits it to those goods
+ * Turns a welcome or invite coupon (the popup's couponVo) into an owned coupon. The special type (the popup's
+ * label) is a wash-a-pair coupon; otherwise a non-empty `goodsIds` ("101,102") limits it to those goods
  * and an empty one makes it universal. The validity runs from now for `termOfValidity` days or months.
  */
-export function grantCoupon(
-  db: Db,
-  userId: number,
-  vo: {
-    amount: number;
-    type: number;
-    name: string;
-    goodsIds: string;
-    termOfValidity: number;
-    termUnit: 'day' | 'month';
-  },
-): OwnedCoupon {
-  const goodsIds = vo.goodsIds
-    .split(',')
-    .map((id) => id.trim())
-    .filter((id) => /^\d+$/.test(id))
-    .map(Number);
-  const type: CouponType = vo.type === 1 ? 'wash-pair' : goodsIds.length > 0 ? 'some-products' : 'universal';
+export function grantCoupon(db: Db, userId: number, vo: CouponVo): OwnedCoupon {
+  const goodsIds = couponGoodsIds(vo) ?? [];
+  const type: CouponType =
+    vo.type === SPECIAL_COUPON_TYPE ? 'wash-pair' : goodsIds.length > 0 ? 'some-products' : 'universal';
   const now = new Date();
   const validTo = new Date(now);
   if (vo.termUnit === 'month') validTo.setMonth(validTo.getMonth() + vo.termOfValidity);

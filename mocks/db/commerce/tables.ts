@@ -1,3 +1,5 @@
+import type { CouponType, OwnedCouponStatus } from '../../../src/api/schemas/coupon';
+import type { BILL_KINDS, PayMethod } from '../../../src/api/schemas/wallet';
 import type { Text } from '../../lib/text';
 
 /**
@@ -35,17 +37,7 @@ export type GoodsRow = {
   addOnIds: number[];
 };
 
-/** The seven kinds of spec section 3, plus the customer's own top-up. */
-export const BILL_KINDS = [
-  'order-payment',
-  'order-refund',
-  'price-difference-payment',
-  'overdue-expense',
-  'overdue-refund',
-  'balance-deduction',
-  'backend-recharge',
-  'recharge',
-] as const;
+/** The kinds the app knows (its 'other' is for kinds a server adds, which the mock never writes). */
 export type BillKind = (typeof BILL_KINDS)[number];
 
 export type WalletRow = { userId: number; balance: number; giftBalance: number; totalRecharge: number };
@@ -75,8 +67,6 @@ export type RechargePackageRow = {
 
 export type RechargeActivityRow = { activityId: number; shopId: number; title: Text; packages: RechargePackageRow[] };
 
-export type PayMethod = 'balance' | 'chat-app' | 'card';
-
 export type RechargeRow = {
   rechargeNo: string;
   userId: number;
@@ -91,8 +81,6 @@ export type RechargeRow = {
   createdAt: string;
   paidAt: string | null;
 };
-
-export type CouponType = 'wash-pair' | 'universal' | 'some-products';
 
 export type CouponTemplateRow = {
   id: number;
@@ -121,7 +109,7 @@ export type OwnedCoupon = {
   goodsIds: number[];
   validTo: string;
   /** Stored status; an unused coupon past `validTo` reads as 'expired' (see `couponStatus`). */
-  status: 'unused' | 'used';
+  status: Exclude<OwnedCouponStatus, 'expired'>;
   createdAt: string;
   usedAt: string | null;
 };

@@ -10,7 +10,7 @@ import { lockerOf, orderByInfoId } from './lookups';
 import { ORDER_MESSAGES } from './messages';
 import { actionOf, overtimeDue, priceDifferenceDue } from './order-state';
 import { lockerLabel } from './order-views';
-import type { LockerRow, OpenAction, OpenResultRow, OrderRow } from './tables';
+import type { LockerRow, OpenAction, OpenResultRow, OpenStatus, OrderRow } from './tables';
 import { OPEN_SETTLE_MS } from './terms';
 
 /**
@@ -24,7 +24,7 @@ function latestOpen(db: Db, row: OrderRow, action: OpenAction): OpenResultRow | 
     .sort((a, b) => b.id - a.id)[0];
 }
 
-export function openStatus(result: OpenResultRow, now = Date.now()): 'pending' | 'success' | 'failed' {
+export function openStatus(result: OpenResultRow, now = Date.now()): OpenStatus {
   return now < Date.parse(result.settleAt) ? 'pending' : result.outcome;
 }
 

@@ -1,3 +1,4 @@
+import { PAYABLE_METHODS, type PayableMethod } from '../../../src/api/schemas/order';
 import { failure } from '../../lib/failure';
 import { round2 } from '../../lib/money';
 import { iso } from '../../lib/time';
@@ -9,7 +10,7 @@ import { orderById, orderByInfoId } from './lookups';
 import { ORDER_MESSAGES } from './messages';
 import { overtimeDue, priceDifferenceDue } from './order-state';
 import type { PaymentStart } from './payment-view';
-import type { OrderPaymentRow, OrderRow, PayableMethod, PaymentPurpose } from './tables';
+import type { OrderPaymentRow, OrderRow, PaymentPurpose } from './tables';
 import { markPaid, settleOvertimeFee, settlePriceDifference } from './transitions';
 
 /**
@@ -21,7 +22,7 @@ export type PaymentOutcome = 'paid' | 'success' | 'failed' | 'cancelled';
 export const PAYMENT_OUTCOMES: readonly PaymentOutcome[] = ['paid', 'success', 'failed', 'cancelled'];
 
 export const isPayable = (value: unknown): value is PayableMethod =>
-  value === 'balance' || value === 'chat-app' || value === 'card';
+  (PAYABLE_METHODS as readonly unknown[]).includes(value);
 
 const BILL_KIND: Record<PaymentPurpose, BillKind> = {
   order: 'order-payment',

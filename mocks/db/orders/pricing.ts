@@ -1,4 +1,4 @@
-import type { OrderKind } from '../../../src/api/schemas/order';
+import { ORDER_KINDS, type OrderKind } from '../../../src/api/schemas/order';
 import { failure } from '../../lib/failure';
 import { round2 } from '../../lib/money';
 import { txt } from '../../lib/text';
@@ -22,8 +22,7 @@ export type AmountInput = {
   shopId?: number | null;
 };
 
-const isKind = (value: unknown): value is OrderKind =>
-  value === 'cabinet' || value === 'online' || value === 'store' || value === 'door-to-door';
+const isKind = (value: unknown): value is OrderKind => (ORDER_KINDS as readonly unknown[]).includes(value);
 
 /** Prices a draft order for this customer: goods (member prices), add-ons, delivery fee and voucher. */
 export function priceOrder(db: Db, user: UserRow, input: AmountInput) {

@@ -7,6 +7,7 @@ import { releaseBox } from './boxes';
 import { addFlow } from './flow';
 import { orderById } from './lookups';
 import { ORDER_MESSAGES } from './messages';
+import type { RefundStatus } from './tables';
 
 /** `/order/refund`: from unpaid, to be stored or pending acceptance. Balance payments go back at once. */
 export function refundOrder(db: Db, user: UserRow, orderId: unknown, reasonId: unknown, remark: unknown) {
@@ -18,7 +19,7 @@ export function refundOrder(db: Db, user: UserRow, orderId: unknown, reasonId: u
   if (!reason) throw failure(ORDER_MESSAGES.chooseReason);
   const paid = row.status !== 'unpaid' && row.paidAt !== null;
   const amount = paid ? row.actualPayment : 0;
-  let status: 'refunding' | 'refunded' = 'refunded';
+  let status: RefundStatus = 'refunded';
   if (paid && amount > 0) {
     if (row.payMethod === 'balance') creditBalance(db, user.id, amount, 'order-refund', row.orderNo);
     else status = 'refunding';

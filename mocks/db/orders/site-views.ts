@@ -1,3 +1,4 @@
+import type { SiteKind } from '../../../src/api/schemas/site';
 import { haversineMetres } from '../../../src/lib/geo';
 import { type Lang, tr } from '../../lib/text';
 import type { Db } from '../index';
@@ -11,7 +12,7 @@ export function siteViews(
   shopId: number,
   position: { latitude: number; longitude: number },
   lang: Lang,
-  kind?: 'locker' | 'store',
+  kind?: SiteKind,
 ) {
   const lockers = kind === 'store' ? [] : db.lockers.filter((row) => row.shopId === shopId);
   const stores = kind === 'locker' ? [] : db.stores.filter((row) => row.shopId === shopId);

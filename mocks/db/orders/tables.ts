@@ -1,4 +1,13 @@
-import type { OrderKind, OrderStatus, OrderType, PayMethod } from '../../../src/api/schemas/order';
+import type {
+  OPEN_STATUSES,
+  OrderInfoAction,
+  OrderKind,
+  OrderStatus,
+  OrderType,
+  PayableMethod,
+  PayMethod,
+  REFUND_STATUSES,
+} from '../../../src/api/schemas/order';
 import type { Text } from '../../lib/text';
 import type { AddressRow } from '../commerce';
 
@@ -97,7 +106,7 @@ export type OrderRow = {
     reasonId: number;
     reason: Text;
     remark: string | null;
-    status: 'refunding' | 'refunded';
+    status: RefundStatus;
     amount: number;
   } | null;
   flows: OrderFlowRow[];
@@ -105,7 +114,10 @@ export type OrderRow = {
   requestId: string | null;
 };
 
-export type OpenAction = 'store' | 'pick';
+/** A box is opened to store shoes or to collect them: the sub-order's next action at the cabinet. */
+export type OpenAction = OrderInfoAction;
+export type OpenStatus = (typeof OPEN_STATUSES)[number];
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
 
 export type OpenResultRow = {
   id: number;
@@ -117,11 +129,10 @@ export type OpenResultRow = {
   createdAt: string;
   /** Until then the cabinet has not answered ('pending'). */
   settleAt: string;
-  outcome: 'success' | 'failed';
+  outcome: Exclude<OpenStatus, 'pending'>;
 };
 
 export type PaymentPurpose = 'order' | 'price-difference' | 'timeout-fee';
-export type PayableMethod = 'balance' | 'chat-app' | 'card';
 
 export type OrderPaymentRow = {
   tradeNo: string;
