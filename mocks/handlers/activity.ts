@@ -1,7 +1,6 @@
 import { http, type RequestHandler } from 'msw';
 import { getDb } from '../db';
-import { accountMessage, claimOf, couponVoOf, newUserActivityOf } from '../db/account';
-import { claimWelcomeCoupon } from '../db/welcome-coupons';
+import { accountMessage, claimOf, claimWelcomeCoupon, couponVoOf, newUserActivityOf } from '../db/account';
 import { api, fail, jsonBody, numberParam, ok } from '../lib/http';
 import { session } from '../lib/session';
 import { langOf, tr } from '../lib/text';

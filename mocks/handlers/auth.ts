@@ -1,8 +1,9 @@
 import { http, type RequestHandler } from 'msw';
 import { getDb } from '../db';
-import { accountMessage, consumeSmsCode, passwordAccepted, phoneAccepted, randomHex } from '../db/account';
+import { accountMessage, consumeSmsCode, passwordAccepted, phoneAccepted } from '../db/account';
 import type { UserRow } from '../db/core';
 import { api, fail, jsonBody, ok } from '../lib/http';
+import { randomHex } from '../lib/random';
 import { nextId } from '../lib/rows';
 import { session } from '../lib/session';
 import { langOf } from '../lib/text';

@@ -1,6 +1,5 @@
 import { http, type RequestHandler } from 'msw';
-import { accountMessage, claimOf, inviteRewardOf } from '../db/account';
-import { claimWelcomeCoupon } from '../db/welcome-coupons';
+import { accountMessage, claimOf, claimWelcomeCoupon, inviteRewardOf } from '../db/account';
 import { api, fail, jsonBody, numberParam } from '../lib/http';
 import { session } from '../lib/session';
 

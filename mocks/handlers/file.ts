@@ -1,7 +1,7 @@
 import { HttpResponse, http, type RequestHandler } from 'msw';
 import { getDb } from '../db';
-import { randomHex } from '../db/account';
 import { api, formBody, ok } from '../lib/http';
+import { randomHex } from '../lib/random';
 import { session } from '../lib/session';
 
 /** Mirrors src/api/file.ts: storage credentials, the storage service's upload, and the uploaded objects. */

@@ -1,7 +1,8 @@
 import { http, type RequestHandler } from 'msw';
 import { getDb } from '../db';
-import { accountMessage, randomHex } from '../db/account';
+import { accountMessage } from '../db/account';
 import { api, fail, ok, stringParam } from '../lib/http';
+import { randomHex } from '../lib/random';
 import { langOf } from '../lib/text';
 import { signWxConfig } from '../lib/wx-signature';
 
