@@ -5,8 +5,9 @@ import { type OrderTables, seedOrders } from './orders';
 
 /**
  * The mock user-api's one in-memory database: seeded, stateful, plain JSON (dates as ISO strings) so it can
- * be saved. Each family's tables and seed live in their own module; handlers change rows in place and the
- * change is saved (in the browser, to local storage, so a reload keeps the server's state as a real one would).
+ * be saved. Each family's tables, seed and rules live in its own module (core.ts, and the account/, commerce/
+ * and orders/ folders); handlers change rows in place and the change is saved (in the browser, to local
+ * storage, so a reload keeps the server's state as a real one would).
  */
 export type Db = CoreTables & AccountTables & CommerceTables & OrderTables;
 

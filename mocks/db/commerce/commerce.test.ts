@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { BILL_KINDS } from '../../src/api/schemas/wallet';
+import { BILL_KINDS } from '../../../src/api/schemas/wallet';
+import { type Db, seedDb } from '../index';
 import {
   addressesOf,
   billsOf,
@@ -19,8 +20,7 @@ import {
   settleRecharge,
   useCoupon,
   walletOf,
-} from './commerce';
-import { type Db, seedDb } from './index';
+} from '.';
 
 const fresh = (): Db => seedDb();
 
