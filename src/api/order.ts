@@ -23,7 +23,8 @@ import {
 /**
  * The order family: `/order/*`, all session calls (code 401 without a token). Every query key starts with
  * 'order'; every mutation refreshes the whole family, plus the cabinets (boxes change) and the wallet (money
- * moves) where it applies.
+ * moves) where it applies. The refresh runs alongside: the answer goes back to the screen at once, because
+ * it drives the next step (a payment to launch, a box to watch), which a slow list must not hold up.
  */
 
 // ---- inputs ---------------------------------------------------------------------------------------------
@@ -215,11 +216,10 @@ export const orderQueries = {
 
 // ---- mutations ------------------------------------------------------------------------------------------
 
-const refresh = (client: QueryClient, families: ReadonlyArray<'locker' | 'wallet' | 'site'> = []) =>
-  Promise.all([
-    client.invalidateQueries({ queryKey: orderKeys.all }),
-    ...families.map((family) => client.invalidateQueries({ queryKey: [family] })),
-  ]);
+const refresh = (client: QueryClient, families: ReadonlyArray<'locker' | 'wallet' | 'site'> = []) => {
+  void client.invalidateQueries({ queryKey: orderKeys.all });
+  for (const family of families) void client.invalidateQueries({ queryKey: [family] });
+};
 
 export const orderMutations = {
   create: () =>
@@ -234,7 +234,12 @@ export const orderMutations = {
       mutationFn: storeOpen,
       onSuccess: (_data, _id, _result, { client }) => refresh(client, ['locker', 'site']),
     }),
-  pickOpen: () => mutationOptions({ mutationKey: ['order', 'pick-open'], mutationFn: pickOpen }),
+  pickOpen: () =>
+    mutationOptions({
+      mutationKey: ['order', 'pick-open'],
+      mutationFn: pickOpen,
+      onSuccess: (_data, _id, _result, { client }) => refresh(client, ['locker', 'site']),
+    }),
   storeSuccess: () =>
     mutationOptions({
       mutationKey: ['order', 'store-success'],
@@ -271,10 +276,11 @@ export const orderMutations = {
       mutationFn: ({ orderIds, ...pay }: PayInput & { orderIds: number[] }) => groupPay(orderIds, pay),
       onSuccess: (_data, _input, _result, { client }) => refresh(client, ['wallet']),
     }),
+  /** Binding to another cabinet frees the box the order held at the one before. */
   bind: () =>
     mutationOptions({
       mutationKey: ['order', 'binding-order'],
       mutationFn: bindOrder,
-      onSuccess: (_data, _input, _result, { client }) => refresh(client),
+      onSuccess: (_data, _input, _result, { client }) => refresh(client, ['locker', 'site']),
     }),
 };

@@ -1,9 +1,7 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
 import { isApiError } from '../../api/errors';
-import { lockerKeys } from '../../api/locker';
-import { bindOrder, getOpenResult, orderKeys, pickOpen, pickSuccess, storeOpen, storeSuccess } from '../../api/order';
-import { siteKeys } from '../../api/site';
+import { getOpenResult, orderMutations } from '../../api/order';
 import { t } from '../../i18n/index';
 import {
   type BoxFlowEffect,
@@ -14,6 +12,21 @@ import {
   initialBoxFlow,
 } from './box-flow';
 
+/** The writes of the flow, sent through the order mutations (which refresh the orders and the cabinets). */
+function useBoxWrites() {
+  const bind = useMutation(orderMutations.bind()).mutateAsync;
+  const storeOpen = useMutation(orderMutations.storeOpen()).mutateAsync;
+  const pickOpen = useMutation(orderMutations.pickOpen()).mutateAsync;
+  const storeSuccess = useMutation(orderMutations.storeSuccess()).mutateAsync;
+  const pickSuccess = useMutation(orderMutations.pickSuccess()).mutateAsync;
+  return useMemo(
+    () => ({ bind, storeOpen, pickOpen, storeSuccess, pickSuccess }),
+    [bind, storeOpen, pickOpen, storeSuccess, pickSuccess],
+  );
+}
+
+type BoxWrites = ReturnType<typeof useBoxWrites>;
+
 /**
  * Runs the box flow machine (box-flow.ts) against the user-api: each state's effect is started once, and its
  * answer is dispatched with the `seq` it belongs to. Calls go out even if a re-render or React's strict mode
@@ -21,7 +34,7 @@ import {
  */
 export function useBoxFlow() {
   const [state, dispatch] = useReducer(boxFlowReducer, initialBoxFlow);
-  const queryClient = useQueryClient();
+  const writes = useBoxWrites();
   const startedSeq = useRef(-1);
   const alive = useRef(true);
   const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
@@ -44,16 +57,6 @@ export function useBoxFlow() {
     if (alive.current) dispatch(event);
   }, []);
 
-  const refresh = useCallback(
-    () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: orderKeys.all }),
-        queryClient.invalidateQueries({ queryKey: lockerKeys.all }),
-        queryClient.invalidateQueries({ queryKey: siteKeys.all }),
-      ]),
-    [queryClient],
-  );
-
   useEffect(() => {
     const effect = effectOf(state);
     if (!effect || startedSeq.current === effect.seq) return;
@@ -61,10 +64,9 @@ export function useBoxFlow() {
     const start = () => {
       const controller = new AbortController();
       controllers.current.add(controller);
-      void perform(effect, controller.signal)
+      void perform(effect, writes, controller.signal)
         .then((event) => {
           if (event) send(event);
-          if (event?.type === 'opened' || event?.type === 'confirmed' || event?.type === 'bound') void refresh();
         })
         .finally(() => controllers.current.delete(controller));
     };
@@ -77,7 +79,7 @@ export function useBoxFlow() {
     } else {
       start();
     }
-  }, [state, send, refresh]);
+  }, [state, send, writes]);
 
   const start = useCallback((job: BoxJob) => dispatch({ type: 'start', job }), []);
   const retry = useCallback(() => dispatch({ type: 'retry' }), []);
@@ -88,15 +90,15 @@ export function useBoxFlow() {
 }
 
 /** Makes the effect's call and turns its outcome into the machine's event (null when cancelled). */
-async function perform(effect: BoxFlowEffect, signal: AbortSignal): Promise<BoxFlowEvent | null> {
+async function perform(effect: BoxFlowEffect, writes: BoxWrites, signal: AbortSignal): Promise<BoxFlowEvent | null> {
   const { seq } = effect;
   try {
     switch (effect.kind) {
       case 'bind':
-        await bindOrder({ orderId: effect.orderId, lockerNo: effect.lockerNo });
+        await writes.bind({ orderId: effect.orderId, lockerNo: effect.lockerNo });
         return { type: 'bound', seq };
       case 'open': {
-        const ticket = await (effect.action === 'store' ? storeOpen : pickOpen)(effect.orderInfoId);
+        const ticket = await (effect.action === 'store' ? writes.storeOpen : writes.pickOpen)(effect.orderInfoId);
         return { type: 'opened', seq, resultId: ticket.resultId, boxNo: ticket.boxNo };
       }
       case 'poll': {
@@ -104,7 +106,7 @@ async function perform(effect: BoxFlowEffect, signal: AbortSignal): Promise<BoxF
         return { type: 'result', seq, status: result.status, boxNo: result.boxNo };
       }
       case 'confirm':
-        await (effect.action === 'store' ? storeSuccess : pickSuccess)(effect.orderInfoId);
+        await (effect.action === 'store' ? writes.storeSuccess : writes.pickSuccess)(effect.orderInfoId);
         return { type: 'confirmed', seq };
       default:
         return null;
