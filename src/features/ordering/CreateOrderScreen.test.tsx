@@ -13,6 +13,7 @@ import { renderWithApp } from '../../testing/render';
 import { toastText } from '../../testing/toast';
 import CreateOrderScreen from './CreateOrderScreen';
 import { orderDraftAtom } from './draft';
+import { LockerHeader } from './SiteHeader';
 
 // Let antd close its toasts and dialogs itself before the shared clean-up removes their nodes.
 afterEach(async () => {
@@ -270,6 +271,33 @@ describe('ordering at a cabinet or store', () => {
     submit();
     await waitFor(() => expect(location.hash).toMatch(/OrderDetail/));
     expect(ordersOf().at(-1)).toMatchObject({ kind: 'store', storeNo: 'S001', status: 'pending-acceptance' });
+  });
+
+  it('shows the cabinet afresh once an order there is placed: a box taken meanwhile counts', async () => {
+    logIn();
+    getAppStore().set(cartAtom, [WASH]);
+    // the cabinet as a screen the customer goes back to keeps it, beside the order form
+    renderWithApp(
+      <>
+        <CreateOrderScreen />
+        <aside aria-label="Cabinet">
+          <LockerHeader lockerNo="L001" />
+        </aside>
+      </>,
+      { path: '/pages/Order/CreateOrder/index?kind=scan&lockerNo=L001' },
+    );
+    const cabinet = screen.getByRole('complementary', { name: 'Cabinet' });
+    const shown = await within(cabinet).findByText(/^\d+ of \d+ boxes free$/);
+    const [free = 0, total = 0] = (shown.textContent ?? '').match(/\d+/g)?.map(Number) ?? [];
+    const box = getDb()
+      .lockers.find((locker) => locker.lockerNo === 'L001')
+      ?.boxes.find((candidate) => !candidate.occupied);
+    if (box) box.occupied = true; // a stranger's shoes
+    await amountShown('¥35.00');
+    await payBy(/Balance/);
+    submit();
+    await waitFor(() => expect(location.hash).toMatch(/OrderDetail/));
+    expect(await within(cabinet).findByText(`${free - 1} of ${total} boxes free`)).toBeTruthy();
   });
 
   it("asks before ordering at a cabinet with no free box: 'The current box is full …'", async () => {

@@ -1,8 +1,10 @@
+import { useMutation } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
-import { type CreateOrderInput, createOrder, getOrder, groupPay, newRequestId } from '../../api/order';
+import { type CreateOrderInput, getOrder, newRequestId, orderMutations } from '../../api/order';
 import type { Order } from '../../api/schemas/order';
 import { PATHS, withQuery } from '../../lib/paths';
+import { useSingleFlight } from '../../ui/use-single-flight';
 import { type PayMethod, type PaymentStart, usePayment } from '../payment';
 
 export type OrderRequest = Omit<CreateOrderInput, 'requestId' | 'payMethod' | 'returnUrl'>;
@@ -13,7 +15,8 @@ export function orderReturnUrl(orderId: number): string {
 }
 
 /**
- * Creates the order once and pays it:
+ * Creates the order once and pays it (orderMutations.create and .groupPay, whose refreshes show the new order,
+ * the balance and the cabinet's boxes wherever they are on screen):
  * - one `requestId` for the whole life of the form, so a double tap or a retry answers the same order;
  * - pay at once with the create call (balance, chat-app), or create then `group-pay` (card, whose return URL
  *   names the order; and any retry of an order that exists but is unpaid);
@@ -25,10 +28,11 @@ export function useSubmitOrder({ onOrderExists }: { onOrderExists: (order: Order
   const [, navigate] = useLocation();
   const requestId = useRef(newRequestId());
   const created = useRef<Order | null>(null);
-  const busy = useRef(false);
-  const [submitting, setSubmitting] = useState(false);
+  const { pending: sending, run: once } = useSingleFlight();
   const [unpaid, setUnpaid] = useState<Order | null>(null);
   const { pay, pending } = usePayment();
+  const createOrder = useMutation(orderMutations.create()).mutateAsync;
+  const groupPay = useMutation(orderMutations.groupPay()).mutateAsync;
 
   const told = useRef(false);
   const remember = useCallback((order: Order) => {
@@ -40,7 +44,8 @@ export function useSubmitOrder({ onOrderExists }: { onOrderExists: (order: Order
       const start = async (payMethod: PayMethod): Promise<PaymentStart> => {
         const existing = created.current;
         if (existing) {
-          return groupPay([existing.id], {
+          return groupPay({
+            orderIds: [existing.id],
             payMethod,
             ...(payMethod === 'card' ? { returnUrl: orderReturnUrl(existing.id) } : {}),
           });
@@ -49,7 +54,7 @@ export function useSubmitOrder({ onOrderExists }: { onOrderExists: (order: Order
         if (payMethod === 'card') {
           const { order } = await createOrder({ ...request, requestId: requestId.current });
           remember(order);
-          return groupPay([order.id], { payMethod, returnUrl: orderReturnUrl(order.id) });
+          return groupPay({ orderIds: [order.id], payMethod, returnUrl: orderReturnUrl(order.id) });
         }
         const { order, payment } = await createOrder({ ...request, requestId: requestId.current, payMethod });
         remember(order);
@@ -74,41 +79,24 @@ export function useSubmitOrder({ onOrderExists }: { onOrderExists: (order: Order
       else if (result !== 'redirected') setUnpaid(order);
       return result;
     },
-    [navigate, onOrderExists, pay, remember],
+    [navigate, onOrderExists, pay, remember, createOrder, groupPay],
   );
 
   /** Creates (once) and pays the order; `prepare` runs first (checks, confirmations) and may stop it. */
   const submit = useCallback(
-    async (method: PayMethod, request: OrderRequest, prepare?: () => Promise<boolean>) => {
-      if (busy.current) return null;
-      busy.current = true;
-      setSubmitting(true);
-      try {
+    async (method: PayMethod, request: OrderRequest, prepare?: () => Promise<boolean>) =>
+      (await once(async () => {
         if (prepare && !(await prepare())) return null;
-        return await run(method, created.current ? null : request);
-      } finally {
-        busy.current = false;
-        setSubmitting(false);
-      }
-    },
-    [run],
+        return run(method, created.current ? null : request);
+      })) ?? null,
+    [once, run],
   );
 
   /** Pays the order created earlier that is still unpaid. */
   const payAgain = useCallback(
-    async (method: PayMethod) => {
-      if (busy.current || !created.current) return null;
-      busy.current = true;
-      setSubmitting(true);
-      try {
-        return await run(method, null);
-      } finally {
-        busy.current = false;
-        setSubmitting(false);
-      }
-    },
-    [run],
+    async (method: PayMethod) => (created.current ? ((await once(() => run(method, null))) ?? null) : null),
+    [once, run],
   );
 
-  return { submit, payAgain, pending: submitting || pending, unpaid };
+  return { submit, payAgain, pending: sending || pending, unpaid };
 }

@@ -1,9 +1,9 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, ErrorBlock } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
-import { getOrderInfo, orderKeys, orderQueries, payPriceDifference, payTimeoutFee } from '../../api/order';
+import { getOrderInfo, orderKeys, orderMutations, orderQueries } from '../../api/order';
 import type { OrderInfo } from '../../api/schemas/order';
 import { formatDateTime, formatMoney } from '../../lib/format';
 import { PATHS, safeAppPath, withQuery } from '../../lib/paths';
@@ -71,6 +71,7 @@ function PayDue({ info, kind, redirect }: { info: OrderInfo; kind: OverdueKind; 
   const [, navigate] = useLocation();
   const queryClient = useQueryClient();
   const { pay, pending } = usePayment();
+  const payDue = useMutation(kind === 'overdue' ? orderMutations.payTimeoutFee() : orderMutations.payPriceDifference());
   const [method, setMethod] = useState<PayMethod | null>(null);
   const due = dueOf(info, kind);
   const money = (amount: number) => formatMoney(amount, i18n.language);
@@ -88,10 +89,9 @@ function PayDue({ info, kind, redirect }: { info: OrderInfo; kind: OverdueKind; 
     }
     const here = withQuery(PATHS.overduePayment, { orderInfoId: info.orderInfoId, kind, redirect });
     const returnUrl = `${location.origin}${location.pathname}#${here}`;
-    const start = kind === 'overdue' ? payTimeoutFee : payPriceDifference;
     const result = await pay({
       method,
-      start: (payMethod) => start(info.orderInfoId, { payMethod, returnUrl }),
+      start: (payMethod) => payDue.mutateAsync({ orderInfoId: info.orderInfoId, payMethod, returnUrl }),
       readBack: async () => {
         const fresh = await getOrderInfo(info.orderInfoId);
         queryClient.setQueryData(orderKeys.info(info.orderInfoId), fresh);

@@ -1,8 +1,8 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, Popup } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getOrder, groupPay, orderKeys } from '../../api/order';
+import { getOrder, orderKeys, orderMutations } from '../../api/order';
 import type { Order } from '../../api/schemas/order';
 import { PATHS, withQuery } from '../../lib/paths';
 import { showToast } from '../../ui/feedback/toast';
@@ -22,6 +22,7 @@ export function PaySheet({ order, visible, onClose }: Props) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const { pay, pending } = usePayment();
+  const groupPay = useMutation(orderMutations.groupPay());
   const [method, setMethod] = useState<PayMethod | null>(null);
   const dialog = useModalFocus<HTMLElement>(visible, pending ? undefined : onClose);
 
@@ -32,7 +33,8 @@ export function PaySheet({ order, visible, onClose }: Props) {
     }
     const result = await pay({
       method,
-      start: (payMethod) => groupPay([order.id], { payMethod, returnUrl: orderDetailUrl(order.id) }),
+      start: (payMethod) =>
+        groupPay.mutateAsync({ orderIds: [order.id], payMethod, returnUrl: orderDetailUrl(order.id) }),
       readBack: async () => {
         const fresh = await getOrder(order.id);
         queryClient.setQueryData(orderKeys.detail(order.id), fresh);

@@ -1,11 +1,11 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button } from 'antd-mobile';
 import { CheckCircleFill, ClockCircleOutline } from 'antd-mobile-icons';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import type { RechargeActivity, RechargePackage } from '../../api/schemas/wallet';
-import { recharge, walletKeys } from '../../api/wallet';
+import { walletKeys, walletMutations } from '../../api/wallet';
 import { formatMoney } from '../../lib/format';
 import { PATHS } from '../../lib/paths';
 import { showToast } from '../../ui/feedback/toast';
@@ -27,6 +27,7 @@ export function TopUpForm({ activity }: { activity: RechargeActivity }) {
   const [, navigate] = useLocation();
   const queryClient = useQueryClient();
   const { pay, pending } = usePayment();
+  const recharge = useMutation(walletMutations.recharge());
   const [packageId, setPackageId] = useState<number | null>(null);
   const [method, setMethod] = useState<PayMethod | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
@@ -52,7 +53,7 @@ export function TopUpForm({ activity }: { activity: RechargeActivity }) {
       method,
       failureText: 'plain',
       start: async (chosen) => {
-        const started = await recharge({
+        const started = await recharge.mutateAsync({
           packageId: pack.id,
           payMethod: chosen,
           ...(chosen === 'card' ? { returnUrl: cardReturnUrl() } : {}),
