@@ -1,4 +1,4 @@
-import { mutationOptions, queryOptions } from '@tanstack/react-query';
+import { mutationOptions } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { t } from '../i18n';
 import { showToast } from '../ui/feedback/toast';
@@ -155,21 +155,6 @@ export async function uploadImage(
   }
   return { key, url: await postToStorage(oss.host, form, key, options.signal) };
 }
-
-export const fileKeys = {
-  all: ['file'] as const,
-  ossToken: () => ['file', 'oss-token'] as const,
-};
-
-export const fileQueries = {
-  /** Fresh for 5 minutes; the credentials themselves live longer (see validOss in src/state/config.ts). */
-  ossToken: () =>
-    queryOptions({
-      queryKey: fileKeys.ossToken(),
-      queryFn: ({ signal }) => getOssToken(signal),
-      staleTime: 5 * 60_000,
-    }),
-};
 
 export const fileMutations = {
   uploadImage: () =>

@@ -1,9 +1,10 @@
+import { useMutation } from '@tanstack/react-query';
 import { DotLoading } from 'antd-mobile';
 import { CameraOutline, CloseOutline } from 'antd-mobile-icons';
 import { useStore } from 'jotai';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getOssToken, MAX_UPLOAD_BYTES, uploadImage } from '../../api/file';
+import { fileMutations, getOssToken, MAX_UPLOAD_BYTES } from '../../api/file';
 import { ossAtom, validOss } from '../../state/config';
 import { showToast } from '../../ui/feedback/toast';
 import type { PhotoEntry, UpdateDraft } from './draft';
@@ -21,6 +22,7 @@ export function PhotoUploader({ photos, update }: { photos: PhotoEntry[]; update
   const { t } = useTranslation();
   const store = useStore();
   const inputId = useId();
+  const upload = useMutation(fileMutations.uploadImage());
 
   const setPhotos = (change: (photos: PhotoEntry[]) => PhotoEntry[]) =>
     update((draft) => ({ photos: change(draft.photos) }));
@@ -35,7 +37,7 @@ export function PhotoUploader({ photos, update }: { photos: PhotoEntry[]; update
 
   const uploadOne = async (file: File, id: string) => {
     try {
-      const { url } = await uploadImage(file, await credentials(), { fileName: file.name });
+      const { url } = await upload.mutateAsync({ file, oss: await credentials(), fileName: file.name });
       setPhotos((list) => list.map((photo) => (photo.id === id ? { ...photo, status: 'done', url } : photo)));
     } catch {
       // the client already told the customer what went wrong
