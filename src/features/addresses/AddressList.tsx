@@ -1,13 +1,13 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Button, Dialog, ErrorBlock } from 'antd-mobile';
 import { CheckCircleFill, EnvironmentOutline } from 'antd-mobile-icons';
-import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import type { ReceivingList } from '../../api/receiving';
 import type { Address } from '../../api/schemas/address';
 import { showToast } from '../../ui/feedback/toast';
 import { QueryState } from '../../ui/QueryState';
+import { useSingleFlight } from '../../ui/use-single-flight';
 import { type AddressFamily, addressFormPath } from './families';
 import { useAddressMutations, useAddrList, useReceivingList } from './use-addresses';
 
@@ -48,34 +48,29 @@ function AddressListView<T>({
   const { t } = useTranslation();
   const [, navigate] = useLocation();
   const { remove, setDefault } = useAddressMutations(family);
-  const busy = remove.isPending || setDefault.isPending;
   /** One change at a time, also against a second tap before the pending state is drawn. */
-  const sending = useRef(false);
-  const settled = {
-    onSettled: () => {
-      sending.current = false;
-    },
-  };
+  const { pending: busy, run: once } = useSingleFlight();
   const list = query.data === undefined ? [] : listOf(query.data);
+  const change = (send: () => Promise<unknown>, done: string) =>
+    void once(async () => {
+      await send();
+      showToast(done);
+    }).catch(() => {
+      // the client already showed what the server said
+    });
 
   const askDelete = async (address: Address) => {
-    if (busy || sending.current) return;
+    if (busy) return;
     const confirmed = await Dialog.confirm({
       title: t('addresses.deleteTitle'),
       content: t('addresses.deleteConfirm', { name: address.contact }),
       confirmText: t('addresses.delete'),
       cancelText: t('addresses.cancel'),
     });
-    if (!confirmed || sending.current) return;
-    sending.current = true;
-    remove.mutate(address.id, { ...settled, onSuccess: () => showToast(t('addresses.deleted')) });
+    if (confirmed) change(() => remove.mutateAsync(address.id), t('addresses.deleted'));
   };
 
-  const makeDefault = (address: Address) => {
-    if (busy || sending.current) return;
-    sending.current = true;
-    setDefault.mutate(address.id, { ...settled, onSuccess: () => showToast(t('addresses.defaultSet')) });
-  };
+  const makeDefault = (address: Address) => change(() => setDefault.mutateAsync(address.id), t('addresses.defaultSet'));
 
   return (
     <>

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ErrorBlock } from 'antd-mobile';
 import { useAtom } from 'jotai';
-import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import { receivingQueries } from '../../api/receiving';
@@ -10,6 +9,7 @@ import { showToast } from '../../ui/feedback/toast';
 import { isLandingEntry } from '../../ui/page/go-back';
 import { Page } from '../../ui/page/Page';
 import { QueryState } from '../../ui/QueryState';
+import { useSingleFlight } from '../../ui/use-single-flight';
 import { AddressForm } from './AddressForm';
 import { type AddressFormValues, emptyAddressForm, formValuesOf, toAddressInput } from './address-form';
 import { type AddressFamily, addressListPath, parseFamily } from './families';
@@ -82,25 +82,26 @@ function SaveAddress({ family, id, initial }: { family: AddressFamily; id?: numb
   const { save } = useAddressMutations(family);
   const [chosen, setChosen] = useAtom(chosenAtomOf(family));
 
-  const sending = useRef(false);
+  const { run: once } = useSingleFlight();
 
-  const submit = (values: AddressFormValues) => {
-    // Saved once however often the button is tapped.
-    if (sending.current || save.isPending) return;
-    sending.current = true;
-    save.mutate(toAddressInput(values, id), {
-      onSettled: () => {
-        sending.current = false;
-      },
-      onSuccess: (saved) => {
-        // A new default, or the chosen address edited, is kept in state at once (the list refreshes too).
-        if (saved.isDefault || chosen?.id === saved.id) setChosen(saved);
-        showToast(t('addresses.saved'));
-        if (isLandingEntry()) navigate(addressListPath(family), { replace: true });
-        else history.back();
-      },
-    });
-  };
+  // `mutate`, whose callbacks do not run once the customer has left the form: going back then would leave
+  // the screen they went to. A failure was shown by the client; the form stays as typed.
+  const submit = (values: AddressFormValues) =>
+    void once(
+      () =>
+        new Promise<void>((settled) =>
+          save.mutate(toAddressInput(values, id), {
+            onSettled: () => settled(),
+            onSuccess: (saved) => {
+              // A new default, or the chosen address edited, is kept in state at once (the list refreshes too).
+              if (saved.isDefault || chosen?.id === saved.id) setChosen(saved);
+              showToast(t('addresses.saved'));
+              if (isLandingEntry()) navigate(addressListPath(family), { replace: true });
+              else history.back();
+            },
+          }),
+        ),
+    );
 
   return <AddressForm initial={initial} pending={save.isPending} onSubmit={submit} />;
 }

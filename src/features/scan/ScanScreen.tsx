@@ -9,6 +9,7 @@ import { parseScannedCode } from '../../lib/qr';
 import { showToast } from '../../ui/feedback/toast';
 import { goBack } from '../../ui/page/go-back';
 import { Page } from '../../ui/page/Page';
+import { useSingleFlight } from '../../ui/use-single-flight';
 import './scan.css';
 
 /**
@@ -21,20 +22,16 @@ export default function ScanScreen() {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
   const bridge = useBridge();
-  const [scanning, setScanning] = useState(false);
+  const { pending: scanning, run: once } = useSingleFlight();
   const [problem, setProblem] = useState<string | null>(null);
   const mounted = useRef(true);
-  const running = useRef(false);
 
   const scan = useCallback(async () => {
-    if (running.current) return;
-    running.current = true;
-    setScanning(true);
-    setProblem(null);
-    const result = await bridge.scanQRCode();
-    running.current = false;
-    if (!mounted.current) return; // the customer left meanwhile: nothing to do
-    setScanning(false);
+    const result = await once(() => {
+      setProblem(null);
+      return bridge.scanQRCode();
+    });
+    if (!result || !mounted.current) return; // already scanning, or the customer left meanwhile
     if (!result.ok) {
       if (result.error.kind === 'cancelled') {
         goBack(navigate);
@@ -53,7 +50,7 @@ export default function ScanScreen() {
       setProblem(t('errors.incorrectQr'));
       showToast(t('errors.incorrectQr'));
     }
-  }, [bridge, navigate, t]);
+  }, [bridge, navigate, once, t]);
 
   const started = useRef(false);
   useEffect(() => {

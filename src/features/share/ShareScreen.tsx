@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button } from 'antd-mobile';
 import { GiftOutline } from 'antd-mobile-icons';
 import { useAtomValue } from 'jotai';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { authQueries } from '../../api/auth';
 import type { User } from '../../api/schemas/user';
@@ -11,6 +11,7 @@ import { shopIdAtom, shopInfoAtom } from '../../state/shop';
 import { showToast } from '../../ui/feedback/toast';
 import { Page } from '../../ui/page/Page';
 import { QueryState } from '../../ui/QueryState';
+import { useSingleFlight } from '../../ui/use-single-flight';
 import { inviteLink } from './share-link';
 import './share.css';
 
@@ -20,8 +21,7 @@ function InvitePanel({ user }: { user: User }) {
   const shopId = useAtomValue(shopIdAtom);
   const shopName = useAtomValue(shopInfoAtom)?.name || t('app.name');
   const link = inviteLink(location, user.id, shopId);
-  const [sharing, setSharing] = useState(false);
-  const busy = useRef(false);
+  const { pending: sharing, run: once } = useSingleFlight();
   const card: ShareCard = {
     title: t('share.card.title', { shop: shopName }),
     desc: t('share.card.desc'),
@@ -36,21 +36,14 @@ function InvitePanel({ user }: { user: User }) {
     if (bridge.env.canShareCard && cardKey) void bridge.share(cardRef.current);
   }, [bridge, cardKey]);
 
-  const share = async () => {
-    if (busy.current) return;
-    busy.current = true;
-    setSharing(true);
-    try {
+  const share = () =>
+    once(async () => {
       const result = await bridge.share(card);
       if (result.ok) {
         if (result.value === 'copied') showToast(t('errors.contentCopied'));
         else if (bridge.env.canShareCard) showToast(t('share.useMenu'));
       } else if (result.error.kind !== 'cancelled') showToast(result.error.message);
-    } finally {
-      busy.current = false;
-      setSharing(false);
-    }
-  };
+    });
 
   return (
     <>

@@ -1,7 +1,7 @@
 import { useInfiniteQuery, useMutation } from '@tanstack/react-query';
 import { Button, ErrorBlock } from 'antd-mobile';
 import { useAtomValue } from 'jotai';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import type { ClaimableCoupon } from '../../api/schemas/coupon';
@@ -12,6 +12,7 @@ import { shopIdAtom } from '../../state/shop';
 import { showToast } from '../../ui/feedback/toast';
 import { Page } from '../../ui/page/Page';
 import { QueryState } from '../../ui/QueryState';
+import { useSingleFlight } from '../../ui/use-single-flight';
 import { LoadMore } from '../wallet';
 import { claimablePagesQuery } from './queries';
 import { VoucherCard } from './VoucherCard';
@@ -29,20 +30,15 @@ export default function CouponScreen() {
   const claim = useMutation(walletMutations.claimCoupon());
   const [justClaimed, setJustClaimed] = useState<ReadonlySet<number>>(new Set());
 
-  const sending = useRef(false);
+  const { run: once } = useSingleFlight();
 
   const onClaim = (coupon: ClaimableCoupon) => {
-    // A second tap before the first render of the pending state must not claim again.
-    if (sending.current || claim.isPending) return;
-    sending.current = true;
-    claim.mutate(coupon.templateId, {
-      onSettled: () => {
-        sending.current = false;
-      },
-      onSuccess: () => {
-        setJustClaimed((before) => new Set(before).add(coupon.templateId));
-        showToast(t('vouchers.claimedToast'));
-      },
+    void once(async () => {
+      await claim.mutateAsync(coupon.templateId);
+      setJustClaimed((before) => new Set(before).add(coupon.templateId));
+      showToast(t('vouchers.claimedToast'));
+    }).catch(() => {
+      // the client already showed what the server said; the voucher can be claimed again
     });
   };
 
