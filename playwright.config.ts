@@ -32,7 +32,15 @@ export default defineConfig({
   // Playwright empties its output folder at the start: keep it apart from the unit report in test-results/
   outputDir: 'test-results/e2e-artifacts',
   timeout: 60_000,
-  expect: { timeout: 10_000 },
+  expect: {
+    timeout: 10_000,
+    // The look of every screen (e2e/a11y.spec.ts) against the committed baselines in e2e/baselines/:
+    // `npx playwright test a11y --update-snapshots` rewrites them on purpose, after looking at the change.
+    toHaveScreenshot: { maxDiffPixelRatio: 0.005, scale: 'css', stylePath: 'e2e/support/screenshot.css' },
+  },
+  snapshotPathTemplate: '{testDir}/baselines/{arg}{ext}',
+  // a missing baseline fails the run instead of being written by it
+  updateSnapshots: process.env.CI ? 'none' : 'missing',
   fullyParallel: true,
   workers: process.env.CI ? 2 : 2,
   retries: 0,
