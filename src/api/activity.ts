@@ -37,7 +37,6 @@ export const receiveNewUserCoupon = (shopId: number) =>
 export const activityKeys = {
   all: ['activity'] as const,
   discount: (activityId: number) => ['activity', 'discount', { activityId }] as const,
-  newUser: (shopId: number) => ['activity', 'new-user', { shopId }] as const,
 };
 
 export const activityQueries = {
@@ -46,11 +45,6 @@ export const activityQueries = {
       queryKey: activityKeys.discount(activityId),
       queryFn: ({ signal }) => getDiscountActivity(activityId, signal),
       staleTime: 5 * 60_000,
-    }),
-  newUser: (shopId: number) =>
-    queryOptions({
-      queryKey: activityKeys.newUser(shopId),
-      queryFn: ({ signal }) => getNewUserActivity(shopId, signal),
     }),
 };
 

@@ -25,8 +25,6 @@ export const getGoodsInfo = (id: number, signal?: AbortSignal) =>
 export const goodsKeys = {
   all: ['goods'] as const,
   types: (shopId: number) => ['goods', 'types', { shopId }] as const,
-  lists: () => ['goods', 'list'] as const,
-  list: (params: GoodsListParams) => ['goods', 'list', params] as const,
   infinite: (params: { shopId: number; typeId?: number | undefined; pageSize: number }) =>
     ['goods', 'list', 'infinite', params] as const,
   info: (id: number) => ['goods', 'info', { id }] as const,
@@ -39,8 +37,6 @@ export const goodsQueries = {
       queryFn: ({ signal }) => getGoodsTypes(shopId, signal),
       staleTime: 5 * 60_000,
     }),
-  list: (params: GoodsListParams) =>
-    queryOptions({ queryKey: goodsKeys.list(params), queryFn: ({ signal }) => getGoodsList(params, signal) }),
   /** The product list as pages loaded while scrolling. */
   infinite: (shopId: number, typeId?: number, pageSize = GOODS_PAGE_SIZE) =>
     infiniteQueryOptions({

@@ -156,14 +156,10 @@ export const orderKeys = {
     ['order', 'info-list', { lockerNo: params.lockerNo ?? null, kind: params.kind ?? null }] as const,
   detail: (id: number) => ['order', 'detail', { id }] as const,
   info: (orderInfoId: number) => ['order', 'info', { orderInfoId }] as const,
-  openResult: (resultId: number) => ['order', 'open-result', { resultId }] as const,
   refundReasons: () => ['order', 'refund-reasons'] as const,
   flow: (orderInfoId: number) => ['order', 'flow', { orderInfoId }] as const,
   amount: (input: OrderAmountInput) => ['order', 'amount', input] as const,
 };
-
-/** How often a pending box opening is asked about. */
-export const OPEN_RESULT_POLL_MS = 500;
 
 export const orderQueries = {
   /** The Order tab: pages of orders in one status (or all), loaded as the list scrolls. */
@@ -188,15 +184,6 @@ export const orderQueries = {
     queryOptions({ queryKey: orderKeys.detail(id), queryFn: ({ signal }) => getOrder(id, signal) }),
   info: (orderInfoId: number) =>
     queryOptions({ queryKey: orderKeys.info(orderInfoId), queryFn: ({ signal }) => getOrderInfo(orderInfoId, signal) }),
-  /** Polls while the cabinet has not answered; stops at 'success' or 'failed'. */
-  openResult: (resultId: number) =>
-    queryOptions({
-      queryKey: orderKeys.openResult(resultId),
-      queryFn: ({ signal }) => getOpenResult(resultId, signal),
-      staleTime: 0,
-      gcTime: 0,
-      refetchInterval: (query) => (query.state.data?.status === 'pending' ? OPEN_RESULT_POLL_MS : false),
-    }),
   refundReasons: () =>
     queryOptions({
       queryKey: orderKeys.refundReasons(),

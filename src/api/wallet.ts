@@ -62,10 +62,8 @@ export const walletKeys = {
   activity: (shopId: number) => ['wallet', 'recharge-activity', { shopId }] as const,
   info: () => ['wallet', 'info'] as const,
   shopAccount: (shopId: number) => ['wallet', 'shop-account', { shopId }] as const,
-  bills: (params: PageParams) => ['wallet', 'bills', params] as const,
   coupons: () => ['wallet', 'coupons'] as const,
   couponList: (params: CouponListParams) => ['wallet', 'coupons', 'owned', params] as const,
-  claimable: (params: ClaimableCouponParams) => ['wallet', 'coupons', 'claimable', params] as const,
 };
 
 export const walletQueries = {
@@ -77,15 +75,8 @@ export const walletQueries = {
   info: () => queryOptions({ queryKey: walletKeys.info(), queryFn: ({ signal }) => getWalletInfo(signal) }),
   shopAccount: (shopId: number) =>
     queryOptions({ queryKey: walletKeys.shopAccount(shopId), queryFn: ({ signal }) => getShopAccount(shopId, signal) }),
-  bills: (params: PageParams) =>
-    queryOptions({ queryKey: walletKeys.bills(params), queryFn: ({ signal }) => getBillList(params, signal) }),
   couponList: (params: CouponListParams) =>
     queryOptions({ queryKey: walletKeys.couponList(params), queryFn: ({ signal }) => getCouponList(params, signal) }),
-  claimable: (params: ClaimableCouponParams) =>
-    queryOptions({
-      queryKey: walletKeys.claimable(params),
-      queryFn: ({ signal }) => getClaimableCoupons(params, signal),
-    }),
 };
 
 export const walletMutations = {

@@ -1,4 +1,3 @@
-import { queryOptions } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { call } from './client';
 
@@ -18,19 +17,3 @@ export type WxConfigParams = { url: string; appId?: string };
 
 export const getWxConfig = (params: WxConfigParams, signal?: AbortSignal) =>
   call(wxConfigSchema, '/wx/config-info', { query: { url: params.url, appId: params.appId }, signal });
-
-export const wxKeys = {
-  all: ['wx'] as const,
-  config: (params: WxConfigParams) => ['wx', 'config', { url: params.url, appId: params.appId ?? null }] as const,
-};
-
-export const wxQueries = {
-  /** Never reused from the cache: a signature is asked for when the bridge configures itself. */
-  config: (params: WxConfigParams) =>
-    queryOptions({
-      queryKey: wxKeys.config(params),
-      queryFn: ({ signal }) => getWxConfig(params, signal),
-      staleTime: 0,
-      gcTime: 0,
-    }),
-};

@@ -1,4 +1,3 @@
-import { atom } from 'jotai';
 import * as v from 'valibot';
 import { shopSchema } from '../api/schemas/shop';
 import { persistedAtom } from './persisted';
@@ -21,6 +20,3 @@ export const shareShopIdAtom = persistedAtom<number | null>(
 
 /** The shop's info (`/shop/get-shop-info`), persisted. */
 export const shopInfoAtom = persistedAtom('shopInfo', v.nullable(shopSchema), null);
-
-/** The store the customer is ordering at, after scanning a store's QR code (not persisted). */
-export const currentStoreAtom = atom<{ storeNo: string; name: string } | null>(null);
