@@ -1,0 +1,110 @@
+import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+
+/** What a screen loads and waits for, measured in Playwright: its files, its API waves, when it is ready. */
+export type Load = {
+  /** Gzip sizes of the JS files it loaded (by path; the inline boot script as 'index.html'). */
+  js: Map<string, number>;
+  css: number;
+  calls: number;
+  waves: number;
+  wavesToReady: number;
+  /** The camera decoder or the map came along unused. */
+  heavy: boolean;
+};
+
+type Call = { start: number; end: number };
+
+/** Waves: a call is one wave later than the latest call that had been answered before it was sent. */
+export function countWaves(calls: Call[]): number {
+  const wave = new Map<Call, number>();
+  for (const call of [...calls].sort((a, b) => a.start - b.start)) {
+    let level = 1;
+    for (const [earlier, earlierWave] of wave) if (earlier.end <= call.start) level = Math.max(level, earlierWave + 1);
+    wave.set(call, level);
+  }
+  return Math.max(0, ...wave.values());
+}
+
+const gzipSize = (data: string | Buffer) => gzipSync(data, { level: 9 }).length;
+
+function inlineScripts(html: string): string[] {
+  return [...html.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)].map((match) => match[1] ?? '');
+}
+
+/**
+ * Ready: the route's own screen is drawn (not the boot shell), with the server's answers: nothing on it is
+ * loading any more.
+ */
+export async function waitReady(page: Page, route: string, timeout = 30_000): Promise<void> {
+  await page.waitForFunction(
+    (name) =>
+      document.querySelector(`[data-route="${name}"]`) !== null &&
+      document.querySelector('.screen-loading, .query-loading, .adm-skeleton, .light-skeleton') === null,
+    route,
+    { timeout, polling: 50 },
+  );
+}
+
+/** Stores the session the way the app does (src/lib/storage.ts), on a blank page of the app's origin. */
+export async function storeSession(context: BrowserContext, base: string, token: string): Promise<void> {
+  const page = await context.newPage();
+  await page.route(`${base}/__blank`, (route) => route.fulfill({ body: '<!doctype html><title>blank</title>' }));
+  await page.goto(`${base}/__blank`);
+  await page.evaluate((value) => {
+    localStorage.setItem('token', JSON.stringify({ type: 'string', data: value }));
+    localStorage.setItem('isLogin', JSON.stringify({ type: 'boolean', data: true }));
+  }, token);
+  await page.close();
+}
+
+/** Loads `url` with every API call answered `delayMs` late (so a call waiting for another shows as a wave). */
+export async function measureLoad(
+  browser: Browser,
+  options: { base: string; url: string; route: string; token: string | null; delayMs: number },
+): Promise<Load> {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  if (options.token) await storeSession(context, options.base, options.token);
+  const page = await context.newPage();
+  const assets = new Set<string>();
+  const calls: Call[] = [];
+  const t0 = Date.now();
+  await page.route('**/user-api/**', async (route) => {
+    const call = { start: Date.now() - t0, end: 0 };
+    await new Promise((resolve) => setTimeout(resolve, options.delayMs));
+    await route.continue();
+    call.end = Date.now() - t0;
+    calls.push(call);
+  });
+  page.on('response', (response) => {
+    const path = new URL(response.url()).pathname;
+    if (/\.(js|css)$/.test(path)) assets.add(path);
+  });
+  await page.goto(options.url);
+  await waitReady(page, options.route);
+  const readyAt = Date.now() - t0;
+  await page.waitForLoadState('networkidle');
+  await context.close();
+
+  const js = new Map<string, number>();
+  js.set(
+    'index.html',
+    inlineScripts(readFileSync('dist/index.html', 'utf8')).reduce((sum, code) => sum + gzipSize(code), 0),
+  );
+  let css = 0;
+  for (const path of assets) {
+    const size = gzipSize(readFileSync(`dist${path}`));
+    if (path.endsWith('.js')) js.set(path, size);
+    else css += size;
+  }
+  const names = [...assets].join(' ');
+  return {
+    js,
+    css,
+    calls: calls.length,
+    waves: countWaves(calls),
+    wavesToReady: countWaves(calls.filter((call) => call.end <= readyAt)),
+    heavy: /qr-scanner|leaflet/.test(names) && !/scan|nearLocker/.test(options.route),
+  };
+}

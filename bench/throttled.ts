@@ -1,0 +1,74 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type Browser, chromium } from '@playwright/test';
+import { chromiumArgs } from '../playwright.config';
+import { storeSession, waitReady } from './load';
+
+/** DevTools' mobile throttling, as the targets are set: 150 ms RTT, 1.6 Mbps down, 750 kbps up, 4x CPU. */
+const NETWORK = {
+  offline: false,
+  latency: 150,
+  downloadThroughput: (1.6 * 1024 * 1024) / 8,
+  uploadThroughput: (750 * 1024) / 8,
+};
+const CPU_SLOWDOWN = 4;
+
+/** Milliseconds from navigation to Ready (src: load.ts) on a throttled phone, cold cache. */
+export async function readyUnderThrottling(
+  browser: Browser,
+  options: { base: string; url: string; route: string; token: string | null },
+): Promise<number> {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true });
+  if (options.token) await storeSession(context, options.base, options.token);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', NETWORK);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  const started = Date.now();
+  await page.goto(options.url, { waitUntil: 'commit' });
+  await waitReady(page, options.route, 60_000);
+  const ready = Date.now() - started;
+  await context.close();
+  return ready;
+}
+
+export type LighthouseResult = { lcp: number; tbt: number; cls: number };
+
+function run(command: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, { shell: true, stdio: 'ignore' });
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} exited with ${code}`))));
+  });
+}
+
+/** Lighthouse 12 (mobile, simulated throttling) on a browser of our own, so a logged-in customer is measured. */
+export async function lighthouse(
+  options: { base: string; url: string; token: string | null; out: string },
+  debugPort: number,
+): Promise<LighthouseResult> {
+  const profile = mkdtempSync(join(tmpdir(), 'bench-profile-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [...chromiumArgs, `--remote-debugging-port=${debugPort}`],
+  });
+  try {
+    if (options.token) await storeSession(context, options.base, options.token);
+    // not execSync: Playwright must keep serving the browser (it lets the page Lighthouse opens start)
+    await run(
+      `npx lighthouse "${options.url}" --port=${debugPort} --disable-storage-reset --only-categories=performance --form-factor=mobile --output=json --output-path=${options.out} --quiet`,
+    );
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
+  const report = JSON.parse(readFileSync(options.out, 'utf8'));
+  const audit = (id: string) => report.audits[id]?.numericValue as number;
+  return {
+    lcp: audit('largest-contentful-paint'),
+    tbt: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+  };
+}
