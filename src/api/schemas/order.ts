@@ -133,9 +133,10 @@ export const orderSchema = v.pipe(
     remarks: v.optional(v.string(), ''),
     /** What the order costs: what is paid, so it is never assumed. */
     actualPayment: moneySchema,
-    cleaningCost: money,
+    /** Null when the server leaves the figure out: its row is left out, never shown as 0. */
+    cleaningCost: nullable(moneySchema),
     additionalService: money,
-    deliveryFee: money,
+    deliveryFee: nullable(moneySchema),
     voucher: money,
     payMethod: nullable(payMethodSchema),
     /** Overtime fee owed now (0 when nothing is owed), and what was already paid of it. */

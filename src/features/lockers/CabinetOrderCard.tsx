@@ -31,14 +31,19 @@ export function CabinetOrderCard({ info, disabled, onAct, onPrepare }: CabinetOr
       </h3>
       {shoes && <p className="cabinet-order-shoes">{shoes}</p>}
       <dl className="cabinet-order-facts">
-        <div>
-          <dt>{t('lockers.box')}</dt>
-          <dd>{info.boxNo ?? t('lockers.boxOnStore')}</dd>
-        </div>
-        <div>
-          <dt>{t('lockers.pickupCode')}</dt>
-          <dd className="cabinet-order-code">{info.pickupCode ?? '—'}</dd>
-        </div>
+        {/* a figure the server left out is left out, except the box a new order gets when it is stored */}
+        {(info.boxNo || store) && (
+          <div>
+            <dt>{t('lockers.box')}</dt>
+            <dd>{info.boxNo ?? t('lockers.boxOnStore')}</dd>
+          </div>
+        )}
+        {info.pickupCode && (
+          <div>
+            <dt>{t('lockers.pickupCode')}</dt>
+            <dd className="cabinet-order-code">{info.pickupCode}</dd>
+          </div>
+        )}
         {!store && info.freeUntil && (
           <div>
             <dt>{t('lockers.freeUntil')}</dt>

@@ -140,9 +140,10 @@ export function OrderCosts({ order }: { order: Order }) {
         {t('orders.costs.title')}
       </h2>
       <dl className="orders-fields orders-costs">
-        {line(t('orders.costs.cleaningCost'), order.cleaningCost)}
+        {order.cleaningCost !== null && line(t('orders.costs.cleaningCost'), order.cleaningCost)}
         {order.additionalService > 0 && line(t('orders.costs.additionalService'), order.additionalService)}
-        {(order.deliveryFee > 0 || order.kind === 'door-to-door') &&
+        {order.deliveryFee !== null &&
+          (order.deliveryFee > 0 || order.kind === 'door-to-door') &&
           line(t('orders.costs.deliveryFee'), order.deliveryFee)}
         {order.voucher > 0 && line(t('orders.costs.voucher'), order.voucher, '−')}
         {overtime > 0 && line(t('orders.costs.overtimeFee'), overtime)}

@@ -1,0 +1,42 @@
+import { screen } from '@testing-library/react';
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import { orderInfoSchema } from '../../api/schemas/order';
+import { renderWithApp } from '../../testing/render';
+import { CabinetOrderCard } from './CabinetOrderCard';
+
+const info = (fields: Record<string, unknown>) =>
+  v.parse(orderInfoSchema, {
+    orderInfoId: 5007,
+    orderId: 7,
+    orderNo: 'SO7',
+    type: 'store-cleaning',
+    kind: 'cabinet',
+    status: 'to-be-collected',
+    action: 'pick',
+    lockerNo: 'L001',
+    ...fields,
+  });
+
+const card = (fields: Record<string, unknown>) =>
+  renderWithApp(<CabinetOrderCard info={info(fields)} disabled={false} onAct={() => {}} />);
+
+describe('a sub-order at the cabinet', () => {
+  it('shows the box and the pickup code of shoes waiting to be collected', () => {
+    card({ boxNo: 'A07', pickupCode: '154704' });
+    expect(screen.getByText('A07')).toBeTruthy();
+    expect(screen.getByText('154704')).toBeTruthy();
+  });
+
+  it('leaves out a box and a code the server did not send, instead of a dash or a promise for storing', () => {
+    card({});
+    expect(screen.queryByText('Given when you store')).toBeNull();
+    expect(screen.queryByText('—')).toBeNull();
+    expect(screen.queryByText('Pickup code')).toBeNull();
+  });
+
+  it('tells that a box comes with storing, for shoes still to be stored', () => {
+    card({ status: 'to-be-stored', action: 'store' });
+    expect(screen.getByText('Given when you store')).toBeTruthy();
+  });
+});

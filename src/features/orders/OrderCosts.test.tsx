@@ -1,0 +1,32 @@
+import { screen } from '@testing-library/react';
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import { orderSchema } from '../../api/schemas/order';
+import { renderWithApp } from '../../testing/render';
+import { OrderCosts } from './OrderFields';
+
+const order = (fields: Record<string, unknown>) =>
+  v.parse(orderSchema, {
+    id: 1,
+    orderInfoId: 5001,
+    kind: 'door-to-door',
+    type: 'door-to-door',
+    status: 'cleaning',
+    actualPayment: 30,
+    ...fields,
+  });
+
+describe('the order costs', () => {
+  it('show the cleaning cost and the delivery fee the server sent', () => {
+    renderWithApp(<OrderCosts order={order({ cleaningCost: 25, deliveryFee: 5 })} />);
+    expect(screen.getByText('Cleaning cost').nextElementSibling?.textContent).toBe('¥25.00');
+    expect(screen.getByText('Delivery fee').nextElementSibling?.textContent).toBe('¥5.00');
+  });
+
+  it('leave out a figure the server did not send, instead of showing ¥0.00', () => {
+    renderWithApp(<OrderCosts order={order({})} />);
+    expect(screen.queryByText('Cleaning cost')).toBeNull();
+    expect(screen.queryByText('Delivery fee')).toBeNull();
+    expect(screen.getByText('Actual payment').nextElementSibling?.textContent).toBe('¥30.00');
+  });
+});
