@@ -3,13 +3,22 @@ import { orderContextQuery, readOrderContext } from './order-context';
 
 describe('the ordering context in the query', () => {
   it('reads the kind and the scanned cabinet or store', () => {
-    expect(readOrderContext('kind=door')).toEqual({ kind: 'door', lockerNo: null, storeNo: null });
-    expect(readOrderContext('kind=scan&lockerNo=L001')).toEqual({ kind: 'scan', lockerNo: 'L001', storeNo: null });
+    expect(readOrderContext('kind=door')).toMatchObject({ kind: 'door', lockerNo: null, storeNo: null });
+    expect(readOrderContext('kind=scan&lockerNo=L001')).toMatchObject({ kind: 'scan', lockerNo: 'L001' });
     expect(readOrderContext(new URLSearchParams({ storeNo: 'S001', shopId: '3' }))).toEqual({
       kind: null,
       lockerNo: null,
       storeNo: 'S001',
+      couponId: null,
     });
+  });
+
+  it('reads and carries on the voucher chosen to use, a plain id only', () => {
+    const context = readOrderContext('kind=online&couponId=42');
+    expect(context.couponId).toBe(42);
+    expect(orderContextQuery(context)).toMatchObject({ kind: 'online', couponId: '42' });
+    expect(readOrderContext('couponId=4%202').couponId).toBeNull();
+    expect(readOrderContext('couponId=-1').couponId).toBeNull();
   });
 
   it('drops an unknown kind and site numbers that are not plain codes', () => {
@@ -17,14 +26,16 @@ describe('the ordering context in the query', () => {
       kind: null,
       lockerNo: null,
       storeNo: 'S002',
+      couponId: null,
     });
   });
 
   it('carries on only what is set', () => {
-    expect(orderContextQuery({ kind: 'online', lockerNo: null, storeNo: null })).toEqual({
+    expect(orderContextQuery({ kind: 'online', lockerNo: null, storeNo: null, couponId: null })).toEqual({
       kind: 'online',
       lockerNo: undefined,
       storeNo: undefined,
+      couponId: undefined,
     });
     const round = readOrderContext(new URLSearchParams({ kind: 'scan', lockerNo: 'L004' }).toString());
     expect(orderContextQuery(round)).toEqual({ kind: 'scan', lockerNo: 'L004', storeNo: undefined });

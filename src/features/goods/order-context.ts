@@ -1,14 +1,20 @@
 /**
  * How the customer is ordering, carried in the query of the product screens and of Create order, so the cart's
  * "Order" button leads to the right kind of order (Home's order popup, a scanned cabinet or store):
- * `kind=online|scan|door`, `lockerNo` (a cabinet scanned), `storeNo` (a store scanned).
+ * `kind=online|scan|door`, `lockerNo` (a cabinet scanned), `storeNo` (a store scanned), `couponId` (a voucher the
+ * customer chose to use from My vouchers: the checkout starts with it).
  */
 export const ORDER_KIND_PARAMS = ['online', 'scan', 'door'] as const;
 export type OrderKindParam = (typeof ORDER_KIND_PARAMS)[number];
 
-export type OrderContext = { kind: OrderKindParam | null; lockerNo: string | null; storeNo: string | null };
+export type OrderContext = {
+  kind: OrderKindParam | null;
+  lockerNo: string | null;
+  storeNo: string | null;
+  couponId: number | null;
+};
 
-export const EMPTY_ORDER_CONTEXT: OrderContext = { kind: null, lockerNo: null, storeNo: null };
+export const EMPTY_ORDER_CONTEXT: OrderContext = { kind: null, lockerNo: null, storeNo: null, couponId: null };
 
 const isKindParam = (value: string | null): value is OrderKindParam =>
   value !== null && (ORDER_KIND_PARAMS as readonly string[]).includes(value);
@@ -27,6 +33,7 @@ export function readOrderContext(search: string | URLSearchParams): OrderContext
     kind: isKindParam(kind) ? kind : null,
     lockerNo: siteNo(params.get('lockerNo')),
     storeNo: siteNo(params.get('storeNo')),
+    couponId: /^\d{1,12}$/.test(params.get('couponId') ?? '') ? Number(params.get('couponId')) : null,
   };
 }
 
@@ -36,5 +43,6 @@ export function orderContextQuery(context: OrderContext): Record<string, string 
     kind: context.kind ?? undefined,
     lockerNo: context.lockerNo ?? undefined,
     storeNo: context.storeNo ?? undefined,
+    couponId: context.couponId === null ? undefined : String(context.couponId),
   };
 }

@@ -181,6 +181,14 @@ describe('creating an order', () => {
     expect(screen.getByRole('button', { name: /Voucher/ }).textContent).not.toContain('10 off any order');
   });
 
+  it("starts with the voucher chosen under My vouchers ('Use'), counted in the amount", async () => {
+    logIn();
+    const anyOrder = getDb().coupons.find((coupon) => coupon.userId === 1001 && coupon.name.en === '10 off any order');
+    open(`kind=online&couponId=${anyOrder?.id}`, [{ ...WASH, count: 2 }]);
+    const summary = await amountShown('¥60.00');
+    expect(within(summary).getByText('Voucher').nextElementSibling?.textContent).toBe('−¥10.00');
+  });
+
   it('uploads up to 3 live photos, shows them with remove buttons and sends them with the order', async () => {
     logIn();
     open('kind=online');

@@ -58,7 +58,7 @@ export default function CreateOrderScreen() {
   const queryClient = useQueryClient();
   const search = useSearch();
   const context = useMemo(() => readOrderContext(search), [search]);
-  const [draft, update, resetDraft] = useOrderDraft(JSON.stringify(context));
+  const [draft, update, resetDraft] = useOrderDraft(JSON.stringify(context), context.couponId);
   const cart = useCart();
   const fixedKind = resolveOrderKind(context);
   const savedShopId = useAtomValue(shopIdAtom);

@@ -37,17 +37,21 @@ export const orderDraftAtom = atom<OrderDraft | null>(null);
 
 export type UpdateDraft = (change: Partial<OrderDraft> | ((draft: OrderDraft) => Partial<OrderDraft>)) => void;
 
-/** The draft for this ordering context (a fresh one when the context changed), its updater and its reset. */
-export function useOrderDraft(key: string): [OrderDraft, UpdateDraft, () => void] {
+/**
+ * The draft for this ordering context (a fresh one when the context changed, starting with the voucher the
+ * context names), its updater and its reset.
+ */
+export function useOrderDraft(key: string, couponId: number | null = null): [OrderDraft, UpdateDraft, () => void] {
   const [stored, setStored] = useAtom(orderDraftAtom);
-  const draft = stored?.key === key ? stored : emptyDraft(key);
+  const fresh = useCallback((draftKey: string) => ({ ...emptyDraft(draftKey), couponId }), [couponId]);
+  const draft = stored?.key === key ? stored : fresh(key);
   const update = useCallback<UpdateDraft>(
     (change) =>
       setStored((previous) => {
-        const base = previous?.key === key ? previous : emptyDraft(key);
+        const base = previous?.key === key ? previous : fresh(key);
         return { ...base, ...(typeof change === 'function' ? change(base) : change) };
       }),
-    [key, setStored],
+    [key, fresh, setStored],
   );
   const reset = useCallback(() => setStored(null), [setStored]);
   return [draft, update, reset];

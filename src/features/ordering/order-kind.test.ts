@@ -9,6 +9,7 @@ const ctx = (
   kind,
   lockerNo,
   storeNo,
+  couponId: null,
 });
 
 describe('the order kind from the query', () => {

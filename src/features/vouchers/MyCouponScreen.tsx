@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { OWNED_COUPON_STATUSES, type OwnedCouponStatus } from '../../api/schemas/coupon';
 import { isFirstPageEmpty, itemsOf } from '../../lib/paging';
-import { PATHS } from '../../lib/paths';
+import { PATHS, withQuery } from '../../lib/paths';
 import { Page } from '../../ui/page/Page';
 import { QueryState } from '../../ui/QueryState';
 import { LoadMore } from '../wallet';
@@ -48,6 +48,7 @@ export default function MyCouponScreen() {
 
 function OwnedVouchers({ status }: { status: OwnedCouponStatus }) {
   const { t } = useTranslation();
+  const [, navigate] = useLocation();
   const query = useInfiniteQuery(ownedPagesQuery(status));
   return (
     <QueryState
@@ -64,7 +65,17 @@ function OwnedVouchers({ status }: { status: OwnedCouponStatus }) {
                   coupon={coupon}
                   muted={coupon.status !== 'unused'}
                   action={
-                    coupon.status === 'unused' ? undefined : (
+                    coupon.status === 'unused' ? (
+                      // the checkout starts with this voucher (with the goods still to choose if the cart is empty)
+                      <Button
+                        size="small"
+                        color="primary"
+                        aria-label={t('vouchers.useLabel', { name: coupon.name })}
+                        onClick={() => navigate(withQuery(PATHS.createOrder, { couponId: coupon.id }))}
+                      >
+                        {t('vouchers.use')}
+                      </Button>
+                    ) : (
                       <span className="voucher-stamp">{t(`vouchers.status.${coupon.status}`)}</span>
                     )
                   }

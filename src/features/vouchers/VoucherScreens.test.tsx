@@ -69,6 +69,15 @@ describe('my vouchers', () => {
     expect(screen.getAllByRole('article')).toHaveLength(3);
   });
 
+  it("offers 'Use' on an unused voucher, which opens a checkout starting with it", async () => {
+    logIn();
+    renderWithApp(<MyCouponScreen />, { path: '/pages/My/MyCoupon/index' });
+    await screen.findByRole('article', { name: '10 off any order' });
+    fireEvent.click(screen.getByRole('button', { name: 'Use 10 off any order' }));
+    const id = getDb().coupons.find((coupon) => coupon.userId === 1001 && coupon.name.en === '10 off any order')?.id;
+    expect(location.hash).toBe(`#/pages/Order/CreateOrder/index?couponId=${id}`);
+  });
+
   it('keeps used and expired vouchers apart', async () => {
     logIn();
     renderWithApp(<MyCouponScreen />, { path: '/pages/My/MyCoupon/index' });
