@@ -14,8 +14,8 @@ type Props = {
   error?: MessageKey | undefined;
   phone: string;
   type: SmsType;
-  /** Checks the phone (showing its message) before a code is asked for; false stops the send. */
-  checkPhone: () => boolean;
+  /** Checks the phone (showing its message, the focus on it) before a code is asked for; false stops the send. */
+  checkPhone: (event?: { currentTarget: Element }) => boolean;
 };
 
 /**
@@ -28,9 +28,9 @@ export function SmsCodeField({ id, value, onChange, error, phone, type, checkPho
   const [left, startCountdown] = useCountdown();
   const flight = useSingleFlight();
 
-  const onSend = async () => {
+  const onSend = async (event: { currentTarget: Element }) => {
     if (flight.pending || left > 0) return;
-    if (!checkPhone()) return;
+    if (!checkPhone(event)) return;
     try {
       await flight.run(async () => {
         await send.mutateAsync({ phone, type });
@@ -63,7 +63,7 @@ export function SmsCodeField({ id, value, onChange, error, phone, type, checkPho
           className="auth-sms"
           disabled={flight.pending || left > 0}
           aria-busy={flight.pending || undefined}
-          onClick={() => void onSend()}
+          onClick={(event) => void onSend(event)}
         >
           {label}
         </button>

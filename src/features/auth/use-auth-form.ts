@@ -1,8 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { mobilePatternAtom } from '../../state/config';
-import { showToast } from '../../ui/feedback/toast';
 import { useSingleFlight } from '../../ui/use-single-flight';
 import { type FieldErrors, type FieldName, firstError, phoneError } from './validate';
 
@@ -12,15 +10,15 @@ const errorOf = (field: string): FieldName => (field === 'agreed' ? 'agreement' 
 
 /**
  * What the three account forms share: their values and per-field messages (a field's message goes as soon
- * as it is edited), the phone check before an SMS code is sent, and the submit sequence: validate, toast the
- * first problem in the form's order, else send once (`useSingleFlight`). A failed call keeps everything as typed;
- * its message is shown by the api client.
+ * as it is edited), the phone check before an SMS code is sent, and the submit sequence: validate, else send
+ * once (`useSingleFlight`). A problem is said once, beside its field, and the focus goes to the first field in
+ * trouble (a screen reader reads its message), never in a toast over the same words. A failed call keeps
+ * everything as typed; its message is shown by the api client.
  */
 export function useAuthForm<V extends Values>(
   initial: V,
   validate: (values: V, serverPattern: RegExp | null) => FieldErrors,
 ) {
-  const { t } = useTranslation();
   const pattern = useAtomValue(mobilePatternAtom);
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -31,22 +29,22 @@ export function useAuthForm<V extends Values>(
     setErrors(({ [errorOf(field)]: _gone, ...rest }) => rest);
   };
 
-  /** Before an SMS code is sent: the phone must be valid, or its message shows. */
-  const checkPhone = () => {
+  /** Before an SMS code is sent: the phone must be valid, or its message shows beside it. */
+  const checkPhone = (event?: { currentTarget: Element }) => {
     const problem = phoneError(values.phone, pattern);
     setErrors((current) => ({ ...current, phone: problem }));
-    if (problem) showToast(t(problem));
+    if (problem) focusFirstInvalid(event?.currentTarget.closest('form') ?? null);
     return !problem;
   };
 
   const submit = (send: (values: V) => Promise<void>) => (event: FormEvent) => {
     event.preventDefault();
+    const form = event.currentTarget instanceof HTMLFormElement ? event.currentTarget : null;
     void run(async () => {
       const found = validate(values, pattern);
       setErrors(found);
-      const first = firstError(found);
-      if (first) {
-        showToast(t(first));
+      if (firstError(found)) {
+        focusFirstInvalid(form);
         return;
       }
       try {
@@ -58,4 +56,9 @@ export function useAuthForm<V extends Values>(
   };
 
   return { values, errors, set, checkPhone, submit, pending };
+}
+
+/** Once the messages are drawn: the focus on the form's first field marked invalid. */
+function focusFirstInvalid(form: HTMLFormElement | null): void {
+  setTimeout(() => form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), 0);
 }
