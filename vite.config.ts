@@ -66,9 +66,41 @@ function appShellWorker({ disable }: { disable: boolean }) {
   });
 }
 
-const TEST_FILES = ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'scripts/**/*.test.ts'];
 /** Test files that replace a module with vi.mock. */
 const MODULE_MOCKING_TESTS = ['src/features/scan/ScanScreen.test.tsx', 'src/features/lockers/*.sheet-load.test.tsx'];
+/** Test files that render (React, antd-mobile): they run in happy-dom. */
+const RENDERING_TESTS = ['src/**/*.test.tsx'];
+/**
+ * Test files of plain modules that still need a browser's APIs (location, localStorage, document, navigator)
+ * or show a toast (the API client reports a failed call so): they run in happy-dom too.
+ */
+const DOM_API_TESTS = [
+  'mocks/bridge/index.test.ts',
+  'mocks/devpanel/DevPanel.test.ts',
+  'mocks/handlers/order.test.ts',
+  'src/api/client.test.ts',
+  'src/api/fault-matrix.test.ts',
+  'src/api/lean-answers.test.ts',
+  'src/api/order.test.ts',
+  'src/api/prefetched.test.ts',
+  'src/api/wallet.test.ts',
+  'src/app/offsite.test.ts',
+  'src/app/startup.test.ts',
+  'src/app/tap-guard.test.ts',
+  'src/boot/shell.test.ts',
+  'src/boot/stored.test.ts',
+  'src/bridge/browser/share.test.ts',
+  'src/bridge/chat-app/bridge.test.ts',
+  'src/bridge/index.test.ts',
+  'src/features/orders/copy.test.ts',
+  'src/features/orders/pickup-pass.test.ts',
+  'src/features/welcome/run-check.test.ts',
+  'src/lib/storage.test.ts',
+  'src/state/persisted.test.ts',
+  'src/ui/safe-html.test.ts',
+];
+/** Every other test file runs in node: no document to set up, and no antd-mobile to load. */
+const PLAIN_TESTS = ['src/**/*.test.ts', 'mocks/**/*.test.ts', 'scripts/**/*.test.ts'];
 
 // `npm start` and the mock build run in mode "mock" (.env.mock sets VITE_MOCK=true): the msw worker
 // lives in mocks/public so that a production build never ships it (STACK.md trap 5).
@@ -118,24 +150,49 @@ export default defineConfig(({ mode }) => {
       // one antd-mobile in tests as in the app (its ES build), so the React 19 renderer set at start-up is the
       // one the lazily loaded Toast uses
       alias: [{ find: /^antd-mobile$/, replacement: 'antd-mobile/es/index.js' }],
-      environment: 'happy-dom',
-      setupFiles: ['./vitest.setup.ts'],
       restoreMocks: true,
       testTimeout: 15000,
+      // as the browser suite: antd's sheets, dialogs and toasts open and close without animating, so a test
+      // waits for none (src/ui/antd-setup.ts follows the setting)
+      environmentOptions: { happyDOM: { settings: { device: { prefersReducedMotion: 'reduce' } } } },
       projects: [
         {
           extends: true,
           test: {
-            name: 'shared',
-            include: TEST_FILES,
+            name: 'node',
+            environment: 'node',
+            include: PLAIN_TESTS,
+            exclude: DOM_API_TESTS,
+            // the node set-up first: it replaces the toast before vitest.setup.ts loads the API client
+            setupFiles: ['./vitest.setup-node.ts', './vitest.setup.ts'],
+            // One set-up per worker, not per file: vitest.setup.ts resets every shared state after each test.
+            isolate: false,
+          },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'dom',
+            environment: 'happy-dom',
+            include: [...RENDERING_TESTS, ...DOM_API_TESTS],
             exclude: MODULE_MOCKING_TESTS,
-            // One environment and one set-up per worker, not per file: the set-up (antd, msw, i18n) took
-            // 100 of the 245 s. vitest.setup.ts resets every shared state after each test.
+            // after-each hooks run last-registered first: the screen is unmounted before the state is reset
+            setupFiles: ['./vitest.setup.ts', './vitest.setup-dom.ts'],
+            // One environment and one set-up (antd, msw, i18n) per worker, not per file, as in the node
+            // project: the set-up files reset every shared state after each test.
             isolate: false,
           },
         },
         // vi.mock replaces a module for one file: such a file needs a module graph of its own
-        { extends: true, test: { name: 'isolated', include: MODULE_MOCKING_TESTS } },
+        {
+          extends: true,
+          test: {
+            name: 'isolated',
+            environment: 'happy-dom',
+            include: MODULE_MOCKING_TESTS,
+            setupFiles: ['./vitest.setup.ts', './vitest.setup-dom.ts'],
+          },
+        },
       ],
     },
   };

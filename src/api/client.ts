@@ -76,8 +76,9 @@ let redirectingToLogin = false;
 let requestTimeoutMs = REQUEST_TIMEOUT_MS;
 
 /**
- * Tests only (src/api/fault-matrix.test.ts): a shorter request timeout, so the timeout path runs without a
- * 60 s wait, and no login redirect remembered from an earlier case. Without an argument it restores both.
+ * Tests only: a shorter request timeout (src/api/fault-matrix.test.ts), so the timeout path runs without a
+ * 60 s wait, and no login redirect remembered from an earlier test. Without an argument it restores both
+ * (vitest.setup.ts does after each test).
  */
 export function resetClientForTests(timeoutMs: number = REQUEST_TIMEOUT_MS): void {
   requestTimeoutMs = timeoutMs;

@@ -1,0 +1,48 @@
+import { cleanup } from '@testing-library/react';
+import { Dialog, Toast, unstableSetRender } from 'antd-mobile';
+import { createRoot } from 'react-dom/client';
+import { afterEach, beforeAll, vi } from 'vitest';
+import { ensureAntd, setAntdRenderer } from './src/ui/antd-setup';
+import { preloadToast } from './src/ui/feedback/toast';
+
+/**
+ * What the tests that run in happy-dom need besides vitest.setup.ts: antd-mobile ready to show, and after
+ * each test the screen, antd's toasts and dialogs and the local storage cleared, since the files of a worker
+ * share one document (vite.config.ts: isolate off).
+ */
+
+// antd-mobile's imperative APIs need a React 19 renderer (STACK.md trap 1).
+setAntdRenderer(unstableSetRender, createRoot);
+await ensureAntd(); // antd's texts follow the locale in every test, as in the app once a screen uses antd
+
+beforeAll(() => preloadToast());
+
+/**
+ * Whether an antd toast or dialog still shows: each renders into a container of its own under <body>, with a
+ * React root (src/ui/antd-setup.ts). One that closed before it had finished opening can leave its container
+ * behind, empty: that one shows nothing and is not waited for.
+ */
+const antdLayerShowing = () =>
+  [...document.body.children].some((element) => '__antdRoot' in element && element.hasChildNodes());
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/**
+ * Closes antd's toasts and dialogs, and waits until they have gone, so none shows in the next test. A toast
+ * asked for before the test ended can still appear (the toast code loads on demand): it is closed too.
+ */
+async function closeAntdLayers(limitMs = 1000) {
+  const start = performance.now();
+  do {
+    Toast.clear();
+    Dialog.clear();
+    // a closed layer's root unmounts a task after it closes
+    await nextTask();
+  } while (antdLayerShowing() && performance.now() - start < limitMs);
+}
+
+afterEach(async () => {
+  vi.useRealTimers(); // antd's closing animations run on the real clock
+  cleanup();
+  await closeAntdLayers();
+  localStorage.clear();
+});
