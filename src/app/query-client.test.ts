@@ -1,12 +1,16 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/errors';
 import { createQueryClient } from './query-client';
 
-/** Runs one query whose every attempt fails with `error`; answers how many attempts were made and how long. */
+/**
+ * Runs one query whose every attempt fails with `error`; answers how many attempts were made and the wait
+ * before a retry. The wait runs on a fake clock, so the test does not spend it.
+ */
 async function attempts(error: ApiError) {
+  vi.useFakeTimers();
   const client = createQueryClient();
   let calls = 0;
-  await client
+  const done = client
     .fetchQuery({
       queryKey: ['test', error.kind],
       queryFn: () => {
@@ -15,13 +19,12 @@ async function attempts(error: ApiError) {
       },
     })
     .catch(() => undefined);
+  await vi.runAllTimersAsync();
+  await done;
   return { calls, delay: client.getDefaultOptions().queries?.retryDelay };
 }
 
 describe('the query layer retries', () => {
-  // the retry waits on a real timer (another file may have left the clock faked)
-  beforeEach(() => vi.useRealTimers());
-
   it('a server that is down once, after a second: the error state comes soon, not after a long skeleton', async () => {
     const { calls, delay } = await attempts(
       new ApiError('http', '/goods/goods-list', '500 /goods/goods-list', { status: 500 }),

@@ -64,6 +64,27 @@ function failureOf<T>(result: BridgeResult<T>) {
   return result.error;
 }
 
+/**
+ * Advances the fake clock (vi.useFakeTimers) timer by timer until `pending` settles: a test of a timeout
+ * waits for no real time, and Date.now() moves with the clock.
+ */
+async function settled<T>(pending: Promise<T>): Promise<T> {
+  let done = false;
+  void pending.then(
+    () => {
+      done = true;
+    },
+    () => {
+      done = true;
+    },
+  );
+  for (let timers = 0; !done; timers += 1) {
+    if (timers === 1000) throw new Error('still pending after 1000 timers');
+    await vi.advanceTimersToNextTimerAsync();
+  }
+  return pending;
+}
+
 afterEach(() => {
   delete (globalThis as { WeixinJSBridge?: unknown }).WeixinJSBridge;
 });
@@ -129,15 +150,17 @@ describe('configuration', () => {
     const wx = new FakeWx();
     wx.verdicts = ['never', 'ok'];
     const { bridge, signed } = setup({}, wx);
+    vi.useFakeTimers();
     const started = Date.now();
-    const error = failureOf(await bridge.scanQRCode());
+    const error = failureOf(await settled(bridge.scanQRCode()));
     expect(error.kind).toBe('timeout');
     expect(Date.now() - started).toBeLessThan(1000);
-    expect((await bridge.scanQRCode()).ok).toBe(true);
+    expect((await settled(bridge.scanQRCode())).ok).toBe(true);
     expect(signed).toHaveLength(2);
   });
 
   it('settles when the signing call fails or hangs, and aborts a hanging one', async () => {
+    vi.useFakeTimers();
     let aborted = false;
     const { bridge } = setup({
       sign: (_request, signal) =>
@@ -148,11 +171,11 @@ describe('configuration', () => {
           });
         }),
     });
-    expect(failureOf(await bridge.scanQRCode()).kind).toBe('timeout');
+    expect(failureOf(await settled(bridge.scanQRCode())).kind).toBe('timeout');
     expect(aborted).toBe(true);
 
     const failing = setup({ sign: async () => Promise.reject(new Error('Request Error')) });
-    expect(failureOf(await failing.bridge.scanQRCode()).kind).toBe('failed');
+    expect(failureOf(await settled(failing.bridge.scanQRCode())).kind).toBe('failed');
   });
 
   it('says unsupported when the SDK cannot be loaded', async () => {
@@ -193,18 +216,18 @@ describe("a call made while the chat app is still verifying ('offline verifying'
 
   it('gives up at the call timeout, and the next tap still uses the same configuration', async () => {
     const { bridge, wx } = setup();
+    vi.useFakeTimers();
     wx.behaviours.getLocation = (params) => setTimeout(() => params.fail(verifying('getLocation')), 1);
+    const site = { latitude: 1, longitude: 2, name: 'L001', address: 'x' };
     const started = Date.now();
-    const result = await bridge.openLocation({ latitude: 1, longitude: 2, name: 'L001', address: 'x' });
+    const result = await settled(bridge.openLocation(site));
     expect(result.ok).toBe(true); // another API is not held up
     wx.behaviours.openLocation = (params) => setTimeout(() => params.fail(verifying('openLocation')), 1);
-    expect(failureOf(await bridge.openLocation({ latitude: 1, longitude: 2, name: 'L001', address: 'x' })).kind).toBe(
-      'timeout',
-    );
+    expect(failureOf(await settled(bridge.openLocation(site))).kind).toBe('timeout');
     expect(Date.now() - started).toBeGreaterThanOrEqual(190);
     expect(wx.configs).toHaveLength(1);
     const calls = wx.calls.length;
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    await vi.advanceTimersByTimeAsync(400);
     expect(wx.calls.length, 'no retries after the call settled').toBe(calls);
   });
 });
@@ -239,8 +262,9 @@ describe('scanQRCode', () => {
 
   it('settles with timeout when the scanner never answers', async () => {
     const { bridge, wx } = setup();
+    vi.useFakeTimers();
     wx.behaviours.scanQRCode = () => undefined;
-    const error = failureOf(await bridge.scanQRCode());
+    const error = failureOf(await settled(bridge.scanQRCode()));
     expect(error.kind).toBe('timeout');
   });
 
@@ -380,7 +404,8 @@ describe('pay', () => {
 
   it('fails when the bridge never becomes ready', async () => {
     const { bridge } = setup({ getJsBridge: () => undefined, events: document });
-    expect(await bridge.pay(chatApp)).toBe('failed');
+    vi.useFakeTimers();
+    expect(await settled(bridge.pay(chatApp))).toBe('failed');
   });
 
   it.each([
@@ -391,7 +416,8 @@ describe('pay', () => {
     ['never', 'failed'],
   ])('settles %s as %s', async (answer, outcome) => {
     const { bridge } = setup({ getJsBridge: () => new FakeJsBridge(answer) });
-    expect(await bridge.pay(chatApp)).toBe(outcome);
+    vi.useFakeTimers();
+    expect(await settled(bridge.pay(chatApp))).toBe(outcome);
   });
 
   it('finds the global WeixinJSBridge by default', async () => {

@@ -1,6 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { Toast } from 'antd-mobile';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { setFaults } from '../../../mocks/faults';
 import { cartAtom } from '../../state/cart';
 import { userInfoAtom } from '../../state/session';
@@ -11,12 +10,6 @@ import ProductDetailScreen from './ProductDetailScreen';
 import ProductListScreen from './ProductListScreen';
 
 const cart = () => getAppStore().get(cartAtom);
-
-// Let antd close its toasts itself before the shared clean-up removes their nodes.
-afterEach(async () => {
-  Toast.clear();
-  await new Promise((resolve) => setTimeout(resolve, 400));
-});
 
 describe('the product list when the server fails (HTTP 500)', () => {
   it("shows one error state in the customer's words with one retry, and the toast keeps the status and path", async () => {

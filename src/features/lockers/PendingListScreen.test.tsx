@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { getDb } from '../../../mocks/db';
 import { server } from '../../../mocks/node';
 import { tokenAtom } from '../../state/session';
@@ -20,8 +20,19 @@ const orderRow = (id: number) => {
   return found;
 };
 
-/** Box openings take the mock cabinet 1.5 s; the machine is shared with other test runs. */
+/** A box opening takes the screen's first poll (0.4 s, see below); the machine is shared with other test runs. */
 const LONG = { timeout: 8000 };
+
+/**
+ * The mock cabinet answers a box opening 1.5 s after it was asked (mocks/db/orders/terms.ts), which the screen
+ * would find at its fourth poll: here it has answered by the first, so a test does not wait for the cabinet.
+ */
+function answerOpeningsAtOnce({ request }: { request: Request }) {
+  if (!/\/order\/(store|pick)-open$/.test(new URL(request.url).pathname)) return;
+  for (const result of getDb().openResults) result.settleAt = result.createdAt;
+}
+beforeEach(() => server.events.on('response:mocked', answerOpeningsAtOnce));
+afterEach(() => server.events.removeListener('response:mocked', answerOpeningsAtOnce));
 
 const cabinet = (query = 'lockerNo=L001') => `/pages/Order/PendingList/index?${query}`;
 
