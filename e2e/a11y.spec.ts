@@ -7,7 +7,7 @@ import { apiFromPage, expect, LOCALES, type Locale, logInAsDemo, openApp, stored
 
 // Accessibility and looks: an axe check (WCAG 2.0 and 2.1, A and AA) of every route of src/lib/paths.ts and of
 // the main overlays, in each locale, logged in as the demo customer, with realistic parameters from the seed
-// (mocks/db/orders.ts, mocks/db/commerce.ts): order 1 is unpaid, order 2 waits to be stored at cabinet L001,
+// (mocks/db/orders/, mocks/db/commerce/): order 1 is unpaid, order 2 waits to be stored at cabinet L001,
 // order 8 owes a price difference, order 9 (orderInfoId 5009) is overdue, goods 101 is a sneaker wash, address 1
 // is the default receiving address. No serious or critical violation is allowed; the suite prints a table
 // route x locale; each state is also compared with its baseline screenshot (e2e/baselines/<locale>/). Then the

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { DEMO, expect, logInAsDemo, openApp, test } from './support/app';
 
-// The account flows of issue 4, as a customer walks them: registering with an SMS code, the welcome coupon,
+// The account flows, as a customer walks them: registering with an SMS code, the welcome coupon,
 // the invite reward from a shared link, logging in and switching the language, logging out.
 
 const MOCK_SMS_CODE = '123456';

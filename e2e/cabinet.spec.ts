@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import { apiFromPage, DEMO, expect, logInAsDemo, openApp, test } from './support/app';
 
-// The customer at a cabinet (issue 6): scan it, store or collect shoes through the box flow, and open the
-// cabinet's QR link straight from the chat app's scanner. Seed (mocks/db/orders.ts): cabinet L001 holds
+// The customer at a cabinet: scan it, store or collect shoes through the box flow, and open the
+// cabinet's QR link straight from the chat app's scanner. Seed (mocks/db/orders/seed-orders.ts): cabinet L001 holds
 // order 2 (online, paid, bound to L001, to be stored), order 3 (online, paid, not bound to any cabinet),
 // order 7 (waiting to be collected in A07) and order 8 (waiting to be collected, a price difference owed).
 

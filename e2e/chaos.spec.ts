@@ -2,11 +2,11 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/app';
 import { type Chaos, cartBar, fillLoginForm, go, loginButton, persist, type Stats, serverDb } from './support/flows';
 
-// The chaos run (issue 7): the main flows walked in Chromium while the mock user-api fails 10% of all calls at
-// random (HTTP 500, network, another body code, a malformed body) and answers every call after a random delay
-// of up to 3 s. Seeded (mocks/faults.ts): CHAOS_SEED=<n> replays a run. Where a step fails the customer does
-// what the screen offers ('Try again', or the action again) and each of those counts as a retry. At the end:
-// no order twice, no cart line lost, no top-up twice, no uncaught page error.
+// The chaos run (a real network fails at random, and the customer must always have a way on): the main flows walked in
+// Chromium while the mock user-api fails 10% of all calls at random (HTTP 500, network, another body code, a malformed
+// body) and answers every call after a random delay of up to 3 s. Seeded (mocks/faults.ts): CHAOS_SEED=<n> replays a
+// run. Where a step fails the customer does what the screen offers ('Try again', or the action again) and each of those
+// counts as a retry. At the end: no order twice, no cart line lost, no top-up twice, no uncaught page error.
 
 const CHAOS: Chaos = { rate: 0.1, maxLatencyMs: 3000, seed: Number(process.env.CHAOS_SEED ?? 20_251_107) };
 const USER = 1001;

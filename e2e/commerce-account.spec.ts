@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, logInAsDemo, test } from './support/app';
 
-// Issue 5's account side of buying, as the demo customer walks it: topping up the wallet with a package
+// The account side of buying, as the demo customer walks it: topping up the wallet with a package
 // (paid through the mock chat app, whose payment goes through and is confirmed on the mock server), and
 // adding an address through the region cascade, then making it the default.
 

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { apiFromPage, expect, logInAsDemo, openApp, seedCart, setFaults, test } from './support/app';
 
-// Home, goods and the cart, and creating an order (issue 5). Seed (mocks/db/commerce.ts, mocks/db/orders.ts):
+// Home, goods and the cart, and creating an order. Seed (mocks/db/commerce/, mocks/db/orders/):
 // the demo customer is a member (Standard sneaker wash 25.00 instead of 29.00; Whitening 10.00, Waterproofing
 // 15.00) with a balance of 200.00 and a default receiving address (Lan Nguyen); shop 0's door-to-door site is
 // store S001 (delivery fee 5.00).

@@ -1,7 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
 import { apiFromPage, DEMO, expect, logInAsDemo, openApp, seedCart, setFaults, test } from './support/app';
 
-// Double taps and repeated submits on every sending button (issue 7): one request each. For each button the
+// Double taps and repeated submits on every sending button: one request each (a second order or payment
+// would cost the customer). For each button the
 // mock server answers its call slowly (fault 'slow': 3 s, the first call only); the customer double-taps it,
 // then taps once more 350 ms later while the first request is still out, and exactly one request reaches
 // the path. Seed: see e2e/cabinet.spec.ts and e2e/orders.spec.ts (orders 1 unpaid, 2 paid to be stored at

@@ -12,7 +12,7 @@ import {
   waitSkippingTime,
 } from './support/flows';
 
-// The screen side of the fault matrix (issue 7, "Faults, for every call"; the client side is
+// The screen side of the fault matrix (any call can meet any fault; the client side is
 // src/api/fault-matrix.test.ts): for a representative screen of each call family, every fault kind of the mock
 // (mocks/faults.ts) leaves the customer a way on (an error state with 'Try again', or the form as typed), and
 // once the fault is gone, 'Try again' (or sending again) recovers. A 401 leads to the login page, and logging

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import { apiFromPage, expect, logInAsDemo, setFaults, test } from './support/app';
 
-// Following an order (issue 6): the Order tab with its counts, the order detail, paying a price difference,
-// and the pickup pass without signal. Seed (mocks/db/orders.ts): the demo customer has 11 orders, at least
+// Following an order: the Order tab with its counts, the order detail, paying a price difference,
+// and the pickup pass without signal. Seed (mocks/db/orders/seed-orders.ts): the demo customer has 11 orders, at least
 // one in every status; order 7 waits in box A07 of cabinet L001, order 8 waits in A08 with a price difference
 // of 15.00 owed, order 9 is overdue.
 

@@ -4,7 +4,7 @@ import { go } from './support/flows';
 
 // Every payment path, in the chat-app host (the mock bridge's default) with its main method, WeChat Pay, and
 // with each method the host offers, as the customer meets them: what is shown afterwards is what the server
-// says. Seed (mocks/db/orders.ts): the demo customer's order 1 is unpaid, order 8 owes a price
+// says. Seed (mocks/db/orders/, mocks/db/commerce/): the demo customer's order 1 is unpaid, order 8 owes a price
 // difference of ¥15.00, order 9 is overdue with a fee; the balance is ¥200.00.
 
 type PayChoice = 'ok' | 'cancel' | 'fail' | 'late';

@@ -1,10 +1,10 @@
 import type { Page } from '@playwright/test';
 import { apiFromPage, DEMO, expect, logInAsDemo, openApp, test } from './support/app';
 
-// Bad input and security (issue 7). The mock user-api's hostile texts (mocks/hostile.ts) put script payloads
-// into every server text a customer sees; each screen must show them as plain text, run none of them and
-// build no script, frame or handler from them. Redirect parameters and banner links must never leave the app,
-// and the session token must never be in a URL or a console message.
+// Bad input and security: a server text or a link is data, never markup or script. The mock user-api's hostile texts
+// (mocks/hostile.ts) put script payloads into every server text a customer sees; each screen must show them as plain
+// text, run none of them and build no script, frame or handler from them. Redirect parameters and banner links must
+// never leave the app, and the session token must never be in a URL or a console message.
 
 type Envelope<T> = { code: number; msg: string; data: T };
 

@@ -3,8 +3,8 @@ import { nextId } from './lib/rows';
 import type { Lang } from './lib/text';
 
 /**
- * Hostile texts: the mock user-api's server strings turned into script payloads, to prove the app shows them
- * inert everywhere (issue 7, "Bad input and security"). Switched on with `POST /user-api/__mock/hostile-texts
+ * Hostile texts: the mock user-api's server strings turned into script payloads, to prove the app shows them inert
+ * everywhere (a server text is data, never markup or script). Switched on with `POST /user-api/__mock/hostile-texts
  * {"on": true}` (mocks/control.ts); `/__mock/reset` brings the seed back.
  *
  * Every text a customer sees that comes from the server is rewritten: each translated text (goods, goods

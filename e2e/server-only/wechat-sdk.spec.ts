@@ -22,7 +22,7 @@ test.afterEach(async ({ page }) => {
 });
 
 const CABINET_CODE = 'http://127.0.0.1:4174/#/pages/Order/PendingList/index?lockerNo=L001';
-/** Cabinet L001's position (mocks/db/orders.ts), where the host says the phone is. */
+/** Cabinet L001's position (mocks/db/orders/seed-sites.ts), where the host says the phone is. */
 const AT_L001 = { latitude: 34.794874, longitude: 113.544871 };
 const POSITION = { wgs84: AT_L001, gcj02: wgs84ToGcj02(AT_L001) };
 

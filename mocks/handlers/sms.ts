@@ -27,7 +27,7 @@ export const smsHandlers: RequestHandler[] = [
     const wait = last ? Date.parse(last.sentAt) + SMS_RESEND_MS - now : 0;
     if (wait > 0) return fail(400, accountMessage('smsTooSoon', lang, { s: String(Math.ceil(wait / 1000)) }));
 
-    // No text message is sent: the demo's code is always MOCK_SMS_CODE ('123456'), see mocks/db/account.ts.
+    // No text message is sent: the demo's code is always MOCK_SMS_CODE ('123456'), see mocks/db/account/sms-codes.ts.
     db.smsCodes[body.phone] = {
       phone: body.phone,
       type,

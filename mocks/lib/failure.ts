@@ -2,7 +2,7 @@ import type { Text } from './text';
 
 /**
  * A business failure thrown by the mock's rules, deep inside a call: the call's wrapper (`session` in
- * lib/session.ts) answers it as `{code, msg}` with the text in the request's language, as the real
+ * mocks/lib/session.ts) answers it as `{code, msg}` with the text in the request's language, as the real
  * user-api answers a refusal (HTTP 200, another body code).
  */
 export class BusinessFailure extends Error {

@@ -12,12 +12,12 @@ import { resetClientForTests } from './client';
 import { ApiError, ERROR_CODES } from './errors';
 
 /**
- * The fault matrix (issue 7, "Faults, for every call"): every call of spec section 7, made through its real
- * api function with valid arguments (logged in where the call needs it), first as the mock answers it, then
- * with each fault the network or the server can produce. For each one the reaction of spec section 8 must
- * happen (the toast text verbatim, a 401 logging out to the login page, the ApiError kind), with no
- * unhandled rejection. The welcome-coupon calls ignore other body codes silently (spec section 8).
- * At the end it prints the calls x faults table.
+ * The fault matrix (any call can meet any fault, and the customer must always be told and left a way on): every call of
+ * spec section 7, made through its real api function with valid arguments (logged in where the call needs it), first as
+ * the mock answers it, then with each fault the network or the server can produce. For each one the reaction of spec
+ * section 8 must happen (the toast text verbatim, a 401 logging out to the login page, the ApiError kind), with no
+ * unhandled rejection. The welcome-coupon calls ignore other body codes silently (spec section 8). At the end it prints
+ * the calls x faults table.
  */
 
 // ---- the faults -------------------------------------------------------------------------------------------

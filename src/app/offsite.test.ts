@@ -6,7 +6,8 @@ import { isAppPath, safeAppPath } from '../lib/paths';
 import { parseScannedCode } from '../lib/qr';
 import { safeLinkTarget } from '../ui/safe-html';
 
-// No parameter or scanned content can send the customer off-site or to a `javascript:` URL (issue 7): one
+// No parameter or scanned content can send the customer off-site or to a `javascript:` URL (a link
+// anyone can craft must not turn the app against its customer): one
 // list of hostile targets through every gate the app has: the redirect after login (and the other `redirect`
 // parameters, which use safeAppPath), banner links, links inside server HTML, scanned QR codes and the card
 // payment page. Only the app's own routes (and, for the payment, the server's http(s) page) get through.

@@ -4,7 +4,7 @@ import { persistedAtom } from './persisted';
 
 /**
  * Page parameters (spec section 3): shopId (0 when unset), pid (inviter) and shareShopId (shared shop),
- * read from the landing URL (src/lib/landing.ts) and kept in local storage, where the spec reads the shop id.
+ * read from the landing URL (src/app/landing.ts) and kept in local storage, where the spec reads the shop id.
  */
 export const shopIdAtom = persistedAtom<number>(
   'shopId',

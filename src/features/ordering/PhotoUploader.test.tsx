@@ -10,8 +10,8 @@ import { renderWithApp } from '../../testing/render';
 import type { OrderDraft, PhotoEntry } from './draft';
 import { PhotoUploader } from './PhotoUploader';
 
-// Storage credentials are never used past their expiry (issue 7): an upload long after they were fetched
-// gets fresh ones first.
+// Storage credentials are never used past their expiry (the storage host would refuse the upload): an upload long after
+// they were fetched gets fresh ones first.
 
 afterEach(() => {
   vi.useRealTimers();
