@@ -6,8 +6,8 @@ import { pathToFileURL } from 'node:url';
  * Fails, naming file:line, on a raw colour in the app's CSS outside src/ui/theme.css: every colour is one of
  * the theme's variables, so that the brand's gold and the checked contrasts hold on every screen. The boot
  * shell's styles in index.html cannot use the variables (they paint before the app's CSS arrives), so each
- * colour there must be one the theme defines. Colours in .tsx style objects are listed as warnings: those
- * files belong to the screens, and a map library or a camera overlay may need a literal value.
+ * colour there must be one the theme defines. Style objects in components take `var(--app-color-…)` too (a map
+ * library's SVG attribute cannot: it gets a class the CSS colours).
  *   npx tsx scripts/check-colours.ts
  */
 export const THEME_FILE = 'src/ui/theme.css';
@@ -145,7 +145,6 @@ function filesUnder(dir: string, test: (name: string) => boolean): string[] {
 
 function main() {
   const errors: string[] = [];
-  const warnings: string[] = [];
 
   const cssFiles = filesUnder('src', (name) => name.endsWith('.css')).filter((file) => file !== THEME_FILE);
   for (const file of cssFiles)
@@ -160,17 +159,15 @@ function main() {
   const components = filesUnder('src', (name) => name.endsWith('.tsx') && !/\.test\.tsx$/.test(name));
   for (const file of components)
     for (const { line, colour } of scriptColours(readFileSync(file, 'utf8')))
-      warnings.push(`${file}:${line}: ${colour}`);
+      errors.push(`${file}:${line}: ${colour} (use var(--app-color-…) of ${THEME_FILE})`);
 
-  if (warnings.length)
-    console.warn(
-      `Colours written in components (${warnings.length}), better read from the theme:\n- ${warnings.join('\n- ')}`,
-    );
   if (errors.length) {
     console.error(`Colour check failed (${errors.length} raw colours):\n- ${errors.join('\n- ')}`);
     process.exit(1);
   }
-  console.log(`Colour check: ${cssFiles.length} style sheets and the boot shell use the theme's colours only`);
+  console.log(
+    `Colour check: ${cssFiles.length} style sheets, ${components.length} components and the boot shell use the theme's colours only`,
+  );
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) main();

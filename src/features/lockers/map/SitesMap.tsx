@@ -108,13 +108,13 @@ export function SitesMap({ sites, position, selectedId, onSelect }: SitesMapProp
       marker.addTo(group);
       markers.current.set(site.id, marker);
     }
+    // coloured by the theme (sites.css): an SVG attribute cannot read a CSS variable, a class can
     L.circleMarker([position.latitude, position.longitude], {
       radius: 7,
-      color: '#fff',
       weight: 2,
-      fillColor: '#0a58ca',
       fillOpacity: 1,
       interactive: false,
+      className: 'sites-map-position',
     }).addTo(group);
     const bounds = siteBounds(sites, position);
     current.fitBounds(bounds, { paddingTopLeft: [24, 60], paddingBottomRight: [24, 16], maxZoom: 15 });
