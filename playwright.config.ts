@@ -15,7 +15,8 @@ const API_PORT = 3101;
 const external = process.env.PW_BASE_URL;
 /** nginx with the deploy configuration, serving dist/ (`.ci/run` installs Debian's nginx). */
 const NGINX_PREFIX = `${process.cwd()}/test-results/nginx`;
-if (!hasNginx && !external) console.warn(`${NGINX_BINARY} not found: the nginx smoke test (e2e/server-only/nginx.spec.ts) is left out`);
+if (!hasNginx && !external)
+  console.warn(`${NGINX_BINARY} not found: the nginx smoke test (e2e/server-only/nginx.spec.ts) is left out`);
 
 export const chromiumArgs = [
   '--no-sandbox',

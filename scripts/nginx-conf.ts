@@ -26,7 +26,10 @@ const root = resolve(values.root);
 const html = readFileSync(resolve(root, 'index.html'), 'utf8');
 const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html);
 if (!meta?.[1]) throw new Error(`${root}/index.html carries no Content-Security-Policy: build with \`npm run build\``);
-const csp = meta[1].replace(/&#39;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&');
+const csp = meta[1]
+  .replace(/&#39;/g, "'")
+  .replace(/&quot;/g, '"')
+  .replace(/&amp;/g, '&');
 
 /** Debian's brotli modules (libnginx-mod-http-brotli-*), used where they are installed. */
 const BROTLI_MODULES = ['ngx_http_brotli_filter_module.so', 'ngx_http_brotli_static_module.so'].map(
