@@ -8,22 +8,13 @@ import { cartAtom } from '../state/cart';
 import { localeAtom } from '../state/locale';
 import { saveToken, tokenAtom, userInfoAtom } from '../state/session';
 import { getAppStore } from '../state/store';
+import { failure } from '../testing/api-failure';
 import { toastText } from '../testing/toast';
 import { call, callQuiet } from './client';
-import { ApiError, ERROR_CODES } from './errors';
+import { ERROR_CODES } from './errors';
 
 const url = (path: string) => `*/user-api${path}`;
 const anything = v.unknown();
-
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof ApiError) return error;
-    throw error;
-  }
-  throw new Error('expected the call to fail');
-}
 
 describe('the API client', () => {
   it('sends JSON content type, the locale and the token, and no token header when anonymous', async () => {

@@ -2,18 +2,8 @@ import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { localeAtom } from '../state/locale';
 import { getAppStore } from '../state/store';
-import { ApiError } from './errors';
+import { failure } from '../testing/api-failure';
 import { getGoodsInfo, getGoodsList, getGoodsTypes, goodsQueries } from './goods';
-
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof ApiError) return error;
-    throw error;
-  }
-  throw new Error('expected the call to fail');
-}
 
 describe('the goods family (public)', () => {
   it('lists the types a shop sells, anonymously', async () => {

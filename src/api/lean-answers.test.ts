@@ -1,9 +1,7 @@
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { getDb } from '../../mocks/db';
 import { server } from '../../mocks/node';
-import { tokenAtom } from '../state/session';
-import { getAppStore } from '../state/store';
+import { logIn, TEST_TOKEN } from '../testing/session';
 import { getAdList } from './ad';
 import { getUserInfo } from './auth';
 import { getGoodsList } from './goods';
@@ -21,15 +19,10 @@ import { getBillList, getCouponList } from './wallet';
 
 type Json = Record<string, unknown>;
 
-function logIn() {
-  getDb().tokens['t-lean'] = 1001;
-  getAppStore().set(tokenAtom, 't-lean');
-}
-
 /** Answers the next call to `path` with the mock's own answer, changed by `lean`. */
 async function leanAnswer(path: string, lean: (data: Json) => void) {
   const url = new URL(`/user-api${path}`, location.href);
-  const real = (await (await fetch(url, { headers: { token: 't-lean' } })).json()) as { data: Json };
+  const real = (await (await fetch(url, { headers: { token: TEST_TOKEN } })).json()) as { data: Json };
   lean(real.data);
   server.use(http.get(`*${url.pathname}`, () => HttpResponse.json(real), { once: true }));
 }

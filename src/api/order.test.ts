@@ -2,10 +2,10 @@ import { MutationObserver, QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getDb, resetDb } from '../../mocks/db';
 import { localeAtom } from '../state/locale';
-import { tokenAtom } from '../state/session';
 import { getAppStore } from '../state/store';
+import { failure } from '../testing/api-failure';
+import { logIn } from '../testing/session';
 import { API_BASE } from './client';
-import { ApiError } from './errors';
 import { getFreeBox } from './locker';
 import {
   bindOrder,
@@ -33,21 +33,6 @@ import {
 } from './order';
 import { ORDER_STATUSES } from './schemas/order';
 import { getWalletInfo } from './wallet';
-
-function logIn(userId = 1001) {
-  getDb().tokens[`t-${userId}`] = userId;
-  getAppStore().set(tokenAtom, `t-${userId}`);
-}
-
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof ApiError) return error;
-    throw error;
-  }
-  throw new Error('expected the call to fail');
-}
 
 /** Freezes the clock (Date only: timers stay real for the HTTP layer) and seeds the db at that time. */
 function freezeClock(at = new Date()) {

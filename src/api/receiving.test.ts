@@ -1,10 +1,9 @@
 import { MutationObserver, QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { localeAtom } from '../state/locale';
-import { saveToken } from '../state/session';
 import { getAppStore } from '../state/store';
-import { passwordLogin } from './auth';
-import { ApiError } from './errors';
+import { failure } from '../testing/api-failure';
+import { logIn } from '../testing/session';
 import {
   addAddr,
   deleteAddr,
@@ -21,27 +20,6 @@ import {
 } from './receiving';
 import type { AddressInput } from './schemas/address';
 
-const ACCOUNTS = {
-  1001: { phone: '13800138000', password: 'demo123' },
-  1002: { phone: '13900139000', password: 'fresh123' },
-} as const;
-
-/** Signs in through the real login: 1001 is the demo customer, 1002 the new one. */
-async function logIn(userId: keyof typeof ACCOUNTS = 1001) {
-  const { token } = await passwordLogin(ACCOUNTS[userId]);
-  saveToken(getAppStore(), token);
-}
-
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof ApiError) return error;
-    throw error;
-  }
-  throw new Error('expected the call to fail');
-}
-
 const nanshan: AddressInput = {
   contact: 'Hoa Pham',
   phone: '13611112222',
@@ -56,13 +34,13 @@ describe('the receiving family', () => {
     expect((await failure(getAddrList())).kind).toBe('session');
     expect((await failure(saveReceiving(nanshan))).code).toBe(401);
     expect((await failure(deleteAddr(1))).code).toBe(401);
-    await logIn();
+    logIn();
     expect((await getReceivingList()).list).toHaveLength(2);
     expect(await getAddrList()).toHaveLength(2);
   });
 
   it('lists the demo customer’s receiving addresses with the default first and as data.default', async () => {
-    await logIn();
+    logIn();
     const { list, default: fallback } = await getReceivingList();
     expect(list.map((row) => [row.id, row.isDefault])).toEqual([
       [1, true],
@@ -73,7 +51,7 @@ describe('the receiving family', () => {
   });
 
   it('adds an address that is then listed, and moves the default when the new one asks for it', async () => {
-    await logIn();
+    logIn();
     const saved = await saveReceiving(nanshan);
     expect(saved).toMatchObject({ contact: 'Hoa Pham', regionText: 'Guangdong, Shenzhen, Nanshan', isDefault: false });
     expect((await getReceivingList()).list.map((row) => row.id)).toEqual([1, saved.id, 2]);
@@ -85,7 +63,7 @@ describe('the receiving family', () => {
   });
 
   it('edits through /receiving/add when an id is sent', async () => {
-    await logIn();
+    logIn();
     const edited = await saveReceiving({ ...nanshan, id: 2, detail: '77 Nguyen Hue' });
     expect(edited.id).toBe(2);
     const { list } = await getReceivingList();
@@ -95,7 +73,7 @@ describe('the receiving family', () => {
   });
 
   it('makes the first address of a new customer the default, whatever it asks', async () => {
-    await logIn(1002);
+    logIn(1002);
     expect(await getReceivingList()).toEqual({ list: [], default: null });
     const first = await saveReceiving(nanshan);
     expect(first.isDefault).toBe(true);
@@ -103,7 +81,7 @@ describe('the receiving family', () => {
   });
 
   it('sets the default, and deleting the default hands it to the newest remaining address', async () => {
-    await logIn();
+    logIn();
     const newer = await saveReceiving(nanshan);
     await setReceivingDefault(2);
     expect((await getReceivingList()).default?.id).toBe(2);
@@ -117,7 +95,7 @@ describe('the receiving family', () => {
   });
 
   it('refuses incomplete addresses with the message to show, and changes nothing', async () => {
-    await logIn();
+    logIn();
     const noRegion = await failure(saveReceiving({ ...nanshan, regionCodes: [] }));
     expect([noRegion.kind, noRegion.code, noRegion.message]).toEqual([
       'business',
@@ -142,11 +120,11 @@ describe('the receiving family', () => {
   });
 
   it('cannot touch another customer’s address', async () => {
-    await logIn(1002);
+    logIn(1002);
     expect((await failure(deleteReceiving(1))).code).toBe(400);
     expect((await failure(setAddrDefault(2))).code).toBe(400);
     expect(await getAddrList()).toEqual([]);
-    await logIn(1001);
+    logIn(1001);
     expect((await getReceivingList()).list).toHaveLength(2);
     expect((await getAddrList())[0]).toMatchObject({ id: 1, isDefault: true });
   });
@@ -154,7 +132,7 @@ describe('the receiving family', () => {
 
 describe('the addr family', () => {
   it('lists, adds, edits and keeps one default', async () => {
-    await logIn();
+    logIn();
     expect((await getAddrList()).map((row) => [row.id, row.isDefault])).toEqual([
       [1, true],
       [2, false],
@@ -175,7 +153,7 @@ describe('the addr family', () => {
   });
 
   it('sets the default and deleting it moves the default to the newest remaining one', async () => {
-    await logIn();
+    logIn();
     await setAddrDefault(2);
     expect((await getAddrList())[0]).toMatchObject({ id: 2, isDefault: true });
     await deleteAddr(2);
@@ -185,13 +163,13 @@ describe('the addr family', () => {
   });
 
   it('answers region names in the customer’s language', async () => {
-    await logIn();
+    logIn();
     getAppStore().set(localeAtom, 'zh-CN');
     expect((await getAddrList())[0]?.regionText).toBe('广东省广州市天河区');
   });
 
   it('adds or edits through one mutation and refreshes the family', async () => {
-    await logIn();
+    logIn();
     const client = new QueryClient();
     await client.fetchQuery(receivingQueries.addrList());
     const save = new MutationObserver(client, receivingMutations.saveAddr());

@@ -4,20 +4,10 @@ import { haversineMetres } from '../lib/geo';
 import { localeAtom } from '../state/locale';
 import { DEFAULT_POSITION } from '../state/position';
 import { getAppStore } from '../state/store';
-import { ApiError } from './errors';
+import { failure } from '../testing/api-failure';
 import { getFreeBox, getLockerInfo } from './locker';
 import { getAppointmentInfo, getNearbySites, siteKeys } from './site';
 import { getStoreInfo } from './store';
-
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof ApiError) return error;
-    throw error;
-  }
-  throw new Error('expected the call to fail');
-}
 
 /** Freezes the clock at a local time of today (Date only) and seeds the db then. */
 function freezeAt(hours: number, minutes: number) {

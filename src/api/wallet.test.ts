@@ -1,11 +1,10 @@
 import { MutationObserver, QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { localeAtom } from '../state/locale';
-import { saveToken } from '../state/session';
 import { getAppStore } from '../state/store';
-import { passwordLogin } from './auth';
+import { failure } from '../testing/api-failure';
+import { logIn } from '../testing/session';
 import { API_BASE } from './client';
-import { ApiError } from './errors';
 import {
   claimCoupon,
   getBillList,
@@ -19,27 +18,6 @@ import {
   walletMutations,
   walletQueries,
 } from './wallet';
-
-const ACCOUNTS = {
-  1001: { phone: '13800138000', password: 'demo123' },
-  1002: { phone: '13900139000', password: 'fresh123' },
-} as const;
-
-/** Signs in through the real login: 1001 is the demo customer, 1002 the new one. */
-async function logIn(userId: keyof typeof ACCOUNTS = 1001) {
-  const { token } = await passwordLogin(ACCOUNTS[userId]);
-  saveToken(getAppStore(), token);
-}
-
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof ApiError) return error;
-    throw error;
-  }
-  throw new Error('expected the call to fail');
-}
 
 /** What the mock bridge or the developer panel does when a chat-app or card payment completes. */
 async function confirmPayment(tradeNo: string, outcome: 'paid' | 'failed') {
@@ -58,13 +36,13 @@ describe('the wallet family', () => {
     expect((await failure(getCouponList({ pageNum: 1, pageSize: 10 }))).kind).toBe('session');
     expect((await failure(recharge({ packageId: 1, payMethod: 'balance' }))).code).toBe(401);
     expect((await failure(claimCoupon(4))).code).toBe(401);
-    await logIn();
+    logIn();
     expect((await getWalletInfo()).balance).toBe(200);
     expect((await getCouponList({ status: 'unused', pageNum: 1, pageSize: 10 })).total).toBe(3);
   });
 
   it("reads the demo customer's wallet, shop account and records newest first, by pages", async () => {
-    await logIn();
+    logIn();
     expect(await getWalletInfo()).toEqual({ balance: 200, giftBalance: 40, totalRecharge: 200 });
     expect(await getShopAccount(3)).toEqual({ shopId: 3, balance: 200 });
     const first = await getBillList({ pageNum: 1, pageSize: 4 });
@@ -79,18 +57,18 @@ describe('the wallet family', () => {
   });
 
   it('starts the new customer at zero and offers the new-user pack only until the first top-up', async () => {
-    await logIn(1002);
+    logIn(1002);
     expect((await getWalletInfo()).balance).toBe(0);
     const offer = await getRechargeActivity(0);
     expect(offer?.packages.some((pack) => pack.newUserPack)).toBe(true);
-    await logIn(1001);
+    logIn(1001);
     const demo = await getRechargeActivity(0);
     expect(demo?.packages.some((pack) => pack.newUserPack)).toBe(false);
     expect(await getRechargeActivity(5)).toBeNull();
   });
 
   it('tops up by balance at once: charges payAmount, credits face value and gift, records both', async () => {
-    await logIn();
+    logIn();
     const result = await recharge({ packageId: 1, payMethod: 'balance' }); // 50 + 5 for 50
     expect(result.status).toBe('paid');
     expect(await getWalletInfo()).toEqual({ balance: 205, giftBalance: 45, totalRecharge: 250 });
@@ -102,7 +80,7 @@ describe('the wallet family', () => {
   });
 
   it('refuses a balance top-up beyond the balance, and a top-up without a package or method', async () => {
-    await logIn(1002);
+    logIn(1002);
     const poor = await failure(recharge({ packageId: 2, payMethod: 'balance' }));
     expect([poor.kind, poor.code, poor.message]).toEqual(['business', 400, 'Insufficient account balance']);
     const noPackage = await failure(recharge({ packageId: 999, payMethod: 'card' }));
@@ -113,7 +91,7 @@ describe('the wallet family', () => {
   });
 
   it('keeps a card top-up unpaid until the payment is confirmed, then credits it once', async () => {
-    await logIn(1002);
+    logIn(1002);
     const result = await recharge({ packageId: 4, payMethod: 'card', returnUrl: 'http://app/#/pages/My/Wallet/index' });
     expect(result.status).toBe('unpaid');
     expect(result.payUrl).toContain(`tradeNo=${result.rechargeNo}`);
@@ -134,7 +112,7 @@ describe('the wallet family', () => {
   });
 
   it('answers chat-app pay parameters and credits nothing when the payment fails', async () => {
-    await logIn();
+    logIn();
     const result = await recharge({ packageId: 2, payMethod: 'chat-app' });
     expect(result.status).toBe('unpaid');
     expect(result.payParams).toMatchObject({ package: `prepay_id=${result.rechargeNo}`, signType: 'RSA' });
@@ -145,7 +123,7 @@ describe('the wallet family', () => {
   });
 
   it('filters owned coupons by status and pages them', async () => {
-    await logIn();
+    logIn();
     const all = await getCouponList({ pageNum: 1, pageSize: 10 });
     expect(all.total).toBe(5);
     const unused = await getCouponList({ status: 'unused', pageNum: 1, pageSize: 10 });
@@ -164,7 +142,7 @@ describe('the wallet family', () => {
   });
 
   it('claims a voucher: it turns up unused, is marked claimed, and cannot be claimed twice', async () => {
-    await logIn();
+    logIn();
     const before = await getClaimableCoupons({ shopId: 0, pageNum: 1, pageSize: 10 });
     expect(before.list.map((coupon) => [coupon.templateId, coupon.claimed])).toEqual([
       [1, true],
@@ -188,7 +166,7 @@ describe('the wallet family', () => {
   });
 
   it('refuses a confirmation with an unknown outcome and leaves the top-up pending', async () => {
-    await logIn();
+    logIn();
     const result = await recharge({ packageId: 1, payMethod: 'card' });
     expect((await confirmPayment(result.rechargeNo, 'maybe' as never)).code).toBe(400);
     expect((await getWalletInfo()).balance).toBe(200);
@@ -197,7 +175,7 @@ describe('the wallet family', () => {
   });
 
   it('refreshes the wallet family after a paid top-up through the mutation options', async () => {
-    await logIn();
+    logIn();
     const client = new QueryClient();
     await client.fetchQuery(walletQueries.info());
     await new MutationObserver(client, walletMutations.recharge()).mutate({ packageId: 1, payMethod: 'balance' });
@@ -206,7 +184,7 @@ describe('the wallet family', () => {
   });
 
   it('names vouchers in the customer’s language', async () => {
-    await logIn();
+    logIn();
     getAppStore().set(localeAtom, 'zh-CN');
     const { list } = await getClaimableCoupons({ shopId: 0, pageNum: 1, pageSize: 1 });
     expect(list[0]?.name).toBe('免费洗一双');

@@ -2,8 +2,11 @@ import { getDb } from '../../mocks/db';
 import { tokenAtom } from '../state/session';
 import { getAppStore } from '../state/store';
 
+/** The token `logIn` saves: a test that calls the mock server by hand sends it. */
+export const TEST_TOKEN = 't-test';
+
 /** Logs a seeded customer of the mock in (1001 is the demo customer), as a saved session would. */
 export function logIn(userId = 1001): void {
-  getDb().tokens['t-test'] = userId;
-  getAppStore().set(tokenAtom, 't-test');
+  getDb().tokens[TEST_TOKEN] = userId;
+  getAppStore().set(tokenAtom, TEST_TOKEN);
 }

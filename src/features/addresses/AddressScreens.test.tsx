@@ -7,17 +7,12 @@ import { api, fail } from '../../../mocks/lib/http';
 import { server } from '../../../mocks/node';
 import { addressListStateAtom, receivingAtom } from '../../state/addresses';
 import { mobilePatternAtom } from '../../state/config';
-import { tokenAtom } from '../../state/session';
 import { getAppStore } from '../../state/store';
 import { renderWithApp } from '../../testing/render';
+import { logIn } from '../../testing/session';
 import { toastText } from '../../testing/toast';
 import AddressScreen from './AddressScreen';
 import NewAddressScreen from './NewAddressScreen';
-
-function logIn(userId = 1001) {
-  getDb().tokens['t-test'] = userId;
-  getAppStore().set(tokenAtom, 't-test');
-}
 
 const receivingRows = () => getDb().receivingAddresses.filter((row) => row.userId === 1001);
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;

@@ -3,16 +3,11 @@ import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { getDb } from '../../../mocks/db';
 import { server } from '../../../mocks/node';
-import { tokenAtom } from '../../state/session';
 import { shopIdAtom } from '../../state/shop';
 import { getAppStore } from '../../state/store';
 import { renderWithApp } from '../../testing/render';
+import { logIn } from '../../testing/session';
 import PendingListScreen from './PendingListScreen';
-
-function logIn() {
-  getDb().tokens['t-test'] = 1001;
-  getAppStore().set(tokenAtom, 't-test');
-}
 
 const orderRow = (id: number) => {
   const found = getDb().orders.find((o) => o.id === id);

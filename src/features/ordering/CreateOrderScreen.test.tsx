@@ -6,10 +6,10 @@ import { setFaults } from '../../../mocks/faults';
 import { type Bridge, createBridge, installBridge, type PayOutcome } from '../../bridge';
 import type { CartLine } from '../../lib/cart';
 import { cartAtom } from '../../state/cart';
-import { tokenAtom } from '../../state/session';
 import { shopIdAtom } from '../../state/shop';
 import { getAppStore } from '../../state/store';
 import { renderWithApp } from '../../testing/render';
+import { logIn } from '../../testing/session';
 import { toastText } from '../../testing/toast';
 import CreateOrderScreen from './CreateOrderScreen';
 import { orderDraftAtom } from './draft';
@@ -29,11 +29,6 @@ const WASH: CartLine = {
   count: 1,
   goodsAddVos: [{ id: 1, name: 'Whitening', price: 10 }],
 };
-
-function logIn(userId = 1001) {
-  getDb().tokens['t-test'] = userId;
-  getAppStore().set(tokenAtom, 't-test');
-}
 
 function open(query: string, cart: CartLine[] = [WASH]) {
   getAppStore().set(cartAtom, cart);

@@ -3,17 +3,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getDb } from '../../../mocks/db';
 import { advanceOrder } from '../../../mocks/db/orders';
 import { setFaults } from '../../../mocks/faults';
-import { tokenAtom } from '../../state/session';
-import { getAppStore } from '../../state/store';
 import { renderWithApp } from '../../testing/render';
+import { logIn } from '../../testing/session';
 import { toastText } from '../../testing/toast';
 import OrderDetailScreen from './OrderDetailScreen';
 import { PICKUP_PASSES_KEY } from './pickup-pass';
-
-function logIn() {
-  getDb().tokens['t-test'] = 1001;
-  getAppStore().set(tokenAtom, 't-test');
-}
 
 const openDetail = (id: number) => {
   logIn();

@@ -3,16 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { getDb } from '../../../mocks/db';
 import { setFaults } from '../../../mocks/faults';
 import { getOrder } from '../../api/order';
-import { tokenAtom } from '../../state/session';
-import { getAppStore } from '../../state/store';
 import { renderWithApp } from '../../testing/render';
+import { logIn } from '../../testing/session';
 import OrderListScreen from './OrderListScreen';
 import { PICKUP_PASSES_KEY, rememberOrders } from './pickup-pass';
-
-function logIn(userId = 1001) {
-  getDb().tokens['t-test'] = userId;
-  getAppStore().set(tokenAtom, 't-test');
-}
 
 const tabCount = (name: RegExp) => {
   const tab = screen.getByRole('tab', { name });

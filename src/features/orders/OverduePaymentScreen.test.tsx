@@ -1,16 +1,10 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { getDb } from '../../../mocks/db';
-import { tokenAtom } from '../../state/session';
-import { getAppStore } from '../../state/store';
 import { renderWithApp } from '../../testing/render';
+import { logIn } from '../../testing/session';
 import { toastText } from '../../testing/toast';
 import OverduePaymentScreen from './OverduePaymentScreen';
-
-function logIn() {
-  getDb().tokens['t-test'] = 1001;
-  getAppStore().set(tokenAtom, 't-test');
-}
 
 const orderRow = (id: number) => {
   const found = getDb().orders.find((o) => o.id === id);

@@ -1,20 +1,15 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { getDb } from '../../../mocks/db';
 import { setReceivingDefault } from '../../api/receiving';
 import { i18n } from '../../i18n';
 import { cartAtom } from '../../state/cart';
 import { localeAtom } from '../../state/locale';
-import { isLoggedInAtom, saveToken, tokenAtom, userInfoAtom } from '../../state/session';
+import { isLoggedInAtom, tokenAtom, userInfoAtom } from '../../state/session';
 import { getAppStore } from '../../state/store';
 import { renderWithApp } from '../../testing/render';
+import { logIn } from '../../testing/session';
 import UserInfoScreen from './UserInfoScreen';
-
-function logIn() {
-  getDb().tokens.t = 1001;
-  saveToken(getAppStore(), 't');
-}
 
 describe('the account screen', () => {
   it('shows user ID, bound phone, receiver name and address, and keeps the user info', async () => {

@@ -1,14 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toast } from 'antd-mobile';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getDb } from '../../../mocks/db';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createBrowserBridge } from '../../bridge/browser/bridge';
 import { type Bridge, type BridgeResult, envFor, installBridge } from '../../bridge/index';
-import { saveToken } from '../../state/session';
 import { shopIdAtom } from '../../state/shop';
 import { getAppStore } from '../../state/store';
 import { renderWithApp } from '../../testing/render';
+import { logIn } from '../../testing/session';
 import { toastText } from '../../testing/toast';
 import ShareScreen from './ShareScreen';
 
@@ -19,21 +18,20 @@ function fakeBridge(answer: BridgeResult<'shared' | 'copied'>, host: 'browser' |
   return share;
 }
 
+// Every case is the demo customer sharing from shop 3.
+beforeEach(() => {
+  logIn();
+  getAppStore().set(shopIdAtom, 3);
+});
+
 afterEach(async () => {
   installBridge(createBrowserBridge());
   Toast.clear();
   await waitFor(() => expect(document.querySelector('.adm-toast-mask')).toBeNull());
 });
 
-function logIn() {
-  getDb().tokens.t = 1001;
-  saveToken(getAppStore(), 't');
-  getAppStore().set(shopIdAtom, 3);
-}
-
 describe('the share screen', () => {
   it("shares the app's link with the customer as pid and the current shop as shareShopId", async () => {
-    logIn();
     const share = fakeBridge({ ok: true, value: 'copied' });
     const user = userEvent.setup();
     renderWithApp(<ShareScreen />, { path: '/pages/My/Share/index' });
@@ -46,7 +44,6 @@ describe('the share screen', () => {
   });
 
   it('sets the share card at once in the chat app, and says where to share it', async () => {
-    logIn();
     const share = fakeBridge({ ok: true, value: 'shared' }, 'chat-app');
     renderWithApp(<ShareScreen />, { path: '/pages/My/Share/index' });
     await waitFor(() => expect(share).toHaveBeenCalled());
@@ -54,7 +51,6 @@ describe('the share screen', () => {
   });
 
   it('says nothing when the customer cancels the share sheet', async () => {
-    logIn();
     const share = fakeBridge({ ok: false, error: { kind: 'cancelled', message: 'Cancelled' } });
     const user = userEvent.setup();
     renderWithApp(<ShareScreen />, { path: '/pages/My/Share/index' });
@@ -65,7 +61,6 @@ describe('the share screen', () => {
   });
 
   it("shows the bridge's failure", async () => {
-    logIn();
     fakeBridge({ ok: false, error: { kind: 'failed', message: 'Copy failed, please copy manually' } });
     const user = userEvent.setup();
     renderWithApp(<ShareScreen />, { path: '/pages/My/Share/index' });

@@ -4,17 +4,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { getDb } from '../../../mocks/db';
 import { formatDate } from '../../lib/format';
 import { localeAtom } from '../../state/locale';
-import { tokenAtom } from '../../state/session';
 import { getAppStore } from '../../state/store';
 import { renderWithApp } from '../../testing/render';
+import { logIn } from '../../testing/session';
 import { toastText } from '../../testing/toast';
 import CouponScreen from './CouponScreen';
 import MyCouponScreen from './MyCouponScreen';
-
-function logIn(userId = 1001) {
-  getDb().tokens['t-test'] = userId;
-  getAppStore().set(tokenAtom, 't-test');
-}
 
 const card = (name: string) => screen.getByRole('article', { name });
 

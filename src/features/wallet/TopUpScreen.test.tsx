@@ -5,17 +5,12 @@ import { createMockBridge, DEFAULT_MOCK_BRIDGE_SETTINGS, type PayChoice } from '
 import { getDb } from '../../../mocks/db';
 import { installBridge } from '../../bridge';
 import { createBrowserBridge } from '../../bridge/browser/bridge';
-import { tokenAtom } from '../../state/session';
 import { shopIdAtom } from '../../state/shop';
 import { getAppStore } from '../../state/store';
 import { renderWithApp } from '../../testing/render';
+import { logIn } from '../../testing/session';
 import { toastText } from '../../testing/toast';
 import TopUpScreen from './TopUpScreen';
-
-function logIn(userId = 1001) {
-  getDb().tokens['t-test'] = userId;
-  getAppStore().set(tokenAtom, 't-test');
-}
 
 /** The chat app as the mock bridge plays it: the payment goes as `pay` says, confirmed on the mock server. */
 function chatApp(pay: PayChoice = 'ok', host: 'chat-app' | 'browser' = 'chat-app') {

@@ -3,17 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { getDb } from '../../../mocks/db';
 import { formatDateTime, formatMoney } from '../../lib/format';
 import { localeAtom } from '../../state/locale';
-import { tokenAtom } from '../../state/session';
 import { getAppStore } from '../../state/store';
 import { renderWithApp } from '../../testing/render';
+import { logIn } from '../../testing/session';
 import WalletScreen from './WalletScreen';
 
 const amountOf = (row: Element | undefined) => row?.querySelector('.bill-amount')?.textContent;
-
-function logIn(userId = 1001) {
-  getDb().tokens['t-test'] = userId;
-  getAppStore().set(tokenAtom, 't-test');
-}
 
 describe('the wallet screen', () => {
   it('shows the balance, the gift credit and the records with kind, signed amount and date', async () => {

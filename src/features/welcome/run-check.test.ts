@@ -4,24 +4,19 @@ import { getDb } from '../../../mocks/db';
 import { server } from '../../../mocks/node';
 import { receiveNewUserCoupon } from '../../api/activity';
 import { receiveInviteReward } from '../../api/expand';
-import { tokenAtom } from '../../state/session';
 import { pidAtom, shareShopIdAtom, shopIdAtom } from '../../state/shop';
 import { getAppStore } from '../../state/store';
+import { logIn } from '../../testing/session';
 import { toastText } from '../../testing/toast';
 import { runWelcomeCheck as runWith } from './run-check';
 
 const runWelcomeCheck = (store: ReturnType<typeof getAppStore>) =>
   runWith(store, { newUser: receiveNewUserCoupon, invite: receiveInviteReward });
 
-function logIn(userId: number) {
-  getDb().tokens[`t-${userId}`] = userId;
-  getAppStore().set(tokenAtom, `t-${userId}`);
-  return getAppStore();
-}
-
 describe('the welcome coupon check against the user-api', () => {
   it("gives a new customer without an inviter the shop's new-user coupon, once", async () => {
-    const store = logIn(1002);
+    logIn(1002);
+    const store = getAppStore();
     const outcome = await runWelcomeCheck(store);
     expect(outcome.proceed).toBe(true);
     expect(outcome.popup?.kind).toBe('new-user');
@@ -38,7 +33,8 @@ describe('the welcome coupon check against the user-api', () => {
   });
 
   it('gives an invited new customer the invite reward and clears pid and shareShopId', async () => {
-    const store = logIn(1002);
+    logIn(1002);
+    const store = getAppStore();
     store.set(pidAtom, '1001');
     store.set(shareShopIdAtom, 3);
     const outcome = await runWelcomeCheck(store);
@@ -62,7 +58,8 @@ describe('the welcome coupon check against the user-api', () => {
         HttpResponse.json({ code: 200, msg: 'success', data: { newReward: { couponVo: lean } } }),
       ),
     );
-    const store = logIn(1002);
+    logIn(1002);
+    const store = getAppStore();
     store.set(pidAtom, '1001');
     store.set(shareShopIdAtom, 3);
     const outcome = await runWelcomeCheck(store);
@@ -73,7 +70,8 @@ describe('the welcome coupon check against the user-api', () => {
   });
 
   it('clears only pid for an inviter without a shared shop, claiming nothing', async () => {
-    const store = logIn(1002);
+    logIn(1002);
+    const store = getAppStore();
     store.set(pidAtom, '1001');
     const outcome = await runWelcomeCheck(store);
     expect(outcome.popup).toBeNull();
@@ -82,7 +80,8 @@ describe('the welcome coupon check against the user-api', () => {
   });
 
   it('ignores a refused invite claim silently, keeping pid and shareShopId', async () => {
-    const store = logIn(1001); // a returning customer
+    logIn(1001);
+    const store = getAppStore(); // a returning customer
     store.set(pidAtom, '1002');
     store.set(shareShopIdAtom, 3);
     const outcome = await runWelcomeCheck(store);
@@ -93,14 +92,16 @@ describe('the welcome coupon check against the user-api', () => {
   });
 
   it('tells a returning customer to go on, showing nothing', async () => {
-    const store = logIn(1001);
+    logIn(1001);
+    const store = getAppStore();
     const outcome = await runWelcomeCheck(store);
     expect(outcome).toEqual({ popup: null, clear: { pid: false, shareShopId: false }, proceed: true });
     expect(getDb().welcomeClaims).toHaveLength(0);
   });
 
   it('still goes on when the shop has no new-user coupon (the refused claim is ignored)', async () => {
-    const store = logIn(1002);
+    logIn(1002);
+    const store = getAppStore();
     store.set(shopIdAtom, 5);
     const outcome = await runWelcomeCheck(store);
     expect(outcome.popup).toBeNull();
@@ -114,7 +115,8 @@ describe('the welcome coupon check against the user-api', () => {
         HttpResponse.json({ code: 500, msg: 'busy', data: null }),
       ),
     );
-    const store = logIn(1002);
+    logIn(1002);
+    const store = getAppStore();
     const outcome = await runWelcomeCheck(store);
     expect(outcome).toEqual({ popup: null, clear: { pid: false, shareShopId: false }, proceed: null });
     expect(getDb().welcomeClaims).toHaveLength(0);
