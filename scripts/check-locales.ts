@@ -1,8 +1,11 @@
 import { readFileSync } from 'node:fs';
+import { unusedKeys } from './locale-usage.ts';
 
 /**
  * Fails when a locale lacks a key of en.json (the source of truth), has a key en.json does not, leaves a
- * text empty, or drops an interpolation such as {{version}}. Run by `npm test`.
+ * text empty, or drops an interpolation such as {{version}}; and when no code names a key of en.json
+ * (./locale-usage.ts says how a key is named), since a text no screen shows only costs translations. Run by
+ * `npm test`.
  */
 type Tree = { [key: string]: string | Tree };
 
@@ -36,9 +39,10 @@ for (const name of ['vi', 'zh-CN']) {
   for (const key of other.keys()) if (!en.has(key)) problems.push(`${name}: ${key} is not in en.json`);
 }
 for (const [key, text] of en) if (!text.trim()) problems.push(`en: empty ${key}`);
+for (const key of unusedKeys(en.keys())) problems.push(`en: no code uses ${key} (delete it from every locale)`);
 
 if (problems.length) {
   console.error(`Locale check failed (${problems.length}):\n- ${problems.join('\n- ')}`);
   process.exit(1);
 }
-console.log(`Locale check: ${en.size} keys present in en, vi and zh-CN`);
+console.log(`Locale check: ${en.size} keys present in en, vi and zh-CN, each used by the code`);
