@@ -3,12 +3,11 @@ import { LeftOutline } from 'antd-mobile-icons';
 import { useAtomValue } from 'jotai';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'wouter';
 import { confQueries } from '../../api/conf';
 import type { CommonConfig } from '../../state/config';
 import { localeAtom } from '../../state/locale';
 import { shopIdAtom } from '../../state/shop';
-import { goBack } from '../../ui/page/go-back';
+import { BackButton } from '../../ui/page/BackButton';
 import { Page } from '../../ui/page/Page';
 import { QueryState } from '../../ui/QueryState';
 import { SafeHtml } from '../../ui/SafeHtml';
@@ -26,7 +25,6 @@ export function AgreementScreen({
   field: keyof Pick<CommonConfig, 'userAgreement' | 'privacyAgreement'>;
 }) {
   const { t } = useTranslation();
-  const [, navigate] = useLocation();
   const shopId = useAtomValue(shopIdAtom);
   const locale = useAtomValue(localeAtom);
   const query = useQuery(confQueries.common(shopId));
@@ -42,10 +40,8 @@ export function AgreementScreen({
   return (
     <Page title={title} navBar="none">
       <header className="agreement-nav">
-        <button type="button" className="agreement-back" aria-label={t('shell.back')} onClick={() => goBack(navigate)}>
-          <LeftOutline aria-hidden fontSize={20} />
-        </button>
-        <h1 className="agreement-title">{title}</h1>
+        <BackButton icon={<LeftOutline aria-hidden fontSize={20} />} />
+        <h1 className="page-title">{title}</h1>
         <span className="agreement-nav-spacer" />
       </header>
       <div className="agreement-page">

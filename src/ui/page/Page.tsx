@@ -1,8 +1,6 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useLocation } from 'wouter';
 import { BackIcon } from '../light/icons';
-import { goBack } from './go-back';
+import { BackButton } from './BackButton';
 import './page.css';
 
 type PageProps = {
@@ -17,19 +15,11 @@ type PageProps = {
 
 /** The frame of every screen: a navigation bar (a real button for back, the title as the page heading) and a body. */
 export function Page({ title, navBar = 'standard', back = true, right, children }: PageProps) {
-  const { t } = useTranslation();
-  const [, navigate] = useLocation();
   return (
     <div className="page">
       {navBar === 'standard' && (
         <header className="page-nav">
-          <div className="page-nav-side">
-            {back && (
-              <button type="button" className="page-back" aria-label={t('shell.back')} onClick={() => goBack(navigate)}>
-                <BackIcon size={22} />
-              </button>
-            )}
-          </div>
+          <div className="page-nav-side">{back && <BackButton icon={<BackIcon size={22} />} />}</div>
           <h1 className="page-title">{title}</h1>
           <div className="page-nav-side page-nav-right">{right}</div>
         </header>
