@@ -2,6 +2,7 @@ import { Badge, Button } from 'antd-mobile';
 import { ShopbagOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import '../../ui/bottom-bar.css';
 import './goods.css';
 import { useLocation } from 'wouter';
 import { PATHS, withQuery } from '../../lib/paths';
@@ -32,8 +33,8 @@ export function CartBar({ context }: { context: OrderContext }) {
 
   return (
     <>
-      <div className="cart-bar-spacer" />
-      <section className="cart-bar" aria-label={t('cart.title')}>
+      <div className="bottom-bar-spacer" />
+      <section className="bottom-bar" aria-label={t('cart.title')}>
         <button
           type="button"
           className="cart-bar-open"

@@ -7,6 +7,7 @@ import { PATHS, withQuery } from '../../lib/paths';
 import { TitledSheet } from '../../ui/sheet/TitledSheet';
 import { BagIcon, RightIcon, ScanIcon, TruckIcon } from './icons';
 import { useSlideIn } from './use-slide-in';
+import '../../ui/option-row.css';
 
 type Option = { key: 'scan' | 'online' | 'door'; to: string; icon: ReactNode };
 
@@ -49,7 +50,7 @@ export function OrderPopup({ open, shopId, onClose }: { open: boolean; shopId: n
           <li key={option.key}>
             <button
               type="button"
-              className="order-option"
+              className="order-option option-row"
               onClick={() => {
                 onClose();
                 navigate(option.to);

@@ -8,6 +8,7 @@ import type { Address } from '../../api/schemas/address';
 import { QueryState } from '../../ui/QueryState';
 import { TitledSheet } from '../../ui/sheet/TitledSheet';
 import { addressPickerPath } from '../addresses';
+import '../../ui/option-row.css';
 
 /**
  * The receiving address the courier comes to: chosen here from `/receiving/list` (or in the address screen's
@@ -74,7 +75,7 @@ export function AddressPicker({
                 <li key={address.id}>
                   <button
                     type="button"
-                    className={address.id === value ? 'choice choice-active' : 'choice'}
+                    className={address.id === value ? 'option-row choice choice-active' : 'option-row choice'}
                     aria-pressed={address.id === value}
                     onClick={() => {
                       onChange(address);

@@ -33,6 +33,7 @@ import { useDebounced } from './use-debounced';
 import { type OrderRequest, useSubmitOrder } from './use-submit-order';
 import { COUPON_QUERY, VoucherPicker } from './VoucherPicker';
 import { validateOrder } from './validate';
+import '../../ui/bottom-bar.css';
 import './create-order.css';
 
 /** How long the form waits for typing to settle before asking for the amount again. */
@@ -257,8 +258,8 @@ export default function CreateOrderScreen() {
           <PaymentMethodPicker amount={toPay} value={draft.payMethod} onChange={(payMethod) => update({ payMethod })} />
         </section>
 
-        <div className="submit-bar-spacer" />
-        <div className="submit-bar">
+        <div className="bottom-bar-spacer" />
+        <div className="bottom-bar">
           <span className="submit-bar-total">
             {t('createOrder.amount.actualPayment')}{' '}
             <strong>{amount.data && settled ? <Money amount={amount.data.actualPayment} /> : noAmountYet}</strong>

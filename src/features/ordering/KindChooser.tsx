@@ -53,14 +53,14 @@ export function KindChooser({
           <button
             key={kind}
             type="button"
-            className={kind === value ? 'kind-option kind-option-active' : 'kind-option'}
+            className={kind === value ? 'kind-option option-chip option-chip-active' : 'kind-option option-chip'}
             aria-pressed={kind === value}
             onClick={() => choose(kind)}
           >
             {t(`createOrder.kind.${kind}`)}
           </button>
         ))}
-        <button type="button" className="kind-option" onClick={() => navigate(PATHS.scan)}>
+        <button type="button" className="kind-option option-chip" onClick={() => navigate(PATHS.scan)}>
           {t('createOrder.kind.scan')}
         </button>
       </div>

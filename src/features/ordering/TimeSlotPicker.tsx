@@ -39,7 +39,7 @@ export function TimeSlotPicker({
             type="button"
             role="tab"
             aria-selected={slot.date === shown?.date}
-            className={slot.date === shown?.date ? 'time-day time-day-active' : 'time-day'}
+            className={slot.date === shown?.date ? 'time-day option-chip option-chip-active' : 'time-day option-chip'}
             onClick={() => setDay(slot.date)}
           >
             <span>{dayLabel(slot.date)}</span>

@@ -9,6 +9,7 @@ import { Money } from '../../ui/Money';
 import { QueryState } from '../../ui/QueryState';
 import { TitledSheet } from '../../ui/sheet/TitledSheet';
 import { type CouponOrder, couponProblem, couponSaving } from './coupon-rules';
+import '../../ui/option-row.css';
 
 /** The customer's unused vouchers (first page is plenty: they are few). */
 export const COUPON_QUERY = { status: 'unused' as const, pageNum: 1, pageSize: 50 };
@@ -69,7 +70,7 @@ export function VoucherPicker({
               <li>
                 <button
                   type="button"
-                  className={value === null ? 'choice choice-active' : 'choice'}
+                  className={value === null ? 'option-row choice choice-active' : 'option-row choice'}
                   aria-pressed={value === null}
                   onClick={() => {
                     onChange(null);
@@ -117,7 +118,7 @@ function VoucherChoice({
     <li>
       <button
         type="button"
-        className={selected ? 'choice choice-active' : 'choice'}
+        className={selected ? 'option-row choice choice-active' : 'option-row choice'}
         aria-pressed={selected}
         aria-disabled={problem !== null}
         disabled={problem !== null}
