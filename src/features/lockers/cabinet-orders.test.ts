@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { type Order, type OrderInfo, orderInfoSchema, orderSchema } from '../../api/schemas/order';
+import { type Order, type OrderInfo, orderInfoSchema } from '../../api/schemas/order';
+import { cabinetOrder } from '../../testing/order-fixture';
 import { cabinetOrders, collectBlock, needsBinding, payWindowClosed, unpaidHere } from './cabinet-orders';
 import { DEFAULT_TILES, siteBounds, tileSource } from './map/map-options';
 
@@ -22,13 +23,10 @@ function info(patch: Record<string, unknown> = {}): OrderInfo {
 }
 
 function order(patch: Record<string, unknown> = {}): Order {
-  return v.parse(orderSchema, {
-    actualPayment: 0,
+  return cabinetOrder({
     id: 1,
     orderInfoId: 5001,
     orderNo: 'SO1',
-    kind: 'cabinet',
-    type: 'store-cleaning',
     status: 'unpaid',
     createdAt: '2026-03-10T11:50:00Z',
     payDeadline: '2026-03-10T12:20:00Z',

@@ -1,18 +1,15 @@
-import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { ORDER_STATUSES, type Order, orderSchema } from '../../api/schemas/order';
+import { ORDER_STATUSES, type Order } from '../../api/schemas/order';
+import { cabinetOrder } from '../../testing/order-fixture';
 import { duesOf, orderActions, payTimedOut } from './actions';
 
 const now = new Date('2026-03-10T12:00:00Z');
 
 function order(patch: Record<string, unknown> = {}): Order {
-  return v.parse(orderSchema, {
-    actualPayment: 0,
+  return cabinetOrder({
     id: 7,
     orderInfoId: 5007,
     orderNo: 'SO202603100007',
-    kind: 'cabinet',
-    type: 'store-cleaning',
     status: 'to-be-collected',
     createdAt: '2026-03-06T10:00:00Z',
     pickupCode: '123456',
