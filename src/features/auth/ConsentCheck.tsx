@@ -13,16 +13,16 @@ function AgreementLink({ to, children }: { to: string; children?: ReactNode }) {
 
 /**
  * The agreement consent (spec section 5): a real checkbox, with links to the usage and privacy agreements.
- * Nothing is ticked for the customer.
+ * Nothing is ticked for the customer. Its props are the other fields' (`value`), so `form.bind` serves it too.
  */
 export function ConsentCheck({
   id,
-  checked,
+  value,
   onChange,
   error,
 }: {
   id: string;
-  checked: boolean;
+  value: boolean;
   onChange: (checked: boolean) => void;
   error?: MessageKey | undefined;
 }) {
@@ -35,7 +35,7 @@ export function ConsentCheck({
           id={id}
           type="checkbox"
           className="auth-checkbox"
-          checked={checked}
+          checked={value}
           onChange={(event) => onChange(event.target.checked)}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}

@@ -1,11 +1,12 @@
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useSearch } from 'wouter';
-import { PATHS, safeAppPath, withQuery } from '../../lib/paths';
+import { useLocation } from 'wouter';
+import { PATHS, withQuery } from '../../lib/paths';
 import { isLoggedInAtom, userInfoAtom } from '../../state/session';
 import { goBack } from '../../ui/page/go-back';
 import { Page } from '../../ui/page/Page';
 import { ResetForm } from './ResetForm';
+import { useAuthLink } from './use-auth-link';
 import './auth.css';
 
 /**
@@ -15,12 +16,10 @@ import './auth.css';
 export default function ForgetScreen() {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
-  const query = new URLSearchParams(useSearch());
   const loggedIn = useAtomValue(isLoggedInAtom);
   const user = useAtomValue(userInfoAtom);
-  const redirect = safeAppPath(query.get('redirect'));
-  const queryPhone = query.get('phone') ?? '';
-  const phone = /^\d{1,11}$/.test(queryPhone) ? queryPhone : loggedIn ? (user?.phone ?? '') : '';
+  const { redirect, phone: linkPhone } = useAuthLink();
+  const phone = linkPhone !== '' ? linkPhone : loggedIn ? (user?.phone ?? '') : '';
 
   const done = (resetPhone: string) => {
     if (loggedIn) goBack(navigate);

@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Button } from 'antd-mobile';
 import { useAtomValue, useStore } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { authMutations } from '../../api/auth';
 import { shopIdAtom } from '../../state/shop';
 import { ConsentCheck } from './ConsentCheck';
-import { Field } from './Field';
+import { PasswordField } from './PasswordField';
 import { PhoneField } from './PhoneField';
+import { SubmitButton } from './SubmitButton';
 import { afterSignInPath, completeSignIn } from './sign-in';
 import { useAuthForm } from './use-auth-form';
 import { type LoginValues, validateLogin } from './validate';
@@ -24,7 +24,6 @@ export function LoginForm({ redirect, initialPhone = '' }: { redirect: string | 
   const [, navigate] = useLocation();
   const shopId = useAtomValue(shopIdAtom);
   const form = useAuthForm<LoginValues>({ phone: initialPhone, password: '', agreed: false }, validateLogin);
-  const { values, errors, set } = form;
   const passwordLogin = useMutation(authMutations.passwordLogin());
 
   const login = form.submit(async ({ phone, password }) => {
@@ -35,27 +34,10 @@ export function LoginForm({ redirect, initialPhone = '' }: { redirect: string | 
 
   return (
     <form className="auth-form" noValidate onSubmit={login} aria-label={t('routes.login')}>
-      <PhoneField id="login-phone" value={values.phone} onChange={(v) => set('phone', v)} error={errors.phone} />
-      <Field
-        id="login-password"
-        label={t('auth.password')}
-        type="password"
-        autoComplete="current-password"
-        maxLength={18}
-        placeholder={t('auth.passwordPlaceholder')}
-        value={values.password}
-        onChange={(v) => set('password', v)}
-        error={errors.password}
-      />
-      <ConsentCheck
-        id="login-consent"
-        checked={values.agreed}
-        onChange={(v) => set('agreed', v)}
-        error={errors.agreement}
-      />
-      <Button type="submit" color="primary" block size="large" loading={form.pending} disabled={form.pending}>
-        {t('auth.login.submit')}
-      </Button>
+      <PhoneField id="login-phone" {...form.bind('phone')} />
+      <PasswordField id="login-password" label={t('auth.password')} purpose="current" {...form.bind('password')} />
+      <ConsentCheck id="login-consent" {...form.bind('agreed')} />
+      <SubmitButton label={t('auth.login.submit')} pending={form.pending} />
     </form>
   );
 }

@@ -1,22 +1,20 @@
 import { useTranslation } from 'react-i18next';
-import { useSearch } from 'wouter';
-import { PATHS, safeAppPath, withQuery } from '../../lib/paths';
+import { PATHS, withQuery } from '../../lib/paths';
 import { Page } from '../../ui/page/Page';
 import { AuthHeader } from './AuthHeader';
 import { LoginForm } from './LoginForm';
+import { useAuthLink } from './use-auth-link';
 import './auth.css';
 
 /** /pages/Login/login (custom navigation bar): phone + password, with the ways to register or reset. */
 export default function LoginScreen() {
   const { t } = useTranslation();
-  const query = new URLSearchParams(useSearch());
-  const redirect = safeAppPath(query.get('redirect'));
-  const phone = query.get('phone') ?? '';
+  const { redirect, phone } = useAuthLink();
   return (
     <Page title={t('routes.login')} navBar="none">
       <div className="auth-screen">
         <AuthHeader title={t('routes.login')} subtitle={t('auth.login.subtitle')} />
-        <LoginForm redirect={redirect} initialPhone={/^\d{0,11}$/.test(phone) ? phone : ''} />
+        <LoginForm redirect={redirect} initialPhone={phone} />
         <section className="auth-links" aria-label={t('auth.moreOptions')}>
           <a className="auth-link" href={`#${withQuery(PATHS.register, { redirect })}`}>
             {t('auth.login.toRegister')}

@@ -1,14 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Button } from 'antd-mobile';
 import { useAtomValue, useStore } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { authMutations } from '../../api/auth';
 import { pidAtom, shopIdAtom } from '../../state/shop';
 import { ConsentCheck } from './ConsentCheck';
-import { Field } from './Field';
+import { PasswordField } from './PasswordField';
 import { PhoneField } from './PhoneField';
 import { SmsCodeField } from './SmsCodeField';
+import { SubmitButton } from './SubmitButton';
 import { afterSignInPath, completeSignIn } from './sign-in';
 import { useAuthForm } from './use-auth-form';
 import { type RegisterValues, validateRegister } from './validate';
@@ -29,7 +29,6 @@ export function RegisterForm({ redirect, initialPhone = '' }: { redirect: string
     { phone: initialPhone, code: '', password: '', agreed: false },
     validateRegister,
   );
-  const { values, errors, set } = form;
   const register = useMutation(authMutations.register());
 
   const signUp = form.submit(async ({ phone, code, password }) => {
@@ -40,36 +39,17 @@ export function RegisterForm({ redirect, initialPhone = '' }: { redirect: string
 
   return (
     <form className="auth-form" noValidate onSubmit={signUp} aria-label={t('routes.register')}>
-      <PhoneField id="register-phone" value={values.phone} onChange={(v) => set('phone', v)} error={errors.phone} />
+      <PhoneField id="register-phone" {...form.bind('phone')} />
       <SmsCodeField
         id="register-code"
-        value={values.code}
-        onChange={(v) => set('code', v)}
-        error={errors.code}
-        phone={values.phone}
+        {...form.bind('code')}
+        phone={form.values.phone}
         type="register"
         checkPhone={form.checkPhone}
       />
-      <Field
-        id="register-password"
-        label={t('auth.password')}
-        type="password"
-        autoComplete="new-password"
-        maxLength={18}
-        placeholder={t('auth.newPasswordPlaceholder')}
-        value={values.password}
-        onChange={(v) => set('password', v)}
-        error={errors.password}
-      />
-      <ConsentCheck
-        id="register-consent"
-        checked={values.agreed}
-        onChange={(v) => set('agreed', v)}
-        error={errors.agreement}
-      />
-      <Button type="submit" color="primary" block size="large" loading={form.pending} disabled={form.pending}>
-        {t('auth.register.submit')}
-      </Button>
+      <PasswordField id="register-password" label={t('auth.password')} purpose="new" {...form.bind('password')} />
+      <ConsentCheck id="register-consent" {...form.bind('agreed')} />
+      <SubmitButton label={t('auth.register.submit')} pending={form.pending} />
     </form>
   );
 }

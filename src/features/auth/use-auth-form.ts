@@ -29,6 +29,13 @@ export function useAuthForm<V extends Values>(
     setErrors(({ [errorOf(field)]: _gone, ...rest }) => rest);
   };
 
+  /** A field's value, change handler and message, as the field components take them. */
+  const bind = <K extends keyof V & string>(field: K) => ({
+    value: values[field],
+    onChange: (value: V[K]) => set(field, value),
+    error: errors[errorOf(field)],
+  });
+
   /** Before an SMS code is sent: the phone must be valid, or its message shows beside it. */
   const checkPhone = (event?: { currentTarget: Element }) => {
     const problem = phoneError(values.phone, pattern);
@@ -55,7 +62,7 @@ export function useAuthForm<V extends Values>(
     });
   };
 
-  return { values, errors, set, checkPhone, submit, pending };
+  return { values, errors, set, bind, checkPhone, submit, pending };
 }
 
 /** Once the messages are drawn: the focus on the form's first field marked invalid. */
