@@ -208,6 +208,16 @@ const refresh = (client: QueryClient, families: ReadonlyArray<'locker' | 'wallet
   for (const family of families) void client.invalidateQueries({ queryKey: [family] });
 };
 
+/** Opening a box or confirming what was done at it: the cabinet's and the sites' free boxes change too. */
+const boxStep =
+  <TData>(name: string, mutationFn: (orderInfoId: number) => Promise<TData>) =>
+  () =>
+    mutationOptions({
+      mutationKey: ['order', name],
+      mutationFn,
+      onSuccess: (_data, _id, _result, { client }) => refresh(client, ['locker', 'site']),
+    });
+
 export const orderMutations = {
   create: () =>
     mutationOptions({
@@ -215,30 +225,10 @@ export const orderMutations = {
       mutationFn: createOrder,
       onSuccess: (_data, _input, _result, { client }) => refresh(client, ['wallet', 'locker', 'site']),
     }),
-  storeOpen: () =>
-    mutationOptions({
-      mutationKey: ['order', 'store-open'],
-      mutationFn: storeOpen,
-      onSuccess: (_data, _id, _result, { client }) => refresh(client, ['locker', 'site']),
-    }),
-  pickOpen: () =>
-    mutationOptions({
-      mutationKey: ['order', 'pick-open'],
-      mutationFn: pickOpen,
-      onSuccess: (_data, _id, _result, { client }) => refresh(client, ['locker', 'site']),
-    }),
-  storeSuccess: () =>
-    mutationOptions({
-      mutationKey: ['order', 'store-success'],
-      mutationFn: storeSuccess,
-      onSuccess: (_data, _id, _result, { client }) => refresh(client, ['locker', 'site']),
-    }),
-  pickSuccess: () =>
-    mutationOptions({
-      mutationKey: ['order', 'pick-success'],
-      mutationFn: pickSuccess,
-      onSuccess: (_data, _id, _result, { client }) => refresh(client, ['locker', 'site']),
-    }),
+  storeOpen: boxStep('store-open', storeOpen),
+  pickOpen: boxStep('pick-open', pickOpen),
+  storeSuccess: boxStep('store-success', storeSuccess),
+  pickSuccess: boxStep('pick-success', pickSuccess),
   refund: () =>
     mutationOptions({
       mutationKey: ['order', 'refund'],

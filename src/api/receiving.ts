@@ -47,43 +47,19 @@ export const receivingQueries = {
 const refresh = (_data: unknown, _vars: unknown, _onMutate: unknown, { client }: MutationFunctionContext) =>
   client.invalidateQueries({ queryKey: receivingKeys.all });
 
+/** A change under the key 'receiving', `name`, with the family refreshed after it. */
+const familyChange = <TData, TVars>(name: string, mutationFn: (vars: TVars) => Promise<TData>) =>
+  mutationOptions({ mutationKey: ['receiving', name], mutationFn, onSuccess: refresh });
+
 export const receivingMutations = {
-  save: () =>
-    mutationOptions({
-      mutationKey: ['receiving', 'save'],
-      mutationFn: (input: AddressInput) => saveReceiving(input),
-      onSuccess: refresh,
-    }),
-  delete: () =>
-    mutationOptions({
-      mutationKey: ['receiving', 'del'],
-      mutationFn: (id: number) => deleteReceiving(id),
-      onSuccess: refresh,
-    }),
-  setDefault: () =>
-    mutationOptions({
-      mutationKey: ['receiving', 'set-default'],
-      mutationFn: (id: number) => setReceivingDefault(id),
-      onSuccess: refresh,
-    }),
+  save: () => familyChange('save', (input: AddressInput) => saveReceiving(input)),
+  delete: () => familyChange('del', (id: number) => deleteReceiving(id)),
+  setDefault: () => familyChange('set-default', (id: number) => setReceivingDefault(id)),
   /** Adds when `id` is absent, edits otherwise. */
   saveAddr: () =>
-    mutationOptions({
-      mutationKey: ['receiving', 'save-addr'],
-      mutationFn: (input: AddressInput) =>
-        input.id === undefined ? addAddr(input) : updateAddr({ ...input, id: input.id }),
-      onSuccess: refresh,
-    }),
-  deleteAddr: () =>
-    mutationOptions({
-      mutationKey: ['receiving', 'del-addr'],
-      mutationFn: (id: number) => deleteAddr(id),
-      onSuccess: refresh,
-    }),
-  setAddrDefault: () =>
-    mutationOptions({
-      mutationKey: ['receiving', 'set-addr-default'],
-      mutationFn: (id: number) => setAddrDefault(id),
-      onSuccess: refresh,
-    }),
+    familyChange('save-addr', (input: AddressInput) =>
+      input.id === undefined ? addAddr(input) : updateAddr({ ...input, id: input.id }),
+    ),
+  deleteAddr: () => familyChange('del-addr', (id: number) => deleteAddr(id)),
+  setAddrDefault: () => familyChange('set-addr-default', (id: number) => setAddrDefault(id)),
 };
