@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { EnvironmentOutline } from 'antd-mobile-icons';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lockerQueries } from '../../api/locker';
 import { storeQueries } from '../../api/store';
@@ -14,16 +15,11 @@ export function StoreHeader({ storeNo }: { storeNo: string }) {
     <section className="form-card order-site-card" aria-label={t('createOrder.site.store')}>
       <QueryState query={query} skeletonRows={1}>
         {(store) => (
-          <>
-            <p className="order-site-kind">{t('createOrder.site.store')}</p>
-            <h2 className="order-site-name">{store.name}</h2>
-            <p className="order-site-line">
-              <EnvironmentOutline aria-hidden /> {store.address}
-            </p>
+          <SiteLines kind={t('createOrder.site.store')} name={store.name} address={store.address}>
             {store.openHours && (
               <p className="order-site-line">{t('createOrder.site.hours', { hours: store.openHours })}</p>
             )}
-          </>
+          </SiteLines>
         )}
       </QueryState>
     </section>
@@ -38,12 +34,7 @@ export function LockerHeader({ lockerNo }: { lockerNo: string }) {
     <section className="form-card order-site-card" aria-label={t('createOrder.site.cabinet')}>
       <QueryState query={query} skeletonRows={1}>
         {(locker) => (
-          <>
-            <p className="order-site-kind">{t('createOrder.site.cabinet')}</p>
-            <h2 className="order-site-name">{locker.name}</h2>
-            <p className="order-site-line">
-              <EnvironmentOutline aria-hidden /> {locker.address}
-            </p>
+          <SiteLines kind={t('createOrder.site.cabinet')} name={locker.name} address={locker.address}>
             {!locker.online ? (
               <p className="order-site-line">{t('createOrder.site.offline')}</p>
             ) : (
@@ -51,9 +42,33 @@ export function LockerHeader({ lockerNo }: { lockerNo: string }) {
                 <p className="order-site-line">{freeBoxesText(t, locker.freeBoxes, locker.boxes)}</p>
               )
             )}
-          </>
+          </SiteLines>
         )}
       </QueryState>
     </section>
+  );
+}
+
+/** The place's kind, name and address, then what only that kind has (opening hours, free boxes). */
+function SiteLines({
+  kind,
+  name,
+  address,
+  children,
+}: {
+  kind: string;
+  name: string;
+  address: string;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <p className="order-site-kind">{kind}</p>
+      <h2 className="order-site-name">{name}</h2>
+      <p className="order-site-line">
+        <EnvironmentOutline aria-hidden /> {address}
+      </p>
+      {children}
+    </>
   );
 }

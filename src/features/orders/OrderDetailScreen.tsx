@@ -1,23 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
-import { Button, ErrorBlock } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { ExclamationCircleOutline } from 'antd-mobile-icons';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearch } from 'wouter';
 import { orderKeys, orderQueries } from '../../api/order';
 import { COLLECT_STATUSES, type Order, type OrderStatus } from '../../api/schemas/order';
 import { formatDateTime, formatMoney } from '../../lib/format';
-import { Page } from '../../ui/page/Page';
 import { QueryState } from '../../ui/QueryState';
 import { duesOf, payTimedOut } from './actions';
 import { FreeStorageCountdown } from './FreeStorageCountdown';
 import { isNetworkFailure, liveOptions, useDocumentVisible, useOnline, useRefreshOnReturn } from './live';
+import { OneOrderPage } from './OneOrderPage';
 import { OrderActionBar } from './OrderActionBar';
 import { OrderCosts, OrderFields, OrderItems } from './OrderFields';
 import { OrderPhotos } from './OrderPhotos';
 import { OrderStatusTag } from './OrderStatusTag';
 import { PickupPassCard } from './PickupPassCard';
-import { idParam } from './params';
 import { findPass, rememberOrders } from './pickup-pass';
 import { useNow } from './use-now';
 import './orders.css';
@@ -31,15 +29,10 @@ const inBox = (status: OrderStatus) => (COLLECT_STATUSES as readonly OrderStatus
  */
 export default function OrderDetailScreen() {
   const { t } = useTranslation();
-  const id = idParam(new URLSearchParams(useSearch()).get('id'));
   return (
-    <Page title={t('routes.orderDetail')}>
-      {id === null ? (
-        <ErrorBlock status="empty" title={t('orders.detail.missing')} description="" />
-      ) : (
-        <OrderDetail id={id} />
-      )}
-    </Page>
+    <OneOrderPage title={t('routes.orderDetail')} param="id">
+      {(id) => <OrderDetail id={id} />}
+    </OneOrderPage>
   );
 }
 

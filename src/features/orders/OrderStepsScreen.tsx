@@ -1,16 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { ErrorBlock } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { useSearch } from 'wouter';
 import { orderKeys, orderQueries } from '../../api/order';
 import type { OrderFlowStep } from '../../api/schemas/order';
 import { formatDateTime } from '../../lib/format';
-import { Page } from '../../ui/page/Page';
 import { QueryState } from '../../ui/QueryState';
 import { uniqueKeys } from './keys';
 import { liveOptions, useDocumentVisible, useRefreshOnReturn } from './live';
+import { OneOrderPage } from './OneOrderPage';
 import { OrderPhotos } from './OrderPhotos';
-import { idParam } from './params';
 import './orders.css';
 
 /**
@@ -19,15 +17,10 @@ import './orders.css';
  */
 export default function OrderStepsScreen() {
   const { t } = useTranslation();
-  const orderInfoId = idParam(new URLSearchParams(useSearch()).get('orderInfoId'));
   return (
-    <Page title={t('routes.orderSteps')}>
-      {orderInfoId === null ? (
-        <ErrorBlock status="empty" title={t('orders.detail.missing')} description="" />
-      ) : (
-        <Steps orderInfoId={orderInfoId} />
-      )}
-    </Page>
+    <OneOrderPage title={t('routes.orderSteps')} param="orderInfoId">
+      {(orderInfoId) => <Steps orderInfoId={orderInfoId} />}
+    </OneOrderPage>
   );
 }
 

@@ -1,0 +1,28 @@
+import { ErrorBlock } from 'antd-mobile';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearch } from 'wouter';
+import { Page } from '../../ui/page/Page';
+import { idParam } from './params';
+
+/**
+ * The frame of a screen about one order, named by the link's `param`: a link without a valid id says the
+ * order is missing instead of asking the server.
+ */
+export function OneOrderPage({
+  title,
+  param,
+  children,
+}: {
+  title: string;
+  param: string;
+  children: (id: number) => ReactNode;
+}) {
+  const { t } = useTranslation();
+  const id = idParam(new URLSearchParams(useSearch()).get(param));
+  return (
+    <Page title={title}>
+      {id === null ? <ErrorBlock status="empty" title={t('orders.detail.missing')} description="" /> : children(id)}
+    </Page>
+  );
+}
