@@ -12,49 +12,35 @@ export function fail<T = never>(kind: BridgeFailureKind, message: string): Bridg
 /** What the customer is told, per operation and failure kind: the spec's texts where it has them. */
 export type Operation = 'location' | 'scan' | 'other';
 
+/** The text of a failure kind, per operation; a kind not listed takes the operation's `default`. */
+const MESSAGES = {
+  location: {
+    'permission-denied': 'errors.location.denied',
+    timeout: 'errors.location.timeout',
+    unsupported: 'errors.location.unsupported',
+    'insecure-context': 'bridge.locationInsecure',
+    default: 'errors.location.unknown',
+  },
+  scan: {
+    'permission-denied': 'errors.camera.permission',
+    'no-camera': 'errors.camera.noCamera',
+    'camera-busy': 'errors.camera.busy',
+    'insecure-context': 'errors.camera.insecure',
+    unsupported: 'errors.camera.noStreaming',
+    timeout: 'bridge.timeout',
+    default: 'bridge.scanFailed',
+  },
+  other: { timeout: 'bridge.timeout', unsupported: 'bridge.unsupported', default: 'bridge.failed' },
+} as const satisfies Record<Operation, Partial<Record<BridgeFailureKind, string>> & { default: string }>;
+
+/** Any of the texts above, as a locale key `t` checks. */
+type MessageKey = { [O in Operation]: (typeof MESSAGES)[O][keyof (typeof MESSAGES)[O]] }[Operation];
+
 export function messageFor(operation: Operation, kind: BridgeFailureKind): string {
   if (kind === 'cancelled') return t('bridge.cancelled');
   if (kind === 'signature-invalid') return t('bridge.signatureInvalid');
-  if (operation === 'location') {
-    switch (kind) {
-      case 'permission-denied':
-        return t('errors.location.denied');
-      case 'timeout':
-        return t('errors.location.timeout');
-      case 'unsupported':
-        return t('errors.location.unsupported');
-      case 'insecure-context':
-        return t('bridge.locationInsecure');
-      default:
-        return t('errors.location.unknown');
-    }
-  }
-  if (operation === 'scan') {
-    switch (kind) {
-      case 'permission-denied':
-        return t('errors.camera.permission');
-      case 'no-camera':
-        return t('errors.camera.noCamera');
-      case 'camera-busy':
-        return t('errors.camera.busy');
-      case 'insecure-context':
-        return t('errors.camera.insecure');
-      case 'unsupported':
-        return t('errors.camera.noStreaming');
-      case 'timeout':
-        return t('bridge.timeout');
-      default:
-        return t('bridge.scanFailed');
-    }
-  }
-  switch (kind) {
-    case 'timeout':
-      return t('bridge.timeout');
-    case 'unsupported':
-      return t('bridge.unsupported');
-    default:
-      return t('bridge.failed');
-  }
+  const texts: Partial<Record<BridgeFailureKind, MessageKey>> & { default: MessageKey } = MESSAGES[operation];
+  return t(texts[kind] ?? texts.default);
 }
 
 export function failure(operation: Operation, kind: BridgeFailureKind): BridgeFailure {
