@@ -1,6 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../api/errors';
 import { Button } from './light/Button';
@@ -27,9 +27,14 @@ function customerWords(error: unknown, t: TFunction): string {
   return t('shell.errorHint');
 }
 
-/** The three states every loading screen shows the same way: loading (skeleton), error with retry, empty. */
+/**
+ * The three states every loading screen shows the same way: loading (skeleton), error with retry, empty.
+ * Once the content has been shown, a refresh that fails (the toast says so) leaves it on screen: a form the
+ * customer is filling in, or a payment under way in it, is never torn down by a background refetch.
+ */
 export function QueryState<T>({ query, alsoRetry, isEmpty, empty, skeletonRows = 4, children }: QueryStateProps<T>) {
   const { t } = useTranslation();
+  const shown = useRef(false);
   if (query.isPending) {
     return (
       <div className="query-loading" role="status" aria-label={t('shell.loading')}>
@@ -37,7 +42,7 @@ export function QueryState<T>({ query, alsoRetry, isEmpty, empty, skeletonRows =
       </div>
     );
   }
-  if (query.isError || query.data === undefined) {
+  if (query.data === undefined || (query.isError && !shown.current)) {
     return (
       <Notice title={t('shell.errorTitle')} description={customerWords(query.error, t)} className="query-error">
         <Button
@@ -56,5 +61,6 @@ export function QueryState<T>({ query, alsoRetry, isEmpty, empty, skeletonRows =
   if (isEmpty?.(query.data)) {
     return <>{empty ?? <Notice status="empty" title={t('shell.empty')} />}</>;
   }
+  shown.current = true;
   return <>{children(query.data)}</>;
 }
