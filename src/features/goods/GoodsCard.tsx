@@ -1,8 +1,7 @@
 import { AddOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import type { Goods } from '../../api/schemas/goods';
-import { Money } from '../../ui/Money';
-import { hasMemberPrice } from './pricing';
+import { GoodsPrices } from './GoodsPrices';
 
 /** One goods in the list: picture, name, line, price and member price; tap to see it, + to add it plain. */
 export function GoodsCard({ goods, onOpen, onAdd }: { goods: Goods; onOpen: () => void; onAdd: () => void }) {
@@ -18,16 +17,7 @@ export function GoodsCard({ goods, onOpen, onAdd }: { goods: Goods; onOpen: () =
         <span className="goods-card-text">
           <span className="goods-card-name">{goods.name}</span>
           {goods.description ? <span className="goods-card-line">{goods.description}</span> : null}
-          <span className="goods-card-prices">
-            <span className="goods-price">
-              <Money amount={goods.price} />
-            </span>
-            {hasMemberPrice(goods) && (
-              <span className="goods-member-price">
-                {t('goods.memberPrice')} <Money amount={goods.memberPrice} />
-              </span>
-            )}
-          </span>
+          <GoodsPrices goods={goods} />
         </span>
       </button>
       <button

@@ -14,10 +14,11 @@ import { QueryState } from '../../ui/QueryState';
 import { SafeHtml } from '../../ui/SafeHtml';
 import { AddOnPicker } from './AddOnPicker';
 import { CartBar } from './CartBar';
+import { GoodsPrices } from './GoodsPrices';
 import { ImageGallery } from './ImageGallery';
 import { OrderKindNote } from './OrderKindNote';
 import { readOrderContext } from './order-context';
-import { hasMemberPrice, priceFor } from './pricing';
+import { priceFor } from './pricing';
 import { useCart } from './use-cart';
 import './goods.css';
 
@@ -73,16 +74,7 @@ function ProductDetail({ goods }: { goods: GoodsDetail }) {
       <section className="goods-detail-card">
         <h2 className="goods-detail-name">{goods.name}</h2>
         {goods.description ? <p className="goods-detail-line">{goods.description}</p> : null}
-        <p className="goods-card-prices">
-          <span className="goods-price goods-price-large">
-            <Money amount={goods.price} />
-          </span>
-          {hasMemberPrice(goods) && (
-            <span className="goods-member-price">
-              {t('goods.memberPrice')} <Money amount={goods.memberPrice} />
-            </span>
-          )}
-        </p>
+        <GoodsPrices goods={goods} as="p" large />
         {goods.sales > 0 && <p className="goods-sales">{t('goods.sales', { n: goods.sales })}</p>}
       </section>
       {goods.goodsAddVos.length > 0 && (
