@@ -34,17 +34,38 @@ function inlineScripts(html: string): string[] {
 }
 
 /**
- * Ready: the route's own screen is drawn (not the boot shell), with the server's answers: nothing on it is
- * loading any more.
+ * Ready: the route's own screen is drawn (its heading, not the boot shell) with the server's answers: none of
+ * its calls is still out and nothing on it is loading any more, twice in a row 50 ms apart. `watchReady` must
+ * be called before the page navigates, so that it sees every call.
  */
-export async function waitReady(page: Page, route: string, timeout = 30_000): Promise<void> {
-  await page.waitForFunction(
-    (name) =>
-      document.querySelector(`[data-route="${name}"]`) !== null &&
-      document.querySelector('.screen-loading, .query-loading, .adm-skeleton, .light-skeleton') === null,
-    route,
-    { timeout, polling: 50 },
-  );
+export function watchReady(page: Page): (route: string, timeout?: number) => Promise<void> {
+  let inFlight = 0;
+  const api = (url: string) => url.includes('/user-api/');
+  page.on('request', (request) => {
+    if (api(request.url())) inFlight += 1;
+  });
+  const done = (request: { url(): string }) => {
+    if (api(request.url())) inFlight -= 1;
+  };
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  return async (route, timeout = 30_000) => {
+    const until = Date.now() + timeout;
+    let settled = 0;
+    while (settled < 2) {
+      if (Date.now() > until) throw new Error(`${route} was not ready within ${timeout} ms`);
+      const drawn = await page
+        .evaluate(
+          (name) =>
+            document.querySelector(`[data-route="${name}"] h1`) !== null &&
+            document.querySelector('.screen-loading, .query-loading, .adm-skeleton, .light-skeleton') === null,
+          route,
+        )
+        .catch(() => false);
+      settled = drawn && inFlight === 0 ? settled + 1 : 0;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  };
 }
 
 /** Stores the session the way the app does (src/lib/storage.ts), on a blank page of the app's origin. */
@@ -81,8 +102,9 @@ export async function measureLoad(
     const path = new URL(response.url()).pathname;
     if (/\.(js|css)$/.test(path)) assets.add(path);
   });
+  const waitReady = watchReady(page);
   await page.goto(options.url);
-  await waitReady(page, options.route);
+  await waitReady(options.route);
   const readyAt = Date.now() - t0;
   await page.waitForLoadState('networkidle');
   await context.close();

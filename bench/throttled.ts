@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Browser, chromium } from '@playwright/test';
 import { chromiumArgs } from '../playwright.config';
-import { storeSession, waitReady } from './load';
+import { storeSession, watchReady } from './load';
 
 /** DevTools' mobile throttling, as the targets are set: 150 ms RTT, 1.6 Mbps down, 750 kbps up, 4x CPU. */
 const NETWORK = {
@@ -15,7 +15,7 @@ const NETWORK = {
 };
 const CPU_SLOWDOWN = 4;
 
-/** Milliseconds from navigation to Ready (src: load.ts) on a throttled phone, cold cache. */
+/** Milliseconds from navigation to Ready (see load.ts) on a throttled phone, cold cache. */
 export async function readyUnderThrottling(
   browser: Browser,
   options: { base: string; url: string; route: string; token: string | null },
@@ -27,9 +27,10 @@ export async function readyUnderThrottling(
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', NETWORK);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  const waitReady = watchReady(page);
   const started = Date.now();
   await page.goto(options.url, { waitUntil: 'commit' });
-  await waitReady(page, options.route, 60_000);
+  await waitReady(options.route, 60_000);
   const ready = Date.now() - started;
   await context.close();
   return ready;

@@ -39,7 +39,14 @@ export function NearestCabinet() {
         </a>
       </div>
       {sites.isPending ? (
-        <div className="home-nearest-card home-nearest-placeholder" aria-hidden="true" />
+        // the card's own lines, empty: the sections below do not move when the cabinet arrives
+        <div className="home-nearest-card home-nearest-placeholder" aria-hidden="true">
+          <span className="home-nearest-top">
+            <span className="home-nearest-name">&nbsp;</span>
+          </span>
+          <span className="home-nearest-line">&nbsp;</span>
+          <span className="home-nearest-line">&nbsp;</span>
+        </div>
       ) : nearest?.lockerNo ? (
         <a
           className="home-nearest-card"
