@@ -1,10 +1,14 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { installTapGuard } from './tap-guard';
+
+// The guard is installed on the document every test file shares: each test takes its own off again.
+let uninstall = () => {};
+afterEach(() => uninstall());
 
 describe('the tap guard', () => {
   it('swallows a second tap on the same control within 300 ms, not after', () => {
     let now = 1000;
-    installTapGuard(document, () => now);
+    uninstall = installTapGuard(document, () => now);
     const button = document.createElement('button');
     document.body.append(button);
     let clicks = 0;
@@ -23,7 +27,7 @@ describe('the tap guard', () => {
 
   it('lets quick taps on different controls through', () => {
     let now = 5000;
-    installTapGuard(document, () => now);
+    uninstall = installTapGuard(document, () => now);
     const [a, b] = [document.createElement('button'), document.createElement('button')];
     document.body.append(a, b);
     let clicks = 0;
