@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import type { OrderStatus } from '../../api/schemas/order';
+import { COLLECT_STATUSES, type OrderStatus } from '../../api/schemas/order';
 import { formatDateTime } from '../../lib/format';
 import { PATHS, withQuery } from '../../lib/paths';
 import { Button } from '../../ui/light/Button';
@@ -21,7 +21,7 @@ export function LiveOrderCard({ live: { order, action } }: { live: LiveOrder }) 
   const [, navigate] = useLocation();
   const place = order.locker?.name ?? order.store?.name ?? null;
   const titleId = `live-order-${order.id}`;
-  const inBox = order.boxNo !== null && ['to-be-collected', 'overdue', 'price-difference'].includes(order.status);
+  const inBox = order.boxNo !== null && (COLLECT_STATUSES as readonly OrderStatus[]).includes(order.status);
   const owed =
     order.status === 'price-difference' && order.priceDifference && !order.priceDifference.paid
       ? order.priceDifference.amount

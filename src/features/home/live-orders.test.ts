@@ -1,6 +1,6 @@
-import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { type Order, orderSchema } from '../../api/schemas/order';
+import type { Order } from '../../api/schemas/order';
+import { cabinetOrder } from '../../testing/order-fixture';
 import { actionPath } from '../orders';
 import { liveOrders } from './live-orders';
 
@@ -9,11 +9,9 @@ let nextId = 1;
 
 function order(status: string, patch: Record<string, unknown> = {}): Order {
   const id = nextId++;
-  return v.parse(orderSchema, {
+  return cabinetOrder({
     id,
     orderInfoId: 5000 + id,
-    kind: 'cabinet',
-    type: 'store-cleaning',
     status,
     actualPayment: 30,
     pickupCode: '123456',

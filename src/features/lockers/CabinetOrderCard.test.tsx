@@ -1,25 +1,11 @@
 import { screen } from '@testing-library/react';
-import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { orderInfoSchema } from '../../api/schemas/order';
+import { cabinetOrderInfo } from '../../testing/order-fixture';
 import { renderWithApp } from '../../testing/render';
 import { CabinetOrderCard } from './CabinetOrderCard';
 
-const info = (fields: Record<string, unknown>) =>
-  v.parse(orderInfoSchema, {
-    orderInfoId: 5007,
-    orderId: 7,
-    orderNo: 'SO7',
-    type: 'store-cleaning',
-    kind: 'cabinet',
-    status: 'to-be-collected',
-    action: 'pick',
-    lockerNo: 'L001',
-    ...fields,
-  });
-
 const card = (fields: Record<string, unknown>) =>
-  renderWithApp(<CabinetOrderCard info={info(fields)} disabled={false} onAct={() => {}} />);
+  renderWithApp(<CabinetOrderCard info={cabinetOrderInfo(fields)} disabled={false} onAct={() => {}} />);
 
 describe('a sub-order at the cabinet', () => {
   it('shows the box and the pickup code of shoes waiting to be collected', () => {

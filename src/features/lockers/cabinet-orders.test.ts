@@ -1,26 +1,11 @@
-import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { type Order, type OrderInfo, orderInfoSchema } from '../../api/schemas/order';
-import { cabinetOrder } from '../../testing/order-fixture';
+import type { Order, OrderInfo } from '../../api/schemas/order';
+import { cabinetOrder, cabinetOrderInfo } from '../../testing/order-fixture';
 import { cabinetOrders, collectBlock, needsBinding, payWindowClosed, unpaidHere } from './cabinet-orders';
 import { DEFAULT_TILES, siteBounds, tileSource } from './map/map-options';
 
-function info(patch: Record<string, unknown> = {}): OrderInfo {
-  return v.parse(orderInfoSchema, {
-    orderInfoId: 5007,
-    orderId: 7,
-    orderNo: 'SO7',
-    type: 'store-cleaning',
-    kind: 'cabinet',
-    status: 'to-be-collected',
-    action: 'pick',
-    lockerNo: 'L001',
-    boxNo: 'A07',
-    pickupCode: '123456',
-    createdAt: '2026-03-06T10:00:00Z',
-    ...patch,
-  });
-}
+const info = (patch: Record<string, unknown> = {}): OrderInfo =>
+  cabinetOrderInfo({ boxNo: 'A07', pickupCode: '123456', createdAt: '2026-03-06T10:00:00Z', ...patch });
 
 function order(patch: Record<string, unknown> = {}): Order {
   return cabinetOrder({

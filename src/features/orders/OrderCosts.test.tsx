@@ -1,12 +1,11 @@
 import { screen } from '@testing-library/react';
-import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { orderSchema } from '../../api/schemas/order';
+import { cabinetOrder } from '../../testing/order-fixture';
 import { renderWithApp } from '../../testing/render';
 import { OrderCosts } from './OrderFields';
 
 const order = (fields: Record<string, unknown>) =>
-  v.parse(orderSchema, {
+  cabinetOrder({
     id: 1,
     orderInfoId: 5001,
     kind: 'door-to-door',
