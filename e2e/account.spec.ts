@@ -135,7 +135,6 @@ test('a new customer from a shared link gets the invite reward; pid and shareSho
 });
 
 test('after logging out, protected screens ask to log in', async ({ page }) => {
-  await openApp(page, '/pages/My/My/index');
   await logInAsDemo(page);
   await page.goto('/#/pages/My/UserInfo/UserInfo');
   await page.getByRole('button', { name: 'Log out' }).click();

@@ -6,7 +6,6 @@ const startupFamilies = ['shop', 'conf', 'sys', 'auth', 'file'];
 
 for (const family of startupFamilies) {
   test(`a 401 from the ${family} calls lands on the login page with the expiry text`, async ({ page }) => {
-    await openApp(page, '/pages/My/My/index');
     await logInAsDemo(page);
     await setFaults(page, [{ target: family, fault: 'session401' }]);
     await page.reload();

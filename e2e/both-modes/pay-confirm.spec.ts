@@ -1,4 +1,4 @@
-import { apiFromPage, expect, logInAsDemo, openApp, resetMock, test } from '../support/app';
+import { apiFromPage, expect, logInAsDemo, resetMock, test } from '../support/app';
 
 // The payment provider's callback (`POST /__mock/pay/confirm`) is served by two mock handlers, the wallet's
 // and the order's, which both read the body. This runs in both mock modes: the in-page service worker
@@ -12,7 +12,6 @@ type Answer<T> = { code: number; msg: string; data: T };
 
 for (const payMethod of ['chat-app', 'card'] as const) {
   test(`an order paid by ${payMethod} is confirmed by the provider's callback`, async ({ page }) => {
-    await openApp(page, '/pages/My/My/index');
     await logInAsDemo(page);
     const started = await apiFromPage<Answer<{ tradeNo: string; paid: boolean }>>(page, '/order/group-pay', {
       orderIds: [1],
@@ -30,7 +29,6 @@ for (const payMethod of ['chat-app', 'card'] as const) {
 }
 
 test('a top-up is confirmed by the same callback', async ({ page }) => {
-  await openApp(page, '/pages/My/My/index');
   await logInAsDemo(page);
   const started = await apiFromPage<Answer<{ rechargeNo: string }>>(page, '/wallet/recharge', {
     packageId: 1,

@@ -1,5 +1,5 @@
 import { chromiumArgs } from '../../playwright.config';
-import { expect, logInAsDemo, openApp, test } from '../support/app';
+import { expect, logInAsDemo, test } from '../support/app';
 import { writeQrVideo } from '../support/fake-camera';
 
 // The camera path for real: Chromium's fake camera plays a video of a cabinet's QR code (CONTRACT.md: a URL
@@ -22,7 +22,6 @@ test.use({
 });
 
 test('scanning a cabinet QR code with the camera leads to the cabinet screen', async ({ page }) => {
-  await openApp(page, '/pages/My/My/index');
   await logInAsDemo(page);
   await page.goto('/#/pages/Home/Scan/index');
   await expect(page).toHaveURL(/#\/pages\/Order\/PendingList\/index\?lockerNo=L001/, { timeout: 20_000 });

@@ -47,7 +47,6 @@ for (const locale of LOCALES) {
 }
 
 test('a 401 from the server lands on the login page with the expiry text', async ({ page }) => {
-  await openApp(page, '/pages/My/My/index');
   await logInAsDemo(page);
   await setFaults(page, [{ target: 'auth', fault: 'session401' }]);
   await page.reload();
@@ -137,7 +136,6 @@ test("the frame paints without the app's styles; the app runs only once they are
 test("a scanned cabinet's header shows before the app's code, then the app's own, without a skeleton between", async ({
   page,
 }) => {
-  await openApp(page, '/pages/My/My/index');
   await logInAsDemo(page);
   await page.evaluate(() => localStorage.setItem('locale', JSON.stringify({ type: 'string', data: 'vi' })));
   const release = await holdBack(page, '**/assets/index-*.js');
@@ -164,7 +162,6 @@ test("a scanned cabinet's header shows before the app's code, then the app's own
 });
 
 test("a logged-in customer's cabinet link is ready after one wave of calls", async ({ page }) => {
-  await openApp(page, '/pages/My/My/index');
   await logInAsDemo(page);
   // Listen only once the previous page is gone: its late answers (the login's refetches) are not this page's
   await page.goto('about:blank');

@@ -72,10 +72,49 @@ export async function seedCart(page: Page, lines: unknown[] = [DEEP_CLEAN_LINE])
   }, stored(lines));
 }
 
-/** Logs the demo customer in through the real login call and keeps the token where the app keeps it. */
-export async function logInAsDemo(page: Page): Promise<void> {
-  if (!page.url().startsWith('http')) await openApp(page, '/pages/My/My/index');
-  const answer = await apiFromPage<{ code: number; data: { token: string } }>(page, '/auth/password-login', DEMO);
+type LoginAnswer = { code: number; data: { token: string } };
+
+/**
+ * The mock build's server lives in the page and keeps its db in local storage: a page that has logged the
+ * demo customer in once, in a fresh context of this worker, gives the storage every later test starts from
+ * (the seed db holding the demo's token, the token and the logged-in flag), as a shared storage state would.
+ */
+let mockSession: Promise<Record<string, string>> | null = null;
+
+async function mockDemoSession(page: Page): Promise<Record<string, string>> {
+  mockSession ??= (async () => {
+    const browser = page.context().browser();
+    if (!browser) throw new Error('logInAsDemo needs a page of a launched browser');
+    const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+    try {
+      const fresh = await context.newPage();
+      await openApp(fresh, '/pages/My/My/index');
+      await logInThroughPage(fresh);
+      return fresh.evaluate(() =>
+        Object.fromEntries(['token', 'isLogin', '__mock.db'].map((key) => [key, localStorage.getItem(key) ?? ''])),
+      );
+    } finally {
+      await context.close();
+    }
+  })().catch((error) => {
+    mockSession = null; // the next test tries again
+    throw error;
+  });
+  return mockSession;
+}
+
+/** The mock server keeps its sessions itself: the real login call, sent beside the page. */
+async function serverDemoSession(page: Page): Promise<Record<string, string>> {
+  const answer = (await (
+    await page.request.post('/user-api/auth/password-login', { data: DEMO })
+  ).json()) as LoginAnswer;
+  expect(answer.code).toBe(200);
+  return { token: stored(answer.data.token), isLogin: stored(true) };
+}
+
+/** The real login call from inside a loaded page; the token is kept where the app keeps it. */
+async function logInThroughPage(page: Page): Promise<void> {
+  const answer = await apiFromPage<LoginAnswer>(page, '/auth/password-login', DEMO);
   expect(answer.code).toBe(200);
   await page.evaluate(
     ([token, flag]) => {
@@ -84,8 +123,28 @@ export async function logInAsDemo(page: Page): Promise<void> {
     },
     [stored(answer.data.token), stored(true)],
   );
-  await page.reload(); // the app reads the session once, at start-up
-  await page.locator('[data-route]').first().waitFor();
+}
+
+/**
+ * Logs the demo customer in and leaves the page on a screen of the logged-in app. A page not loaded yet
+ * starts logged in, with one load instead of two: the mock build's session is seeded in its storage; the
+ * mock server's comes from the real login call, sent beside the page.
+ */
+export async function logInAsDemo(page: Page): Promise<void> {
+  if (page.url().startsWith('http')) {
+    await logInThroughPage(page);
+    await page.reload(); // the app reads the session once, at start-up
+    await page.locator('[data-route]').first().waitFor();
+    return;
+  }
+  const session = test.info().project.name === 'mock' ? await mockDemoSession(page) : await serverDemoSession(page);
+  await page.addInitScript((entries) => {
+    // once per tab, never on about:blank (no storage there)
+    if (!location.protocol.startsWith('http') || sessionStorage.getItem('logged-in')) return;
+    for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+    sessionStorage.setItem('logged-in', '1');
+  }, session);
+  await openApp(page, '/pages/My/My/index');
 }
 
 type FaultRule = { target: string; fault: string; times?: number };
@@ -100,7 +159,6 @@ export async function resetMock(page: Page): Promise<void> {
 
 /** The demo customer, logged in, pays the unpaid order 1 from its detail with `method` ('WeChat Pay', 'Credit card'). */
 export async function payOrderOneFromDetail(page: Page, method: string): Promise<void> {
-  await openApp(page, '/pages/My/My/index');
   await logInAsDemo(page);
   await page.evaluate(() => {
     location.hash = '#/pages/Order/OrderDetail/index?id=1';
