@@ -119,7 +119,15 @@ export default defineConfig(({ mode }) => {
       appShellWorker({ disable: mock }),
     ],
     publicDir: mock ? 'mocks/public' : false,
-    server: { port: 5173, proxy },
+    server: {
+      port: 5173,
+      proxy,
+      // The dev server transforms the app's start and every route's screen while it starts, not on the first
+      // request of each: a first visit to any screen is served from memory.
+      warmup: { clientFiles: ['./index.html', './src/main.tsx', './src/features/*/*Screen.tsx', './mocks/browser.ts'] },
+    },
+    // The dependencies are found from the app's page only (not from the builds' copies of it in dist*/).
+    optimizeDeps: { entries: ['index.html'] },
     preview: { port: 4173, proxy },
     build: {
       target: 'es2020',

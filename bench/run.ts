@@ -2,6 +2,7 @@ import { type ChildProcess, execSync, spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { chromiumArgs } from '../playwright.config';
+import { benchDevServer } from './dev-server';
 import { type Load, measureLoad } from './load';
 import { BENCH_ROUTES, urlOf } from './routes';
 import { type LighthouseResult, lighthouse, readyUnderThrottling } from './throttled';
@@ -14,6 +15,7 @@ import { type LighthouseResult, lighthouse, readyUnderThrottling } from './throt
  * - Lighthouse 12 mobile LCP, TBT and CLS (simulated throttling), N runs;
  * - Ready: from navigation to the screen drawn with its answers, under DevTools throttling, N runs.
  * With N > 1: min, median, max and how many runs met each target. It prints numbers; it never fails on them.
+ * `-- --dev` measures the dev server instead (bench/dev-server.ts).
  */
 const TARGET = { lcp: 1200, tbt: 50, ready: 1500, initialJs: 100 * 1024, ownJs: 30 * 1024, waves: 2 };
 const API_PORT = 3201;
@@ -140,7 +142,17 @@ function table(rows: Row[]) {
   );
 }
 
+function launch() {
+  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs });
+}
+
 async function main() {
+  if (process.argv.includes('--dev')) {
+    const browser = await launch();
+    await benchDevServer(browser, routes);
+    await browser.close();
+    return;
+  }
   console.log('Building for production (mocks off)…');
   execSync('npx vite build', { stdio: 'ignore' });
   mkdirSync('bench/results', { recursive: true });
@@ -151,10 +163,7 @@ async function main() {
   await waitFor(`http://127.0.0.1:${API_PORT}/user-api/sys/get-sys-language`);
   await waitFor(base);
   const token = await demoToken();
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: chromiumArgs,
-  });
+  const browser = await launch();
 
   const rows: Row[] = [];
   for (const route of routes) {

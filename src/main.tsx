@@ -1,8 +1,10 @@
 import 'antd-mobile/es/global'; // antd's theme variables, before the app's overrides (src/app/app.css)
 import { StrictMode, startTransition } from 'react';
 import { App } from './app/App';
+import { currentPath } from './app/hash-location';
 import { applyLandingParams } from './app/landing';
 import { createQueryClient } from './app/query-client';
+import { findRoute } from './app/routes';
 import { registerAppShellWorker } from './app/service-worker';
 import { runStartup } from './app/startup';
 import { installTapGuard } from './app/tap-guard';
@@ -17,8 +19,17 @@ import { setAntdLocale } from './ui/antd-setup';
 import { preloadToastOnFirstTouch } from './ui/feedback/toast';
 import { markLandingEntry } from './ui/page/go-back';
 
+/** The mock user-api, its bridge and its panel (VITE_MOCK=true only; a production build leaves mocks/ out). */
+const loadMocks = () =>
+  Promise.all([import('../mocks/browser'), import('../mocks/bridge'), import('../mocks/devpanel')]);
+
 async function boot() {
   const landingUrl = location.href; // before the router changes anything (the bridge signs with it)
+  const mocks = import.meta.env.VITE_MOCK === 'true' ? loadMocks() : null;
+  // On the dev server every module is a request of its own, and the browser fetches a graph level by level:
+  // the opened screen's graph is asked for now, beside the mock's, not after React has rendered the router.
+  // (A build's boot script preloads the screen's chunks without running them; src/boot/boot.ts.)
+  if (import.meta.env.DEV) void findRoute(currentPath())?.screen();
   captureLandingUrl(landingUrl);
   markLandingEntry();
   installTapGuard();
@@ -30,14 +41,9 @@ async function boot() {
   checkPersistedState(store); // a corrupt stored value resets itself here, never breaking start-up
   applyLandingParams(store, landingUrl);
 
-  // The mock user-api: only when VITE_MOCK is 'true' at build time; otherwise this branch and every
-  // file under mocks/ are left out of the bundle.
-  if (import.meta.env.VITE_MOCK === 'true') {
-    const [{ startMockWorker }, { createMockBridge }, { mountDevPanel }] = await Promise.all([
-      import('../mocks/browser'),
-      import('../mocks/bridge'),
-      import('../mocks/devpanel'),
-    ]);
+  // The mock user-api answers before anything calls it.
+  if (mocks) {
+    const [{ startMockWorker }, { createMockBridge }, { mountDevPanel }] = await mocks;
     await startMockWorker();
     installBridge(createMockBridge()); // before anything calls getBridge()
     mountDevPanel();

@@ -33,7 +33,8 @@ function hashParts(): { path: string; search: string } {
   return { path: decodeURI(path), search: at === -1 ? '' : hash.slice(at + 1) };
 }
 
-const currentPath = () => hashParts().path;
+/** The current app path, without its query. */
+export const currentPath = () => hashParts().path;
 const currentSearch = () => hashParts().search;
 
 export type NavigateOptions = { replace?: boolean };
