@@ -8,28 +8,7 @@ import { getIsNewUser, receiveInviteReward } from '../api/expand';
 import { getOssToken } from '../api/file';
 import { getGoodsInfo, getGoodsList, getGoodsTypes } from '../api/goods';
 import { getFreeBox, getLockerInfo } from '../api/locker';
-import {
-  bindOrder,
-  countOrderAmount,
-  createOrder,
-  getOpenResult,
-  getOrder,
-  getOrderCounts,
-  getOrderFlow,
-  getOrderInfo,
-  getOrderInfoList,
-  getOrderList,
-  getRefundReasons,
-  groupPay,
-  newRequestId,
-  payPriceDifference,
-  payTimeoutFee,
-  pickOpen,
-  pickSuccess,
-  refundOrder,
-  storeOpen,
-  storeSuccess,
-} from '../api/order';
+import * as order from '../api/order';
 import {
   addAddr,
   deleteAddr,
@@ -97,7 +76,7 @@ async function openedBox(open: () => Promise<unknown>): Promise<unknown> {
   const ticket = await open();
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(Date.now() + 5_000);
-  await getOpenResult((ticket as { resultId: number }).resultId);
+  await order.getOpenResult((ticket as { resultId: number }).resultId);
   return ticket;
 }
 
@@ -124,19 +103,19 @@ export const CASES: Case[] = [
   { call: 'GET /store/store-info', who: 'anonymous', run: () => getStoreInfo('S001') },
   { call: 'GET /locker/locker-info', who: 'anonymous', run: () => getLockerInfo('L001') },
   { call: 'GET /locker/free-box', who: 'anonymous', run: () => getFreeBox('L001') },
-  { call: 'GET /order/order-list', who: 'demo', run: () => getOrderList(PAGE) },
-  { call: 'GET /order/order-number', who: 'demo', run: () => getOrderCounts() },
-  { call: 'GET /order/order-info-list', who: 'demo', run: () => getOrderInfoList({ lockerNo: 'L001' }) },
-  { call: 'GET /order/order-info', who: 'demo', run: () => getOrder(8) },
-  { call: 'GET /order/order-info-info', who: 'demo', run: () => getOrderInfo(5008) },
+  { call: 'GET /order/order-list', who: 'demo', run: () => order.getOrderList(PAGE) },
+  { call: 'GET /order/order-number', who: 'demo', run: () => order.getOrderCounts() },
+  { call: 'GET /order/order-info-list', who: 'demo', run: () => order.getOrderInfoList({ lockerNo: 'L001' }) },
+  { call: 'GET /order/order-info', who: 'demo', run: () => order.getOrder(8) },
+  { call: 'GET /order/order-info-info', who: 'demo', run: () => order.getOrderInfo(5008) },
   {
     call: 'GET /order/open-result',
     who: 'demo',
-    prepare: () => storeOpen(5002),
-    run: (ticket) => getOpenResult((ticket as { resultId: number }).resultId),
+    prepare: () => order.storeOpen(5002),
+    run: (ticket) => order.getOpenResult((ticket as { resultId: number }).resultId),
   },
-  { call: 'GET /order/refund-reason', who: 'demo', run: () => getRefundReasons() },
-  { call: 'GET /order/order-flow', who: 'demo', run: () => getOrderFlow(5008) },
+  { call: 'GET /order/refund-reason', who: 'demo', run: () => order.getRefundReasons() },
+  { call: 'GET /order/order-flow', who: 'demo', run: () => order.getOrderFlow(5008) },
   { call: 'GET /shop/get-shop-info', who: 'anonymous', run: () => getShopInfo(0) },
   { call: 'GET /shop/order-online', who: 'anonymous', run: () => getOrderOnline(0) },
   { call: 'GET /shop/set-recharge-activity', who: 'anonymous', run: () => getRechargeSetting(0) },
@@ -158,8 +137,8 @@ export const CASES: Case[] = [
     call: 'POST /order/create',
     who: 'demo',
     run: () =>
-      createOrder({
-        requestId: newRequestId(),
+      order.createOrder({
+        requestId: order.newRequestId(),
         shopId: 0,
         kind: 'cabinet',
         lockerNo: 'L001',
@@ -167,30 +146,34 @@ export const CASES: Case[] = [
         payMethod: 'balance',
       }),
   },
-  { call: 'POST /order/store-open', who: 'demo', run: () => storeOpen(5002) },
-  { call: 'POST /order/pick-open', who: 'demo', run: () => pickOpen(5007) },
+  { call: 'POST /order/store-open', who: 'demo', run: () => order.storeOpen(5002) },
+  { call: 'POST /order/pick-open', who: 'demo', run: () => order.pickOpen(5007) },
   {
     call: 'POST /order/store-success',
     who: 'demo',
-    prepare: () => openedBox(() => storeOpen(5002)),
-    run: () => storeSuccess(5002),
+    prepare: () => openedBox(() => order.storeOpen(5002)),
+    run: () => order.storeSuccess(5002),
   },
   {
     call: 'POST /order/pick-success',
     who: 'demo',
-    prepare: () => openedBox(() => pickOpen(5007)),
-    run: () => pickSuccess(5007),
+    prepare: () => openedBox(() => order.pickOpen(5007)),
+    run: () => order.pickSuccess(5007),
   },
-  { call: 'POST /order/refund', who: 'demo', run: () => refundOrder({ orderId: 5, reasonId: 4 }) },
-  { call: 'POST /order/pay-price-diff', who: 'demo', run: () => payPriceDifference(5008, { payMethod: 'balance' }) },
-  { call: 'POST /order/pay-timeout-fee', who: 'demo', run: () => payTimeoutFee(5009, { payMethod: 'balance' }) },
+  { call: 'POST /order/refund', who: 'demo', run: () => order.refundOrder({ orderId: 5, reasonId: 4 }) },
+  {
+    call: 'POST /order/pay-price-diff',
+    who: 'demo',
+    run: () => order.payPriceDifference(5008, { payMethod: 'balance' }),
+  },
+  { call: 'POST /order/pay-timeout-fee', who: 'demo', run: () => order.payTimeoutFee(5009, { payMethod: 'balance' }) },
   {
     call: 'POST /order/count-order-amount',
     who: 'demo',
-    run: () => countOrderAmount({ kind: 'cabinet', items: [{ goodsId: 101, count: 2, addOnIds: [1] }] }),
+    run: () => order.countOrderAmount({ kind: 'cabinet', items: [{ goodsId: 101, count: 2, addOnIds: [1] }] }),
   },
-  { call: 'POST /order/group-pay', who: 'demo', run: () => groupPay([1], { payMethod: 'balance' }) },
-  { call: 'POST /order/binding-order', who: 'demo', run: () => bindOrder({ orderId: 3, lockerNo: 'L001' }) },
+  { call: 'POST /order/group-pay', who: 'demo', run: () => order.groupPay([1], { payMethod: 'balance' }) },
+  { call: 'POST /order/binding-order', who: 'demo', run: () => order.bindOrder({ orderId: 3, lockerNo: 'L001' }) },
   { call: 'POST /activity/receive-new-user', who: 'new', quiet: true, run: () => receiveNewUserCoupon(0) },
   {
     call: 'POST /expand/receive',
