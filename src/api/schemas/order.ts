@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { addressSchema } from './address';
 import { dateTimeSchema, idSchema, moneySchema } from './common';
+import { openPicklist } from './open-picklist';
 import { chatAppPayParamsSchema } from './payment';
 
 /**
@@ -37,7 +38,7 @@ export const ORDER_STATUSES = [
  * A status the app does not know (a server added one) reads as 'other': the order is shown with a neutral
  * label and offers only its progress, never an error. It is not one of the Order tab's statuses.
  */
-export const orderStatusSchema = v.fallback(v.picklist([...ORDER_STATUSES, 'other']), 'other');
+export const orderStatusSchema = openPicklist(ORDER_STATUSES);
 export type OrderStatus = v.InferOutput<typeof orderStatusSchema>;
 
 /** Statuses of shoes sitting in a box, waiting for the customer (collect, maybe after paying something). */
@@ -47,8 +48,7 @@ export const REFUNDABLE_STATUSES = ['unpaid', 'to-be-stored', 'pending-acceptanc
 
 /** Order types (spec section 3): door-to-door reservation, store cleaning, price-difference. */
 export const ORDER_TYPES = ['door-to-door', 'store-cleaning', 'price-difference'] as const;
-/** A type the app does not know reads as 'other', shown with a neutral label. */
-export const orderTypeSchema = v.fallback(v.picklist([...ORDER_TYPES, 'other']), 'other');
+export const orderTypeSchema = openPicklist(ORDER_TYPES);
 export type OrderType = v.InferOutput<typeof orderTypeSchema>;
 
 /**

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { dateTimeSchema, idSchema, moneySchema } from './common';
+import { openPicklist } from './open-picklist';
 import { chatAppPayParamsSchema } from './payment';
 
 /**
@@ -53,14 +54,11 @@ export const BILL_KINDS = [
   'backend-recharge',
   'recharge',
 ] as const;
-/** A kind the app does not know (a server added one) reads as 'other', shown with a neutral label. */
-export const billKindSchema = v.fallback(v.picklist([...BILL_KINDS, 'other']), 'other');
-export type BillKind = v.InferOutput<typeof billKindSchema>;
 
 /** `/wallet/bill-list` (newest first): `amount` is signed, negative for spending. */
 const billEntries = {
   id: idSchema,
-  kind: billKindSchema,
+  kind: openPicklist(BILL_KINDS),
   amount: moneySchema,
   /** The balance after this record, when the server sends it. */
   balanceAfter: v.optional(v.nullable(moneySchema), null),
@@ -76,6 +74,7 @@ export const billSchema = v.union([
   v.object(billEntries),
 ]);
 export type Bill = v.InferOutput<typeof billSchema>;
+export type BillKind = Bill['kind'];
 
 export const PAY_METHODS = ['balance', 'chat-app', 'card'] as const;
 export type PayMethod = (typeof PAY_METHODS)[number];
