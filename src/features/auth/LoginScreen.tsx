@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { PATHS, withQuery } from '../../lib/paths';
+import { PATHS } from '../../lib/paths';
+import { AuthLink } from './AuthLink';
 import { AuthScreen } from './AuthScreen';
 import { LoginForm } from './LoginForm';
 import { useAuthLink } from './use-auth-link';
@@ -14,12 +15,8 @@ export default function LoginScreen() {
       subtitle={t('auth.login.subtitle')}
       links={
         <>
-          <a className="auth-link" href={`#${withQuery(PATHS.register, { redirect })}`}>
-            {t('auth.login.toRegister')}
-          </a>
-          <a className="auth-link" href={`#${withQuery(PATHS.forget, { redirect })}`}>
-            {t('auth.login.toForget')}
-          </a>
+          <AuthLink to={PATHS.register} redirect={redirect} label={t('auth.login.toRegister')} />
+          <AuthLink to={PATHS.forget} redirect={redirect} label={t('auth.login.toForget')} />
         </>
       }
     >

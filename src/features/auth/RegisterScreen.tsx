@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { PATHS, withQuery } from '../../lib/paths';
+import { PATHS } from '../../lib/paths';
+import { AuthLink } from './AuthLink';
 import { AuthScreen } from './AuthScreen';
 import { RegisterForm } from './RegisterForm';
 import { useAuthLink } from './use-auth-link';
@@ -12,11 +13,7 @@ export default function RegisterScreen() {
     <AuthScreen
       title={t('routes.register')}
       subtitle={t('auth.register.subtitle')}
-      links={
-        <a className="auth-link" href={`#${withQuery(PATHS.login, { redirect })}`}>
-          {t('auth.register.toLogin')}
-        </a>
-      }
+      links={<AuthLink to={PATHS.login} redirect={redirect} label={t('auth.register.toLogin')} />}
     >
       <RegisterForm redirect={redirect} initialPhone={phone} />
     </AuthScreen>
