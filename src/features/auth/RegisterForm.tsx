@@ -5,9 +5,7 @@ import { useLocation } from 'wouter';
 import { authMutations } from '../../api/auth';
 import { pidAtom, shopIdAtom } from '../../state/shop';
 import { ConsentCheck } from './ConsentCheck';
-import { PasswordField } from './PasswordField';
-import { PhoneField } from './PhoneField';
-import { SmsCodeField } from './SmsCodeField';
+import { PhoneCodePasswordFields } from './PhoneCodePasswordFields';
 import { SubmitButton } from './SubmitButton';
 import { afterSignInPath, completeSignIn } from './sign-in';
 import { useAuthForm } from './use-auth-form';
@@ -39,15 +37,7 @@ export function RegisterForm({ redirect, initialPhone = '' }: { redirect: string
 
   return (
     <form className="auth-form" noValidate onSubmit={signUp} aria-label={t('routes.register')}>
-      <PhoneField id="register-phone" {...form.bind('phone')} />
-      <SmsCodeField
-        id="register-code"
-        {...form.bind('code')}
-        phone={form.values.phone}
-        type="register"
-        checkPhone={form.checkPhone}
-      />
-      <PasswordField id="register-password" label={t('auth.password')} purpose="new" {...form.bind('password')} />
+      <PhoneCodePasswordFields type="register" passwordLabel={t('auth.password')} form={form} />
       <ConsentCheck id="register-consent" {...form.bind('agreed')} />
       <SubmitButton label={t('auth.register.submit')} pending={form.pending} />
     </form>

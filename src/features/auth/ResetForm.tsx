@@ -2,9 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { authMutations } from '../../api/auth';
 import { showToast } from '../../ui/feedback/toast';
-import { PasswordField } from './PasswordField';
-import { PhoneField } from './PhoneField';
-import { SmsCodeField } from './SmsCodeField';
+import { PhoneCodePasswordFields } from './PhoneCodePasswordFields';
 import { SubmitButton } from './SubmitButton';
 import { useAuthForm } from './use-auth-form';
 import { validateReset } from './validate';
@@ -23,15 +21,7 @@ export function ResetForm({ initialPhone = '', onDone }: { initialPhone?: string
 
   return (
     <form className="auth-form" noValidate onSubmit={reset} aria-label={t('routes.forget')}>
-      <PhoneField id="reset-phone" {...form.bind('phone')} />
-      <SmsCodeField
-        id="reset-code"
-        {...form.bind('code')}
-        phone={form.values.phone}
-        type="reset"
-        checkPhone={form.checkPhone}
-      />
-      <PasswordField id="reset-password" label={t('auth.newPassword')} purpose="new" {...form.bind('password')} />
+      <PhoneCodePasswordFields type="reset" passwordLabel={t('auth.newPassword')} form={form} />
       <SubmitButton label={t('auth.reset.submit')} pending={form.pending} />
     </form>
   );
