@@ -1,15 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { CheckOutline, CouponOutline, RightOutline } from 'antd-mobile-icons';
-import { useState } from 'react';
+import { CouponOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import type { OwnedCoupon } from '../../api/schemas/coupon';
 import { walletQueries } from '../../api/wallet';
 import { formatDate, formatMoney } from '../../lib/format';
 import { Money } from '../../ui/Money';
 import { QueryState } from '../../ui/QueryState';
-import { TitledSheet } from '../../ui/sheet/TitledSheet';
 import { type CouponOrder, couponProblem, couponSaving } from './coupon-rules';
-import '../../ui/option-row.css';
+import { Choice, SheetPicker } from './SheetPicker';
 
 /** The customer's unused vouchers (first page is plenty: they are few). */
 export const COUPON_QUERY = { status: 'unused' as const, pageNum: 1, pageSize: 50 };
@@ -28,59 +26,47 @@ export function VoucherPicker({
   onChange: (couponId: number | null) => void;
 }) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
   const coupons = useQuery(walletQueries.couponList(COUPON_QUERY));
   const list = coupons.data?.list ?? [];
   const usable = list.filter((coupon) => couponProblem(coupon, order) === null);
   const chosen = usable.find((coupon) => coupon.id === value) ?? null;
 
   return (
-    <>
-      <button type="button" className="form-row form-row-button" aria-haspopup="dialog" onClick={() => setOpen(true)}>
-        <CouponOutline aria-hidden className="form-row-icon" />
-        <span className="form-row-main">
-          <span className="form-row-label">{t('createOrder.voucher.label')}</span>
-          <span className={chosen ? 'form-row-value' : 'form-row-placeholder'}>
-            {chosen ? (
-              <>
-                {chosen.name} (−
-                <Money amount={couponSaving(chosen, order.subtotal)} />)
-              </>
-            ) : coupons.isPending ? (
-              t('shell.loading')
-            ) : usable.length > 0 ? (
-              t('createOrder.voucher.available', { n: usable.length })
-            ) : (
-              t('createOrder.voucher.noneUsable')
-            )}
-          </span>
+    <SheetPicker
+      icon={<CouponOutline aria-hidden className="form-row-icon" />}
+      label={t('createOrder.voucher.label')}
+      value={
+        <span className={chosen ? 'form-row-value' : 'form-row-placeholder'}>
+          {chosen ? (
+            <>
+              {chosen.name} (−
+              <Money amount={couponSaving(chosen, order.subtotal)} />)
+            </>
+          ) : coupons.isPending ? (
+            t('shell.loading')
+          ) : usable.length > 0 ? (
+            t('createOrder.voucher.available', { n: usable.length })
+          ) : (
+            t('createOrder.voucher.noneUsable')
+          )}
         </span>
-        <RightOutline aria-hidden className="form-row-arrow" />
-      </button>
-      <TitledSheet
-        open={open}
-        onClose={() => setOpen(false)}
-        titleId="voucher-sheet-title"
-        title={t('createOrder.voucher.title')}
-        closeLabel={t('createOrder.close')}
-      >
+      }
+      sheetTitleId="voucher-sheet-title"
+      sheetTitle={t('createOrder.voucher.title')}
+    >
+      {(close) => (
         <QueryState query={coupons}>
           {() => (
             <ul className="choice-list">
-              <li>
-                <button
-                  type="button"
-                  className={value === null ? 'option-row choice choice-active' : 'option-row choice'}
-                  aria-pressed={value === null}
-                  onClick={() => {
-                    onChange(null);
-                    setOpen(false);
-                  }}
-                >
-                  <span className="choice-main">{t('createOrder.voucher.none')}</span>
-                  {value === null && <CheckOutline aria-hidden className="choice-check" />}
-                </button>
-              </li>
+              <Choice
+                selected={value === null}
+                onChoose={() => {
+                  onChange(null);
+                  close();
+                }}
+              >
+                <span className="choice-main">{t('createOrder.voucher.none')}</span>
+              </Choice>
               {list.map((coupon) => (
                 <VoucherChoice
                   key={coupon.id}
@@ -89,15 +75,15 @@ export function VoucherPicker({
                   selected={coupon.id === chosen?.id}
                   onChoose={() => {
                     onChange(coupon.id);
-                    setOpen(false);
+                    close();
                   }}
                 />
               ))}
             </ul>
           )}
         </QueryState>
-      </TitledSheet>
-    </>
+      )}
+    </SheetPicker>
   );
 }
 
@@ -115,34 +101,24 @@ function VoucherChoice({
   const { t, i18n } = useTranslation();
   const problem = couponProblem(coupon, order);
   return (
-    <li>
-      <button
-        type="button"
-        className={selected ? 'option-row choice choice-active' : 'option-row choice'}
-        aria-pressed={selected}
-        aria-disabled={problem !== null}
-        disabled={problem !== null}
-        onClick={onChoose}
-      >
-        <span className="pick-voucher-amount">
-          <Money amount={coupon.amount} />
+    <Choice selected={selected} disabled={problem !== null} onChoose={onChoose}>
+      <span className="pick-voucher-amount">
+        <Money amount={coupon.amount} />
+      </span>
+      <span className="choice-main">
+        <span className="pick-voucher-name">
+          {coupon.name} <span className="choice-tag">{t(`createOrder.voucher.type.${coupon.type}`)}</span>
         </span>
-        <span className="choice-main">
-          <span className="pick-voucher-name">
-            {coupon.name} <span className="choice-tag">{t(`createOrder.voucher.type.${coupon.type}`)}</span>
-          </span>
-          <span className="pick-voucher-line">
-            {coupon.minSpend > 0
-              ? t('createOrder.voucher.minSpend', { amount: formatMoney(coupon.minSpend, i18n.language) })
-              : t('createOrder.voucher.noMinSpend')}
-          </span>
-          <span className="pick-voucher-line">
-            {t('createOrder.voucher.validTo', { date: formatDate(coupon.validTo), days: coupon.days })}
-          </span>
-          {problem && <span className="voucher-problem">{t(`createOrder.voucher.problem.${problem}`)}</span>}
+        <span className="pick-voucher-line">
+          {coupon.minSpend > 0
+            ? t('createOrder.voucher.minSpend', { amount: formatMoney(coupon.minSpend, i18n.language) })
+            : t('createOrder.voucher.noMinSpend')}
         </span>
-        {selected && <CheckOutline aria-hidden className="choice-check" />}
-      </button>
-    </li>
+        <span className="pick-voucher-line">
+          {t('createOrder.voucher.validTo', { date: formatDate(coupon.validTo), days: coupon.days })}
+        </span>
+        {problem && <span className="voucher-problem">{t(`createOrder.voucher.problem.${problem}`)}</span>}
+      </span>
+    </Choice>
   );
 }

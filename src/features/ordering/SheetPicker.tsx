@@ -1,0 +1,90 @@
+import { CheckOutline, RightOutline } from 'antd-mobile-icons';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TitledSheet } from '../../ui/sheet/TitledSheet';
+import '../../ui/option-row.css';
+
+/**
+ * A row of the order form that shows what is chosen and opens a sheet to choose again (the address, the
+ * voucher). The sheet's content is given `close`, to call once a choice is made.
+ */
+export function SheetPicker({
+  icon,
+  label,
+  ariaLabel,
+  value,
+  sheetTitleId,
+  sheetTitle,
+  children,
+}: {
+  icon: ReactNode;
+  label: string;
+  /** The row's name for a screen reader, when its visible text does not say enough. */
+  ariaLabel?: string;
+  /** What is chosen, or why nothing is yet: shown under the label. */
+  value: ReactNode;
+  sheetTitleId: string;
+  sheetTitle: string;
+  children: (close: () => void) => ReactNode;
+}) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const close = () => setOpen(false);
+
+  return (
+    <>
+      <button
+        type="button"
+        className="form-row form-row-button"
+        aria-haspopup="dialog"
+        aria-label={ariaLabel}
+        onClick={() => setOpen(true)}
+      >
+        {icon}
+        <span className="form-row-main">
+          <span className="form-row-label">{label}</span>
+          {value}
+        </span>
+        <RightOutline aria-hidden className="form-row-arrow" />
+      </button>
+      <TitledSheet
+        open={open}
+        onClose={close}
+        titleId={sheetTitleId}
+        title={sheetTitle}
+        closeLabel={t('createOrder.close')}
+      >
+        {children(close)}
+      </TitledSheet>
+    </>
+  );
+}
+
+/** One option in a picker's sheet: pressed, with a check mark, when it is the one chosen. */
+export function Choice({
+  selected,
+  disabled,
+  onChoose,
+  children,
+}: {
+  selected: boolean;
+  disabled?: boolean;
+  onChoose: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <li>
+      <button
+        type="button"
+        className={selected ? 'option-row choice choice-active' : 'option-row choice'}
+        aria-pressed={selected}
+        aria-disabled={disabled}
+        disabled={disabled}
+        onClick={onChoose}
+      >
+        {children}
+        {selected && <CheckOutline aria-hidden className="choice-check" />}
+      </button>
+    </li>
+  );
+}
