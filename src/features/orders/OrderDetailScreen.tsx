@@ -9,7 +9,7 @@ import { formatDateTime, formatMoney } from '../../lib/format';
 import { QueryState } from '../../ui/QueryState';
 import { duesOf, payTimedOut } from './actions';
 import { FreeStorageCountdown } from './FreeStorageCountdown';
-import { isNetworkFailure, liveOptions, useDocumentVisible, useOnline, useRefreshOnReturn } from './live';
+import { isNetworkFailure, liveOptions, useDocumentVisible, useOnline } from './live';
 import { OneOrderPage } from './OneOrderPage';
 import { OrderActionBar } from './OrderActionBar';
 import { OrderCosts, OrderFields, OrderItems } from './OrderFields';
@@ -17,6 +17,7 @@ import { OrderPhotos } from './OrderPhotos';
 import { OrderStatusTag } from './OrderStatusTag';
 import { PickupPassCard } from './PickupPassCard';
 import { findPass, rememberOrders } from './pickup-pass';
+import { useLiveQuery } from './use-live-query';
 import { useNow } from './use-now';
 import './orders.css';
 
@@ -38,9 +39,7 @@ export default function OrderDetailScreen() {
 
 function OrderDetail({ id }: { id: number }) {
   const { t } = useTranslation();
-  const visible = useDocumentVisible();
-  const query = useQuery({ ...orderQueries.detail(id), ...liveOptions(visible) });
-  useRefreshOnReturn(orderKeys.all);
+  const query = useLiveQuery(orderQueries.detail(id), orderKeys.all);
   const order = query.data;
 
   useEffect(() => {

@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { ErrorBlock } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { orderKeys, orderQueries } from '../../api/order';
@@ -6,9 +5,9 @@ import type { OrderFlowStep } from '../../api/schemas/order';
 import { formatDateTime } from '../../lib/format';
 import { QueryState } from '../../ui/QueryState';
 import { uniqueKeys } from './keys';
-import { liveOptions, useDocumentVisible, useRefreshOnReturn } from './live';
 import { OneOrderPage } from './OneOrderPage';
 import { OrderPhotos } from './OrderPhotos';
+import { useLiveQuery } from './use-live-query';
 import './orders.css';
 
 /**
@@ -26,9 +25,7 @@ export default function OrderStepsScreen() {
 
 function Steps({ orderInfoId }: { orderInfoId: number }) {
   const { t } = useTranslation();
-  const visible = useDocumentVisible();
-  const flow = useQuery({ ...orderQueries.flow(orderInfoId), ...liveOptions(visible) });
-  useRefreshOnReturn(orderKeys.flow(orderInfoId));
+  const flow = useLiveQuery(orderQueries.flow(orderInfoId), orderKeys.flow(orderInfoId));
   return (
     <QueryState
       query={{ ...flow, isError: flow.isError && flow.data === undefined }}
