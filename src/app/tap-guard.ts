@@ -1,28 +1,48 @@
 /** Spec section 9: a second tap within 300 ms, and multi-touch (pinch zoom), are suppressed. */
 export const DOUBLE_TAP_MS = 300;
 
+/** How far apart the two touches of one double tap may land (a finger drifts a little). */
+const SAME_SPOT_PX = 24;
+
 type Target = Pick<Document, 'addEventListener' | 'removeEventListener'>;
 
+/** A control the first tap made go away: unmounted, or hidden (a dialog or sheet that closed, a screen left). */
+const gone = (control: EventTarget | null) =>
+  control instanceof Element && (!control.isConnected || control.getClientRects().length === 0);
+
 /**
- * Installs the guards on the document. A click on the same control within 300 ms of the previous one is
- * swallowed in the capture phase, before any screen sees it, so a double tap never sends twice.
+ * Installs the guards on the document. A second tap within 300 ms is swallowed in the capture phase, before
+ * any screen sees it, so a double tap never acts twice:
+ * - on the same control (it would send twice);
+ * - at the same spot, when the first tap made its control go away (it closed a dialog or sheet, which with
+ *   'reduce motion' vanishes at once): the second tap would land on whatever lay beneath, another order's
+ *   'Collect' say. Taps on other controls, elsewhere or later pass, and so do clicks from the keyboard.
  * Returns what takes them off again (the app keeps them; a test must not leave them to the next one).
  */
 export function installTapGuard(doc: Target = document, now: () => number = () => performance.now()): () => void {
   let lastTarget: EventTarget | null = null;
   let lastTime = Number.NEGATIVE_INFINITY;
+  let lastSpot: { x: number; y: number } | null = null;
 
   const onClick = (event: Event) => {
     const control =
       (event.target as Element | null)?.closest?.('button, a, [role="button"], .adm-button') ?? event.target;
     const time = now();
-    if (control === lastTarget && time - lastTime < DOUBLE_TAP_MS) {
+    // a pointer's click has a position; a keyboard's (Enter, Space) has detail 0 and none
+    const pointer = event instanceof MouseEvent && event.detail > 0 ? { x: event.clientX, y: event.clientY } : null;
+    const quick = time - lastTime < DOUBLE_TAP_MS;
+    const sameSpot =
+      pointer !== null &&
+      lastSpot !== null &&
+      Math.hypot(pointer.x - lastSpot.x, pointer.y - lastSpot.y) <= SAME_SPOT_PX;
+    if (quick && (control === lastTarget || (sameSpot && gone(lastTarget)))) {
       event.stopImmediatePropagation();
       event.preventDefault();
       return;
     }
     lastTarget = control;
     lastTime = time;
+    lastSpot = pointer;
   };
   const onTouchStart = (event: Event) => {
     if ((event as TouchEvent).touches.length > 1) event.preventDefault();
