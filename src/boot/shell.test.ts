@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { drawShell, isShowableImage, showCabinet, showFirstBanner } from './shell';
+import { BANNER_HEIGHT, BANNER_WIDTH, drawShell, isShowableImage, showCabinet, showFirstBanner } from './shell';
 
 const texts = {
   title: 'Collect or store shoes',
@@ -73,6 +73,17 @@ describe('the boot shell', () => {
     const images = shell.querySelectorAll('img');
     expect(images).toHaveLength(1);
     expect(images[0]?.getAttribute('src')).toBe('https://cdn.example/banner.png');
+  });
+
+  it("asks for the first banner (Home's LCP picture) at high priority and at once, its 2:1 box reserved", () => {
+    const shell = drawShell(host(), { route: 'home', tab: true, customNavBar: true }, texts);
+    showFirstBanner(shell, 'https://cdn.example/banner.png');
+    const img = shell.querySelector('img.boot-banner-image');
+    expect(img?.getAttribute('fetchpriority')).toBe('high');
+    expect(img?.getAttribute('loading')).not.toBe('lazy');
+    expect(img?.getAttribute('width')).toBe(String(BANNER_WIDTH));
+    expect(img?.getAttribute('height')).toBe(String(BANNER_HEIGHT));
+    expect(BANNER_WIDTH / BANNER_HEIGHT).toBe(2);
   });
 
   it("draws the cabinet's header from its answer in place of the blank card, as text", () => {

@@ -60,13 +60,29 @@ export function isShowableImage(src: unknown): src is string {
   );
 }
 
-/** Puts the first banner's picture into Home's banner frame, where the app will draw the same picture. */
+/**
+ * The banner picture's intrinsic size: 2:1, as `.boot-banner-image`'s aspect-ratio (index.html), which with
+ * `width: 100%; height: auto` keeps deciding its size on screen. The same as the app's banners
+ * (src/features/home/BannerCarousel.tsx).
+ */
+export const BANNER_WIDTH = 400;
+export const BANNER_HEIGHT = 200;
+
+/**
+ * Puts the first banner's picture into Home's banner frame, where the app will draw the same picture. It is
+ * Home's largest picture (its LCP element): asked for at high priority, never lazily. The priority is set
+ * before the address, which starts the request.
+ */
 export function showFirstBanner(shell: HTMLElement, image: string): Promise<void> {
   const frame = shell.querySelector<HTMLElement>('[data-boot-banner]');
   if (!frame || frame.firstChild) return Promise.resolve();
   const img = document.createElement('img');
   img.className = 'boot-banner-image';
   img.alt = '';
+  img.width = BANNER_WIDTH;
+  img.height = BANNER_HEIGHT;
+  // as an attribute: the browsers without the `fetchPriority` property ignore it harmlessly
+  img.setAttribute('fetchpriority', 'high');
   img.src = image;
   frame.append(img);
   // settles once the picture can be painted (or cannot be: a broken picture is no reason to wait)
