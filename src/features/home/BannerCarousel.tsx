@@ -4,12 +4,21 @@ import type { Banner } from '../../api/ad';
 import { type BannerTarget, bannerTarget } from './banner-target';
 
 const AUTOPLAY_MS = 4000;
+/**
+ * The pictures' intrinsic size for the browser to reserve their box with: 2:1, as `.banner-image`'s
+ * aspect-ratio (home.css), which with `width: 100%; height: auto` keeps deciding the size on screen. The same
+ * as the boot shell's banner (src/boot/shell.ts).
+ */
+const BANNER_WIDTH = 400;
+const BANNER_HEIGHT = 200;
 
 /**
  * The home banners: swiped sideways (scroll snap), turning by themselves every 4 s unless the customer is
  * touching, hovering or focusing them (or prefers reduced motion). A banner with a target is a button;
  * `onPrepare` hears of a tap or focus about to open one (to start loading what it opens).
- * Each image sits in a 2:1 box, so nothing below moves when it arrives; the first one loads first.
+ * Each image sits in a 2:1 box, so nothing below moves when it arrives. The first one is Home's largest
+ * picture (its LCP element, drawn by the boot shell first): fetched at high priority and at once; the later
+ * ones only as the carousel nears them (lazy), at low priority, decoded off the main thread.
  */
 export function BannerCarousel({
   banners,
@@ -74,7 +83,12 @@ export function BannerCarousel({
               className="banner-image"
               src={banner.image}
               alt=""
+              width={BANNER_WIDTH}
+              height={BANNER_HEIGHT}
               fetchPriority={i === 0 ? 'high' : 'low'}
+              loading={i === 0 ? 'eager' : 'lazy'}
+              // the first is decoded as the browser sees fit, so that it paints with the frame that shows it
+              decoding={i === 0 ? undefined : 'async'}
             />,
             banner.title ? (
               <span key="title" className="banner-title">

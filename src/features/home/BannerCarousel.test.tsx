@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { BANNER_HEIGHT, BANNER_WIDTH } from '../../boot/shell';
+import { renderWithApp } from '../../testing/render';
+import { BannerCarousel } from './BannerCarousel';
+
+// What the customer's browser acts on: the pictures' box reserved before they arrive (width and height, 2:1 as
+// the CSS), the first banner (Home's largest picture) asked for at once at high priority, the later ones only
+// as the carousel nears them.
+
+const picture = (n: number) => `data:image/gif;base64,R0lGODlhAQABAAAAACw=#${n}`;
+const banners = [1, 2, 3].map((id) => ({ id, image: picture(id), title: '', link: { type: 'none' as const } }));
+
+function images() {
+  renderWithApp(<BannerCarousel banners={banners} onOpen={() => undefined} />);
+  return [...document.querySelectorAll<HTMLImageElement>('img.banner-image')];
+}
+
+describe("Home's banner pictures", () => {
+  it('each have a 2:1 width and height, the same as the boot shell draws the first with', () => {
+    const all = images();
+    expect(all).toHaveLength(3);
+    for (const img of all) {
+      expect(Number(img.getAttribute('width')) / Number(img.getAttribute('height'))).toBe(2);
+      expect(img.getAttribute('width')).toBe(String(BANNER_WIDTH));
+      expect(img.getAttribute('height')).toBe(String(BANNER_HEIGHT));
+    }
+  });
+
+  it('load the first at high priority and at once, the later ones lazily and decoded off the main thread', () => {
+    const [first, ...later] = images();
+    expect(first?.getAttribute('fetchpriority')).toBe('high');
+    expect(first?.getAttribute('loading')).not.toBe('lazy');
+    expect(first?.getAttribute('decoding')).not.toBe('async');
+    expect(later).toHaveLength(2);
+    for (const img of later) {
+      expect(img.getAttribute('loading')).toBe('lazy');
+      expect(img.getAttribute('decoding')).toBe('async');
+      expect(img.getAttribute('fetchpriority')).not.toBe('high');
+    }
+  });
+});
