@@ -1,7 +1,18 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** The goods pictures, swiped sideways (scroll snap), with a "n / total" counter. */
+/**
+ * The pictures' intrinsic size: the slot is the screen's width by 260 px (`.gallery-image`, goods.css, which
+ * sets both, the picture contained in it); 390 by 260 is that slot on a 390-px-wide phone.
+ */
+const PICTURE_WIDTH = 390;
+const PICTURE_HEIGHT = 260;
+
+/**
+ * The goods pictures, swiped sideways (scroll snap), with a "n / total" counter. The first is the detail
+ * page's largest picture (its LCP element): fetched at once at high priority; the others only as the
+ * customer swipes towards them (lazy), decoded off the main thread.
+ */
 export function ImageGallery({ images, name }: { images: string[]; name: string }) {
   const { t } = useTranslation();
   const [index, setIndex] = useState(0);
@@ -26,6 +37,11 @@ export function ImageGallery({ images, name }: { images: string[]; name: string 
             className="gallery-image"
             src={src}
             alt={t('goods.pictureOf', { name, n: i + 1, total: images.length })}
+            width={PICTURE_WIDTH}
+            height={PICTURE_HEIGHT}
+            fetchPriority={i === 0 ? 'high' : undefined}
+            loading={i === 0 ? 'eager' : 'lazy'}
+            decoding={i === 0 ? undefined : 'async'}
           />
         ))}
       </div>
