@@ -3,14 +3,39 @@ import { useTranslation } from 'react-i18next';
 import type { Goods } from '../../api/schemas/goods';
 import { GoodsPrices } from './GoodsPrices';
 
-/** One goods in the list: picture, name, line, price and member price; tap to see it, + to add it plain. */
-export function GoodsCard({ goods, onOpen, onAdd }: { goods: Goods; onOpen: () => void; onAdd: () => void }) {
+/** The picture's size: `.goods-card-image` (goods.css) is 84 by 84. */
+const PICTURE_SIZE = 84;
+
+/**
+ * One goods in the list: picture, name, line, price and member price; tap to see it, + to add it plain.
+ * `eager`: the card is among the first, on screen when the list opens, and its picture loads at once; the
+ * others' only as the list scrolls near them (lazy).
+ */
+export function GoodsCard({
+  goods,
+  eager = false,
+  onOpen,
+  onAdd,
+}: {
+  goods: Goods;
+  eager?: boolean;
+  onOpen: () => void;
+  onAdd: () => void;
+}) {
   const { t } = useTranslation();
   return (
     <li className="goods-card">
       <button type="button" className="goods-card-open" onClick={onOpen}>
         {goods.image ? (
-          <img className="goods-card-image" src={goods.image} alt="" />
+          <img
+            className="goods-card-image"
+            src={goods.image}
+            alt=""
+            width={PICTURE_SIZE}
+            height={PICTURE_SIZE}
+            loading={eager ? 'eager' : 'lazy'}
+            decoding="async"
+          />
         ) : (
           <span className="goods-card-image" />
         )}

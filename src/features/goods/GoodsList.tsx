@@ -16,6 +16,12 @@ import { type OrderContext, orderContextQuery } from './order-context';
 import { priceFor } from './pricing';
 import { useCart } from './use-cart';
 
+/**
+ * The cards whose pictures load at once: the first ones, on screen when the list opens (about four under the
+ * types on a small phone); the others' load as the list scrolls near them.
+ */
+export const EAGER_CARDS = 4;
+
 type GoodsListProps = {
   shopId: number;
   typeId?: number;
@@ -62,18 +68,19 @@ export function GoodsList({ shopId, typeId, context, alsoRetry }: GoodsListProps
       {(data) => (
         <>
           <ul className="goods-list" aria-label={t('goods.listLabel')}>
-            {data.pages.flatMap((page) =>
-              page.list.map((goods) => (
+            {data.pages
+              .flatMap((page) => page.list)
+              .map((goods, index) => (
                 <GoodsCard
                   key={goods.id}
                   goods={goods}
+                  eager={index < EAGER_CARDS}
                   onOpen={() =>
                     navigate(withQuery(PATHS.productDetail, { id: goods.id, ...orderContextQuery(context) }))
                   }
                   onAdd={() => add(goods)}
                 />
-              )),
-            )}
+              ))}
           </ul>
           <div ref={sentinel} className="goods-more">
             {hasNextPage ? (
