@@ -6,7 +6,14 @@ import { Money } from '../../ui/Money';
 import { MAX_LINE_COUNT, useCart } from './use-cart';
 import { useRepriceCart } from './use-reprice-cart';
 
-/** Counts by line (a stepper), delete: the cart as the sheet and the order form show it. */
+/** A line's picture size: `.cart-line-image` (goods.css) is 56 by 56. */
+const PICTURE_SIZE = 56;
+
+/**
+ * Counts by line (a stepper), delete: the cart as the sheet and the order form show it. The lines' pictures
+ * load as they near the screen (lazy): on the order form the cart sits below its first fields, and in the
+ * sheet they are mostly the list's pictures, already fetched.
+ */
 export function CartLines({ editable = true }: { editable?: boolean }) {
   const { t } = useTranslation();
   const cart = useCart();
@@ -51,7 +58,17 @@ function CartLineRow({
   const label = addOns ? `${line.name} (${addOns})` : line.name;
   return (
     <li className="cart-line" aria-label={label}>
-      {line.image ? <img className="cart-line-image" src={line.image} alt="" /> : null}
+      {line.image ? (
+        <img
+          className="cart-line-image"
+          src={line.image}
+          alt=""
+          width={PICTURE_SIZE}
+          height={PICTURE_SIZE}
+          loading="lazy"
+          decoding="async"
+        />
+      ) : null}
       <div className="cart-line-main">
         <p className="cart-line-name">{line.name}</p>
         <p className="cart-line-addons">{addOns || t('cart.noAddOns')}</p>
