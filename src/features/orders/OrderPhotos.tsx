@@ -3,7 +3,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { uniqueKeys } from './keys';
 
-/** Up to 3 live photos as thumbnails; a tap shows them full screen, swipeable. */
+/** A thumbnail's size: `.orders-photo` (orders.css) is 88 by 66, the photo covering it. */
+const THUMB_WIDTH = 88;
+const THUMB_HEIGHT = 66;
+
+/**
+ * Up to 3 live photos as thumbnails; a tap shows them full screen, swipeable. They sit below a page's first
+ * fields (the order's details, its steps): loaded as they near the screen (lazy).
+ */
 export function OrderPhotos({ photos, label }: { photos: string[]; label?: string }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState<number | null>(null);
@@ -20,7 +27,7 @@ export function OrderPhotos({ photos, label }: { photos: string[]; label?: strin
               aria-label={t('orders.detail.photo', { index: index + 1, count: shown.length })}
               onClick={() => setOpen(index)}
             >
-              <img src={photo} alt="" loading="lazy" />
+              <img src={photo} alt="" width={THUMB_WIDTH} height={THUMB_HEIGHT} loading="lazy" decoding="async" />
             </button>
           </li>
         ))}

@@ -1,0 +1,19 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithApp } from '../../testing/render';
+import { OrderPhotos } from './OrderPhotos';
+
+describe("an order's live photos", () => {
+  it('have the size of their 88 x 66 thumbnails and load lazily, decoded off the main thread', () => {
+    const photos = [1, 2, 3, 4].map((n) => `data:image/gif;base64,R0lGODlhAQABAAAAACw=#${n}`);
+    renderWithApp(<OrderPhotos photos={photos} />);
+    const images = screen.getAllByRole('button').map((button) => button.querySelector('img'));
+    expect(images).toHaveLength(3);
+    for (const img of images) {
+      expect(img?.getAttribute('width')).toBe('88');
+      expect(img?.getAttribute('height')).toBe('66');
+      expect(img?.getAttribute('loading')).toBe('lazy');
+      expect(img?.getAttribute('decoding')).toBe('async');
+    }
+  });
+});
