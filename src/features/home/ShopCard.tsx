@@ -2,12 +2,28 @@ import { useTranslation } from 'react-i18next';
 import type { Shop } from '../../api/schemas/shop';
 import { PhoneIcon, PinIcon } from './icons';
 
-/** The shop's info (`/shop/get-shop-info`, kept as shopInfo). */
+/** The logo's size: `.shop-logo` (home.css) is 48 by 48. */
+const LOGO_SIZE = 48;
+
+/**
+ * The shop's info (`/shop/get-shop-info`, kept as shopInfo). It is the last card on Home, below the fold:
+ * the logo loads as it nears the screen (lazy).
+ */
 export function ShopCard({ shop }: { shop: Shop }) {
   const { t } = useTranslation();
   return (
     <section className="shop-card" aria-labelledby="shop-card-title">
-      {shop.logo ? <img className="shop-logo" src={shop.logo} alt="" /> : null}
+      {shop.logo ? (
+        <img
+          className="shop-logo"
+          src={shop.logo}
+          alt=""
+          width={LOGO_SIZE}
+          height={LOGO_SIZE}
+          loading="lazy"
+          decoding="async"
+        />
+      ) : null}
       <div className="shop-text">
         <h2 id="shop-card-title" className="shop-name">
           {shop.name}
