@@ -41,6 +41,9 @@ function Stat<T>({
   );
 }
 
+/** The avatar's size: `.my-avatar` (my.css) is 52 by 52, the picture covering it. */
+const AVATAR_SIZE = 52;
+
 /** The vouchers asked for to count them: a page large enough when the server sends no total. */
 const VOUCHER_COUNT_PAGE = 50;
 
@@ -75,7 +78,12 @@ export function MySummary() {
     <section className="my-card" aria-labelledby="my-card-name">
       <a className="my-identity" href={`#${PATHS.userInfo}`}>
         <span className="my-avatar" aria-hidden="true">
-          {user?.avatar ? <img src={user.avatar} alt="" /> : initial}
+          {/* at the top of the tab, on screen at once: not lazy */}
+          {user?.avatar ? (
+            <img src={user.avatar} alt="" width={AVATAR_SIZE} height={AVATAR_SIZE} decoding="async" />
+          ) : (
+            initial
+          )}
         </span>
         <span className="my-identity-text">
           <span className="my-name" id="my-card-name">

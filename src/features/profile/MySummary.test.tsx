@@ -1,0 +1,31 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { getDb } from '../../../mocks/db';
+import { saveToken, userInfoAtom } from '../../state/session';
+import { getAppStore } from '../../state/store';
+import { renderWithApp } from '../../testing/render';
+import { MySummary } from './MySummary';
+
+describe("the customer's avatar", () => {
+  it('has the size of its 52 x 52 circle and, at the top of the tab, loads at once, decoded off the main thread', async () => {
+    getDb().tokens.t = 1001;
+    saveToken(getAppStore(), 't');
+    getAppStore().set(userInfoAtom, {
+      id: 1001,
+      nickName: 'Lan Nguyen',
+      phone: '13800138000',
+      avatar: 'data:image/gif;base64,R0lGODlhAQABAAAAACw=',
+      language: 'en',
+      receiverName: null,
+      receiverAddress: null,
+      member: true,
+    });
+    renderWithApp(<MySummary />);
+    expect(await screen.findByText(/200\.00/)).toBeTruthy();
+    const avatar = document.querySelector('.my-avatar img');
+    expect(avatar?.getAttribute('width')).toBe('52');
+    expect(avatar?.getAttribute('height')).toBe('52');
+    expect(avatar?.getAttribute('loading')).not.toBe('lazy');
+    expect(avatar?.getAttribute('decoding')).toBe('async');
+  });
+});
