@@ -72,3 +72,17 @@ describe('storage credentials', () => {
     console.table({ 'credential fetches for 2 uploads an hour apart': 2 });
   });
 });
+
+describe("a photo's thumbnail", () => {
+  it('has the size of its 88 x 88 slot and loads lazily, decoded off the main thread', async () => {
+    getDb().tokens.t = 1001;
+    saveToken(getAppStore(), 't');
+    renderWithApp(<Uploader />);
+    await upload();
+    const img = screen.getByRole('img', { name: 'Photo 1' });
+    expect(img.getAttribute('width')).toBe('88');
+    expect(img.getAttribute('height')).toBe('88');
+    expect(img.getAttribute('loading')).toBe('lazy');
+    expect(img.getAttribute('decoding')).toBe('async');
+  });
+});

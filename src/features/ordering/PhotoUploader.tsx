@@ -12,6 +12,9 @@ import type { PhotoEntry, UpdateDraft } from './draft';
 /** Spec section 9: at most 3 live photos per order. */
 export const MAX_PHOTOS = 3;
 
+/** A thumbnail's size: `.photo-image` (create-order.css) is 88 by 88, the photo covering it. */
+const THUMB_SIZE = 88;
+
 const newId = () => Math.random().toString(36).slice(2, 10);
 
 /**
@@ -88,6 +91,11 @@ export function PhotoUploader({ photos, update }: { photos: PhotoEntry[]; update
                 className="photo-image"
                 src={photo.url ?? photo.preview ?? ''}
                 alt={t('createOrder.photos.alt', { n: index + 1 })}
+                width={THUMB_SIZE}
+                height={THUMB_SIZE}
+                // low on the order form; a camera's photo is large, and decoded off the main thread
+                loading="lazy"
+                decoding="async"
               />
             ) : (
               <span className="photo-image" />
