@@ -1,11 +1,12 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Button, Dialog, ErrorBlock } from 'antd-mobile';
+import { Button, Dialog } from 'antd-mobile';
 import { CheckCircleFill, EnvironmentOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import type { ReceivingList } from '../../api/receiving';
 import type { Address } from '../../api/schemas/address';
 import { showToast } from '../../ui/feedback/toast';
+import { Notice } from '../../ui/light/Notice';
 import { QueryState } from '../../ui/QueryState';
 import { useSingleFlight } from '../../ui/use-single-flight';
 import { type AddressFamily, addressFormPath } from './families';
@@ -77,7 +78,7 @@ function AddressListView<T>({
       <QueryState
         query={query}
         isEmpty={(data) => listOf(data).length === 0}
-        empty={<ErrorBlock status="empty" title={t('addresses.empty')} description={t('addresses.emptyHint')} />}
+        empty={<Notice status="empty" title={t('addresses.empty')} description={t('addresses.emptyHint')} />}
       >
         {() => (
           <ul className="address-list">

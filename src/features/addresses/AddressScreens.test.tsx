@@ -137,6 +137,13 @@ describe('adding and editing an address', () => {
       regionCodes: ['440000', '440300', '440305'],
     });
   });
+
+  it('says the address no longer exists when the one to edit is gone, and shows no form', async () => {
+    logIn();
+    renderWithApp(<NewAddressScreen />, { path: '/pages/My/NewAddress/index?id=999&family=receiving' });
+    expect(await screen.findByText('This address no longer exists')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+  });
 });
 
 describe('the address list', () => {
@@ -232,6 +239,7 @@ describe('the address list', () => {
     logIn(1002);
     renderWithApp(<AddressScreen />, { path: '/pages/My/Address/index?select=1&family=receiving' });
     await screen.findByText('No addresses yet');
+    expect(screen.getByText('Add one to have your shoes picked up and delivered.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Use this address' }));
     await expectToast('Please select the recipient');
   });

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { ErrorBlock } from 'antd-mobile';
 import { useAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import { receivingQueries } from '../../api/receiving';
 import type { Address } from '../../api/schemas/address';
 import { showToast } from '../../ui/feedback/toast';
+import { Notice } from '../../ui/light/Notice';
 import { isLandingEntry } from '../../ui/page/go-back';
 import { Page } from '../../ui/page/Page';
 import { QueryState } from '../../ui/QueryState';
@@ -66,7 +66,7 @@ function EditAddress<T>({
     <QueryState
       query={query}
       isEmpty={(data) => !listOf(data).some((address) => address.id === id)}
-      empty={<ErrorBlock status="empty" title={t('addresses.notFound')} description="" />}
+      empty={<Notice status="empty" title={t('addresses.notFound')} />}
     >
       {(data) => {
         const address = listOf(data).find((candidate) => candidate.id === id);

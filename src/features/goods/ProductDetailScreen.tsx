@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Button, ErrorBlock } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { goodsQueries } from '../../api/goods';
 import type { GoodsDetail } from '../../api/schemas/goods';
 import { userInfoAtom } from '../../state/session';
 import { showToast } from '../../ui/feedback/toast';
+import { Notice } from '../../ui/light/Notice';
 import { Money } from '../../ui/Money';
 import { Page } from '../../ui/page/Page';
 import { QueryState } from '../../ui/QueryState';
@@ -39,7 +40,7 @@ export default function ProductDetailScreen() {
           {(goods) => <ProductDetail goods={goods} />}
         </QueryState>
       ) : (
-        <ErrorBlock status="empty" title={t('goods.notFound')} description="" />
+        <Notice status="empty" title={t('goods.notFound')} />
       )}
       <CartBar context={context} />
     </Page>

@@ -163,6 +163,12 @@ describe('the product detail and the cart', () => {
     expect(location.hash).toBe('#/pages/Order/CreateOrder/index?kind=door');
   });
 
+  it('says the product does not exist when the link has no valid id, and offers nothing to add', async () => {
+    renderWithApp(<ProductDetailScreen />, { path: '/pages/Home/ProductDetail/index?id=abc' });
+    expect(await screen.findByText('This product does not exist')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Add to cart' })).toBeNull();
+  });
+
   it('keeps the cart through a reload (local storage)', async () => {
     await open();
     add();

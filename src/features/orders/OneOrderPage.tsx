@@ -1,7 +1,7 @@
-import { ErrorBlock } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearch } from 'wouter';
+import { Notice } from '../../ui/light/Notice';
 import { Page } from '../../ui/page/Page';
 import { idParam } from './params';
 
@@ -22,7 +22,7 @@ export function OneOrderPage({
   const id = idParam(new URLSearchParams(useSearch()).get(param));
   return (
     <Page title={title}>
-      {id === null ? <ErrorBlock status="empty" title={t('orders.detail.missing')} description="" /> : children(id)}
+      {id === null ? <Notice status="empty" title={t('orders.detail.missing')} /> : children(id)}
     </Page>
   );
 }

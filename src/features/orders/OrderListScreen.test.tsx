@@ -55,6 +55,7 @@ describe('the order list', () => {
     renderWithApp(<OrderListScreen />, { path: '/pages/Order/Order/index?status=unpaid' });
     await screen.findByText('No orders here yet');
     expect(tabCount(/^Unpaid/)).toBe(0);
+    expect(screen.queryByRole('list', { name: 'Unpaid' })).toBeNull();
     // the next step is offered
     fireEvent.click(screen.getByRole('button', { name: 'Place an order' }));
     expect(location.hash).toBe('#/pages/Home/ProductList/index');

@@ -1,5 +1,5 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { Button, ErrorBlock, InfiniteScroll, PullToRefresh, Tabs } from 'antd-mobile';
+import { Button, InfiniteScroll, PullToRefresh, Tabs } from 'antd-mobile';
 import { ExclamationCircleOutline } from 'antd-mobile-icons';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { orderKeys, orderQueries } from '../../api/order';
 import { ORDER_STATUSES, type OrderCounts } from '../../api/schemas/order';
 import { isFirstPageEmpty } from '../../lib/paging';
 import { PATHS, withQuery } from '../../lib/paths';
+import { Notice } from '../../ui/light/Notice';
 import { Page } from '../../ui/page/Page';
 import { QueryState } from '../../ui/QueryState';
 import { isNetworkFailure, liveOptions, useDocumentVisible, useOnline, useRefreshOnReturn } from './live';
@@ -101,11 +102,11 @@ export default function OrderListScreen() {
             query={{ ...list, isError: list.isError && list.data === undefined }}
             isEmpty={isFirstPageEmpty}
             empty={
-              <ErrorBlock status="empty" title={t('orders.list.empty')} description="">
+              <Notice status="empty" title={t('orders.list.empty')}>
                 <Button color="primary" onClick={() => navigate(PATHS.productList)}>
                   {t('home.placeOrder')}
                 </Button>
-              </ErrorBlock>
+              </Notice>
             }
           >
             {() => (

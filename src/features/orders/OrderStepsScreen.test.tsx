@@ -28,6 +28,21 @@ describe('the cleaning progress', () => {
     expect(within(steps[1] as HTMLElement).getAllByRole('button', { name: /view full screen/ })).toHaveLength(2);
   });
 
+  it('says there is no progress yet when the order has no steps', async () => {
+    getDb().tokens['t-test'] = 1001;
+    getAppStore().set(tokenAtom, 't-test');
+    const order = getDb().orders.find((row) => row.orderInfoId === 5006);
+    if (order) order.flows = [];
+    renderWithApp(<OrderStepsScreen />, { path: '/pages/Order/OrderSteps/index?orderInfoId=5006' });
+    expect(await screen.findByText('No progress yet')).toBeTruthy();
+    expect(screen.queryByRole('list', { name: 'Cleaning progress, newest first' })).toBeNull();
+  });
+
+  it('says the order cannot be found when the link has no order', async () => {
+    renderWithApp(<OrderStepsScreen />, { path: '/pages/Order/OrderSteps/index?orderInfoId=abc' });
+    expect(await screen.findByText('This order cannot be found')).toBeTruthy();
+  });
+
   it("an unknown order answers the server's message with a retry", async () => {
     getDb().tokens['t-test'] = 1001;
     getAppStore().set(tokenAtom, 't-test');

@@ -1,8 +1,8 @@
-import { ErrorBlock } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { orderKeys, orderQueries } from '../../api/order';
 import type { OrderFlowStep } from '../../api/schemas/order';
 import { formatDateTime } from '../../lib/format';
+import { Notice } from '../../ui/light/Notice';
 import { QueryState } from '../../ui/QueryState';
 import { uniqueKeys } from './keys';
 import { OneOrderPage } from './OneOrderPage';
@@ -30,7 +30,7 @@ function Steps({ orderInfoId }: { orderInfoId: number }) {
     <QueryState
       query={{ ...flow, isError: flow.isError && flow.data === undefined }}
       isEmpty={(steps) => steps.length === 0}
-      empty={<ErrorBlock status="empty" title={t('orders.steps.empty')} description="" />}
+      empty={<Notice status="empty" title={t('orders.steps.empty')} />}
     >
       {(steps) => <Timeline steps={steps} />}
     </QueryState>

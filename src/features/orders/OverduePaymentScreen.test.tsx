@@ -63,6 +63,13 @@ describe('the overdue and price-difference payment', () => {
     expect(location.hash).toBe('#/pages/Order/OrderDetail/index?id=7');
   });
 
+  it('says the order cannot be found when the link has no order, and asks for no payment', async () => {
+    logIn();
+    renderWithApp(<OverduePaymentScreen />, { path: '/pages/Order/OverduePayment/index?kind=overdue' });
+    expect(await screen.findByText('This order cannot be found')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^Pay / })).toBeNull();
+  });
+
   it('ignores a redirect that is not one of the app pages', async () => {
     logIn();
     renderWithApp(<OverduePaymentScreen />, {

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, ErrorBlock } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
@@ -8,6 +8,7 @@ import type { OrderInfo } from '../../api/schemas/order';
 import { formatDateTime, formatMoney } from '../../lib/format';
 import { PATHS, safeAppPath, withQuery } from '../../lib/paths';
 import { showToast } from '../../ui/feedback/toast';
+import { Notice } from '../../ui/light/Notice';
 import { Money } from '../../ui/Money';
 import { goBack } from '../../ui/page/go-back';
 import { Page } from '../../ui/page/Page';
@@ -49,7 +50,7 @@ export default function OverduePaymentScreen() {
   return (
     <Page title={title}>
       {orderInfoId === null ? (
-        <ErrorBlock status="empty" title={t('orders.detail.missing')} description="" />
+        <Notice status="empty" title={t('orders.detail.missing')} />
       ) : (
         <Due orderInfoId={orderInfoId} kind={kind} redirect={redirect} />
       )}

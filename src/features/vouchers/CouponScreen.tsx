@@ -1,5 +1,5 @@
 import { useInfiniteQuery, useMutation } from '@tanstack/react-query';
-import { Button, ErrorBlock } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { isFirstPageEmpty, itemsOf } from '../../lib/paging';
 import { PATHS } from '../../lib/paths';
 import { shopIdAtom } from '../../state/shop';
 import { showToast } from '../../ui/feedback/toast';
+import { Notice } from '../../ui/light/Notice';
 import { Page } from '../../ui/page/Page';
 import { QueryState } from '../../ui/QueryState';
 import { useSingleFlight } from '../../ui/use-single-flight';
@@ -54,7 +55,7 @@ export default function CouponScreen() {
       <QueryState
         query={query}
         isEmpty={isFirstPageEmpty}
-        empty={<ErrorBlock status="empty" title={t('vouchers.noClaimable')} description="" />}
+        empty={<Notice status="empty" title={t('vouchers.noClaimable')} />}
       >
         {(data) => (
           <>

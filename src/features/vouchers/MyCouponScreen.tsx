@@ -1,11 +1,12 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { Button, ErrorBlock, Tabs } from 'antd-mobile';
+import { Button, Tabs } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { OWNED_COUPON_STATUSES, type OwnedCouponStatus } from '../../api/schemas/coupon';
 import { isFirstPageEmpty, itemsOf } from '../../lib/paging';
 import { PATHS, withQuery } from '../../lib/paths';
+import { Notice } from '../../ui/light/Notice';
 import { Page } from '../../ui/page/Page';
 import { QueryState } from '../../ui/QueryState';
 import { LoadMore } from '../wallet';
@@ -54,7 +55,7 @@ function OwnedVouchers({ status }: { status: OwnedCouponStatus }) {
     <QueryState
       query={query}
       isEmpty={isFirstPageEmpty}
-      empty={<ErrorBlock status="empty" title={t(`vouchers.empty.${status}`)} description="" />}
+      empty={<Notice status="empty" title={t(`vouchers.empty.${status}`)} />}
     >
       {(data) => (
         <>

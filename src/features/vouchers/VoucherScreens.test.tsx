@@ -40,6 +40,14 @@ describe('claiming vouchers', () => {
     expect(getDb().coupons.filter((coupon) => coupon.userId === 1001 && coupon.templateId === 4)).toHaveLength(1);
   });
 
+  it('says when the shop has no vouchers to claim', async () => {
+    logIn();
+    for (const template of getDb().couponTemplates) template.claimable = false;
+    renderWithApp(<CouponScreen />, { path: '/pages/Order/Coupon/index' });
+    expect(await screen.findByText('No vouchers to claim right now')).toBeTruthy();
+    expect(screen.queryByRole('article')).toBeNull();
+  });
+
   it('goes to the customer’s own vouchers', async () => {
     logIn();
     renderWithApp(<CouponScreen />, { path: '/pages/Order/Coupon/index' });
@@ -87,6 +95,14 @@ describe('my vouchers', () => {
     const expired = await screen.findByRole('article', { name: 'Welcome voucher' });
     expect(within(expired).getByText('Expired')).toBeTruthy();
     expect(within(expired).queryByText(/days left/)).toBeNull();
+  });
+
+  it('says which tab is empty for a customer without vouchers', async () => {
+    logIn(1002);
+    renderWithApp(<MyCouponScreen />, { path: '/pages/My/MyCoupon/index' });
+    fireEvent.click(await screen.findByRole('tab', { name: 'Used' }));
+    expect(await screen.findByText('No used vouchers')).toBeTruthy();
+    expect(screen.queryByRole('article')).toBeNull();
   });
 
   it('shows a claimed voucher among the unused ones, in the customer’s language', async () => {

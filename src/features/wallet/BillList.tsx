@@ -1,9 +1,9 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { ErrorBlock } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { Bill } from '../../api/schemas/wallet';
 import { formatDateTime } from '../../lib/format';
 import { isFirstPageEmpty, itemsOf } from '../../lib/paging';
+import { Notice } from '../../ui/light/Notice';
 import { Money } from '../../ui/Money';
 import { QueryState } from '../../ui/QueryState';
 import { billKindKey, signedAmount } from './bills';
@@ -18,7 +18,7 @@ export function BillList() {
     <QueryState
       query={query}
       isEmpty={isFirstPageEmpty}
-      empty={<ErrorBlock status="empty" title={t('wallet.noRecords')} description="" />}
+      empty={<Notice status="empty" title={t('wallet.noRecords')} />}
     >
       {(data) => (
         <>

@@ -129,4 +129,12 @@ describe('the top-up screen', () => {
     await screen.findByText('Top-up is not available at this shop');
     expect(screen.queryByRole('radio')).toBeNull();
   });
+
+  it('tells when the shop has top-up open but no recharge activity', async () => {
+    logIn();
+    getDb().rechargeActivities.length = 0;
+    renderWithApp(<TopUpScreen />, { path: '/pages/Home/TopUp/index' });
+    await screen.findByText('There is no recharge activity at this shop right now');
+    expect(screen.queryByRole('radio')).toBeNull();
+  });
 });

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { ErrorBlock } from 'antd-mobile';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { shopQueries } from '../../api/shop';
 import { walletQueries } from '../../api/wallet';
 import { shopIdAtom } from '../../state/shop';
+import { Notice } from '../../ui/light/Notice';
 import { Page } from '../../ui/page/Page';
 import { QueryState } from '../../ui/QueryState';
 import { BalanceCard } from './BalanceCard';
@@ -27,13 +27,13 @@ export default function TopUpScreen() {
       <QueryState
         query={setting}
         isEmpty={(data) => !data.enabled}
-        empty={<ErrorBlock status="empty" title={t('topUp.closed')} description="" />}
+        empty={<Notice status="empty" title={t('topUp.closed')} />}
       >
         {() => (
           <QueryState
             query={activity}
             isEmpty={(data) => data === null || data.packages.length === 0}
-            empty={<ErrorBlock status="empty" title={t('topUp.noOffer')} description="" />}
+            empty={<Notice status="empty" title={t('topUp.noOffer')} />}
           >
             {(data) => (data ? <TopUpForm activity={data} /> : null)}
           </QueryState>
