@@ -2,6 +2,7 @@ import { AddOutline, DeleteOutline, MinusOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import './goods.css';
 import { type CartLine, lineTotal } from '../../lib/cart';
+import { Picture } from '../../ui/light/Picture';
 import { Money } from '../../ui/Money';
 import { MAX_LINE_COUNT, useCart } from './use-cart';
 import { useRepriceCart } from './use-reprice-cart';
@@ -59,15 +60,7 @@ function CartLineRow({
   return (
     <li className="cart-line" aria-label={label}>
       {line.image ? (
-        <img
-          className="cart-line-image"
-          src={line.image}
-          alt=""
-          width={PICTURE_SIZE}
-          height={PICTURE_SIZE}
-          loading="lazy"
-          decoding="async"
-        />
+        <Picture className="cart-line-image" src={line.image} alt="" width={PICTURE_SIZE} height={PICTURE_SIZE} />
       ) : null}
       <div className="cart-line-main">
         <p className="cart-line-name">{line.name}</p>

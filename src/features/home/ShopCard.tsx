@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Shop } from '../../api/schemas/shop';
+import { Picture } from '../../ui/light/Picture';
 import { PhoneIcon, PinIcon } from './icons';
 
 /** The logo's size: `.shop-logo` (home.css) is 48 by 48. */
@@ -13,17 +14,7 @@ export function ShopCard({ shop }: { shop: Shop }) {
   const { t } = useTranslation();
   return (
     <section className="shop-card" aria-labelledby="shop-card-title">
-      {shop.logo ? (
-        <img
-          className="shop-logo"
-          src={shop.logo}
-          alt=""
-          width={LOGO_SIZE}
-          height={LOGO_SIZE}
-          loading="lazy"
-          decoding="async"
-        />
-      ) : null}
+      {shop.logo ? <Picture className="shop-logo" src={shop.logo} alt="" width={LOGO_SIZE} height={LOGO_SIZE} /> : null}
       <div className="shop-text">
         <h2 id="shop-card-title" className="shop-name">
           {shop.name}
