@@ -1,6 +1,7 @@
 import { AddOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import type { Goods } from '../../api/schemas/goods';
+import { Picture } from '../../ui/light/Picture';
 import { GoodsPrices } from './GoodsPrices';
 
 /** The picture's size: `.goods-card-image` (goods.css) is 84 by 84. */
@@ -27,14 +28,13 @@ export function GoodsCard({
     <li className="goods-card">
       <button type="button" className="goods-card-open" onClick={onOpen}>
         {goods.image ? (
-          <img
+          <Picture
             className="goods-card-image"
             src={goods.image}
             alt=""
             width={PICTURE_SIZE}
             height={PICTURE_SIZE}
-            loading={eager ? 'eager' : 'lazy'}
-            decoding="async"
+            priority={eager ? 'eager' : 'lazy'}
           />
         ) : (
           <span className="goods-card-image" />

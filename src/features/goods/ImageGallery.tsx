@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Picture } from '../../ui/light/Picture';
 
 /**
  * The pictures' intrinsic size: the slot is the screen's width by 260 px (`.gallery-image`, goods.css, which
@@ -30,7 +31,7 @@ export function ImageGallery({ images, name }: { images: string[]; name: string 
         }}
       >
         {images.map((src, i) => (
-          <img
+          <Picture
             // pictures may repeat: their position identifies them
             // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list from the server
             key={i}
@@ -39,9 +40,7 @@ export function ImageGallery({ images, name }: { images: string[]; name: string 
             alt={t('goods.pictureOf', { name, n: i + 1, total: images.length })}
             width={PICTURE_WIDTH}
             height={PICTURE_HEIGHT}
-            fetchPriority={i === 0 ? 'high' : undefined}
-            loading={i === 0 ? 'eager' : 'lazy'}
-            decoding={i === 0 ? undefined : 'async'}
+            priority={i === 0 ? 'lcp' : 'lazy'}
           />
         ))}
       </div>

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Banner } from '../../api/ad';
+import { Picture } from '../../ui/light/Picture';
 import { type BannerTarget, bannerTarget } from './banner-target';
 
 const AUTOPLAY_MS = 4000;
@@ -78,17 +79,14 @@ export function BannerCarousel({
         {banners.map((banner, i) => {
           const target = bannerTarget(banner.link);
           const image = [
-            <img
+            <Picture
               key="image"
               className="banner-image"
               src={banner.image}
               alt=""
               width={BANNER_WIDTH}
               height={BANNER_HEIGHT}
-              fetchPriority={i === 0 ? 'high' : 'low'}
-              loading={i === 0 ? 'eager' : 'lazy'}
-              // the first is decoded as the browser sees fit, so that it paints with the frame that shows it
-              decoding={i === 0 ? undefined : 'async'}
+              priority={i === 0 ? 'lcp' : 'low'}
             />,
             banner.title ? (
               <span key="title" className="banner-title">

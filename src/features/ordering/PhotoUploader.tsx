@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { fileMutations, getOssToken, MAX_UPLOAD_BYTES } from '../../api/file';
 import { ossAtom, validOss } from '../../state/config';
 import { showToast } from '../../ui/feedback/toast';
+import { Picture } from '../../ui/light/Picture';
 import type { PhotoEntry, UpdateDraft } from './draft';
 
 /** Spec section 9: at most 3 live photos per order. */
@@ -87,15 +88,13 @@ export function PhotoUploader({ photos, update }: { photos: PhotoEntry[]; update
         {photos.map((photo, index) => (
           <li key={photo.id} className="photo">
             {photo.url || photo.preview ? (
-              <img
+              // low on the order form (lazy); a camera's photo is large, and decoded off the main thread
+              <Picture
                 className="photo-image"
                 src={photo.url ?? photo.preview ?? ''}
                 alt={t('createOrder.photos.alt', { n: index + 1 })}
                 width={THUMB_SIZE}
                 height={THUMB_SIZE}
-                // low on the order form; a camera's photo is large, and decoded off the main thread
-                loading="lazy"
-                decoding="async"
               />
             ) : (
               <span className="photo-image" />

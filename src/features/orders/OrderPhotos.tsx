@@ -1,6 +1,7 @@
 import { ImageViewer } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Picture } from '../../ui/light/Picture';
 import { uniqueKeys } from './keys';
 
 /** A thumbnail's size: `.orders-photo` (orders.css) is 88 by 66, the photo covering it. */
@@ -27,7 +28,7 @@ export function OrderPhotos({ photos, label }: { photos: string[]; label?: strin
               aria-label={t('orders.detail.photo', { index: index + 1, count: shown.length })}
               onClick={() => setOpen(index)}
             >
-              <img src={photo} alt="" width={THUMB_WIDTH} height={THUMB_HEIGHT} loading="lazy" decoding="async" />
+              <Picture src={photo} alt="" width={THUMB_WIDTH} height={THUMB_HEIGHT} />
             </button>
           </li>
         ))}

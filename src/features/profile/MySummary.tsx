@@ -7,6 +7,7 @@ import { useLocation } from 'wouter';
 import { walletQueries } from '../../api/wallet';
 import { PATHS, withQuery } from '../../lib/paths';
 import { isLoggedInAtom, userInfoAtom } from '../../state/session';
+import { Picture } from '../../ui/light/Picture';
 import { Money } from '../../ui/Money';
 
 /** One figure of the summary, with its own loading and retry (a compact QueryState). */
@@ -80,7 +81,7 @@ export function MySummary() {
         <span className="my-avatar" aria-hidden="true">
           {/* at the top of the tab, on screen at once: not lazy */}
           {user?.avatar ? (
-            <img src={user.avatar} alt="" width={AVATAR_SIZE} height={AVATAR_SIZE} decoding="async" />
+            <Picture src={user.avatar} alt="" width={AVATAR_SIZE} height={AVATAR_SIZE} priority="eager" />
           ) : (
             initial
           )}
