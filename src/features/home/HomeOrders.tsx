@@ -15,12 +15,27 @@ import { liveOrders } from './live-orders';
 const NEWEST = { pageNum: 1, pageSize: 20 };
 const SHOWN = 3;
 
+/** The newest orders Home reads its live orders from (none asked for a guest). */
+function useNewestOrders() {
+  const loggedIn = useAtomValue(isLoggedInAtom);
+  return { loggedIn, orders: useQuery({ ...orderQueries.page(NEWEST), enabled: loggedIn }) };
+}
+
+/**
+ * Whether the live orders' section has its final height: for a guest at once, otherwise once the orders'
+ * answer (or failure) is in. Their cards come with a height no placeholder can know beforehand, so what
+ * Home draws below them waits for this, instead of being pushed down under the customer's finger.
+ */
+export function useHomeOrdersSettled(): boolean {
+  const { loggedIn, orders } = useNewestOrders();
+  return !loggedIn || !orders.isPending;
+}
+
 /** Home's 'My orders in progress': a card per live order, or for a guest the way to log in and see them. */
 export function HomeOrders() {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
-  const loggedIn = useAtomValue(isLoggedInAtom);
-  const orders = useQuery({ ...orderQueries.page(NEWEST), enabled: loggedIn });
+  const { loggedIn, orders } = useNewestOrders();
   const now = useNow();
   const live = orders.data ? liveOrders(orders.data.list, now) : [];
 

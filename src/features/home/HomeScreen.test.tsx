@@ -115,6 +115,30 @@ describe('the washing process', () => {
 });
 
 describe('Home for a logged-in customer', () => {
+  it('draws what lies below the live orders only once they are in, so nothing drawn is pushed down', async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    server.use(
+      http.get(api('/order/order-list'), async () => {
+        await held;
+        return undefined; // on to the mock's own answer
+      }),
+    );
+    logIn();
+    home();
+    const live = await screen.findByRole('region', { name: 'My orders in progress' });
+    // the banners and the two ways to start are drawn; the entries wait for the orders' height
+    expect(await screen.findByRole('button', { name: 'Place an order' })).toBeTruthy();
+    expect(screen.queryByRole('navigation', { name: 'Services' })).toBeNull();
+    release();
+    expect(await within(live).findAllByRole('listitem')).not.toHaveLength(0);
+    const entries = await screen.findByRole('navigation', { name: 'Services' });
+    // below the cards, not above them
+    expect(live.compareDocumentPosition(entries) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it('leads with the live orders, the pickup code of shoes waiting in a box, and each one next action', async () => {
     logIn();
     home();

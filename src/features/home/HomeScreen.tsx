@@ -13,9 +13,9 @@ import { Page } from '../../ui/page/Page';
 import { BannerCarousel } from './BannerCarousel';
 import type { BannerTarget } from './banner-target';
 import { HomeEntries } from './HomeEntries';
-import { HomeOrders } from './HomeOrders';
+import { HomeOrders, useHomeOrdersSettled } from './HomeOrders';
 import { ScanIcon } from './icons';
-import { NearestCabinet } from './NearestCabinet';
+import { NearestCabinet, useNearbyLockers } from './NearestCabinet';
 import { ShopCard } from './ShopCard';
 import './home.css';
 import './home-live.css';
@@ -62,6 +62,10 @@ export default function HomeScreen() {
   }, [shop.data, setShopInfo]);
   const shown = shop.data ?? (shopInfo && shopInfo.id === shopId ? shopInfo : null);
 
+  const ordersSettled = useHomeOrdersSettled();
+  // asked for with the orders, in the same wave, though drawn only once they are in
+  useNearbyLockers();
+
   const open = (target: NonNullable<BannerTarget>) => {
     if (target.type === 'activity') setActivityId(target.activityId);
     else navigate(target.path);
@@ -101,9 +105,13 @@ export default function HomeScreen() {
         </Button>
       </section>
       <HomeOrders />
-      <NearestCabinet />
-      <HomeEntries />
-      {shown && <ShopCard shop={shown} />}
+      {ordersSettled && (
+        <>
+          <NearestCabinet />
+          <HomeEntries />
+          {shown && <ShopCard shop={shown} />}
+        </>
+      )}
       {orderPopupUsed && <OrderPopup open={ordering} shopId={shopId} onClose={() => setOrdering(false)} />}
       {activitySheetUsed && <DiscountActivitySheet activityId={activityId} onClose={() => setActivityId(null)} />}
     </Page>

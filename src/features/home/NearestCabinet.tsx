@@ -9,6 +9,13 @@ import { shopIdAtom } from '../../state/shop';
 import { freeBoxesText } from '../../ui/free-boxes';
 import { PinIcon } from './icons';
 
+/** The cabinets near the customer, as Home asks for them (Home asks at once, before the card is drawn). */
+export function useNearbyLockers() {
+  const shopId = useAtomValue(shopIdAtom);
+  const position = useAtomValue(effectivePositionAtom);
+  return useQuery(siteQueries.nearby({ ...position, shopId, type: 'locker' }));
+}
+
 /**
  * The cabinet nearest to the customer (the bridge's position, else the default one): its distance, free boxes
  * and whether it is online; a tap opens it to store or collect there. Hidden when none is near or the call
@@ -17,9 +24,8 @@ import { PinIcon } from './icons';
 export function NearestCabinet() {
   const { t } = useTranslation();
   const shopId = useAtomValue(shopIdAtom);
-  const position = useAtomValue(effectivePositionAtom);
   const located = useAtomValue(positionAtom) !== null;
-  const sites = useQuery(siteQueries.nearby({ ...position, shopId, type: 'locker' }));
+  const sites = useNearbyLockers();
   const nearest = sites.data
     ?.filter((site) => site.kind === 'locker' && site.lockerNo)
     .reduce<(typeof sites.data)[number] | null>(
