@@ -140,6 +140,18 @@ function table(rows: Row[]) {
       `1.6 Mbps, 4x CPU; target median <= ${TARGET.ready / 1000} s). With runs > 1: min–max, m median, runs that met the target.`,
     ].join('\n'),
   );
+  longTasks(rows);
+}
+
+/** Where the blocking time goes: each route's five longest main-thread tasks, in its run with the median TBT. */
+function longTasks(rows: Row[]) {
+  console.log('\nLongest main-thread tasks (Lighthouse, 4x CPU; ms and the file charged), median-TBT run:');
+  for (const row of rows) {
+    const runs = [...row.lighthouse].sort((a, b) => a.tbt - b.tbt);
+    const run = runs[Math.floor((runs.length - 1) / 2)];
+    const tasks = run?.longTasks.map((task) => `${task.ms} ${task.file}`).join(', ') || 'none';
+    console.log(`  ${row.name.padEnd(27)} ${tasks}`);
+  }
 }
 
 function launch() {

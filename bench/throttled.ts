@@ -36,7 +36,16 @@ export async function readyUnderThrottling(
   return ready;
 }
 
-export type LighthouseResult = { lcp: number; tbt: number; cls: number };
+/** A main-thread task of 50 ms or more (at 4x CPU) and the file Lighthouse charges it to. */
+export type LongTask = { file: string; ms: number };
+export type LighthouseResult = { lcp: number; tbt: number; cls: number; longTasks: LongTask[] };
+
+/** 'react-dom' for '…/assets/react-dom-lROuwKpB.js', 'page' for the page itself (its inline boot script). */
+function fileOf(url: string, base: string): string {
+  if (url === 'Unattributable') return '(unattributed)';
+  if (url.replace(/\/$/, '') === base) return 'page';
+  return url.replace(/^.*\//, '').replace(/-[\w-]{8}\.js$/, '');
+}
 
 function run(command: string): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -67,9 +76,14 @@ export async function lighthouse(
   }
   const report = JSON.parse(readFileSync(options.out, 'utf8'));
   const audit = (id: string) => report.audits[id]?.numericValue as number;
+  const tasks = (report.audits['long-tasks']?.details?.items ?? []) as { url: string; duration: number }[];
   return {
     lcp: audit('largest-contentful-paint'),
     tbt: audit('total-blocking-time'),
     cls: audit('cumulative-layout-shift'),
+    longTasks: tasks
+      .map((task) => ({ file: fileOf(task.url, options.base), ms: Math.round(task.duration) }))
+      .sort((a, b) => b.ms - a.ms)
+      .slice(0, 5),
   };
 }
