@@ -6,23 +6,28 @@ const SAME_SPOT_PX = 24;
 
 type Target = Pick<Document, 'addEventListener' | 'removeEventListener'>;
 
-/** A control the first tap made go away: unmounted, or hidden (a dialog or sheet that closed, a screen left). */
-const gone = (control: EventTarget | null) =>
-  control instanceof Element && (!control.isConnected || control.getClientRects().length === 0);
+/** The dialogs and sheets a tap can close (antd-mobile's and the app's own). */
+const OVERLAY = '[role="dialog"], [role="alertdialog"], .adm-popup, .adm-center-popup-wrap, .adm-action-sheet';
+
+/** An overlay the first tap closed: unmounted, or hidden. */
+const gone = (overlay: Element | null) =>
+  overlay !== null && (!overlay.isConnected || overlay.getClientRects().length === 0);
 
 /**
  * Installs the guards on the document. A second tap within 300 ms is swallowed in the capture phase, before
  * any screen sees it, so a double tap never acts twice:
  * - on the same control (it would send twice);
- * - at the same spot, when the first tap made its control go away (it closed a dialog or sheet, which with
- *   'reduce motion' vanishes at once): the second tap would land on whatever lay beneath, another order's
- *   'Collect' say. Taps on other controls, elsewhere or later pass, and so do clicks from the keyboard.
+ * - at the same spot, when the first tap closed the dialog or sheet it was made in (with 'reduce motion' it
+ *   vanishes at once): the second tap would land on whatever lay beneath, another order's 'Collect' say.
+ * Taps on other controls, elsewhere or later pass, and so do clicks from the keyboard. So do quick taps inside
+ * an overlay that stays (a region picker replacing its list) and on a screen just opened.
  * Returns what takes them off again (the app keeps them; a test must not leave them to the next one).
  */
 export function installTapGuard(doc: Target = document, now: () => number = () => performance.now()): () => void {
   let lastTarget: EventTarget | null = null;
   let lastTime = Number.NEGATIVE_INFINITY;
   let lastSpot: { x: number; y: number } | null = null;
+  let lastOverlay: Element | null = null;
 
   const onClick = (event: Event) => {
     const control =
@@ -35,7 +40,7 @@ export function installTapGuard(doc: Target = document, now: () => number = () =
       pointer !== null &&
       lastSpot !== null &&
       Math.hypot(pointer.x - lastSpot.x, pointer.y - lastSpot.y) <= SAME_SPOT_PX;
-    if (quick && (control === lastTarget || (sameSpot && gone(lastTarget)))) {
+    if (quick && (control === lastTarget || (sameSpot && gone(lastOverlay)))) {
       event.stopImmediatePropagation();
       event.preventDefault();
       return;
@@ -43,6 +48,7 @@ export function installTapGuard(doc: Target = document, now: () => number = () =
     lastTarget = control;
     lastTime = time;
     lastSpot = pointer;
+    lastOverlay = control instanceof Element ? control.closest(OVERLAY) : null;
   };
   const onTouchStart = (event: Event) => {
     if ((event as TouchEvent).touches.length > 1) event.preventDefault();
