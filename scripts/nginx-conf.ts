@@ -94,8 +94,12 @@ ${
 }}
 `;
 
+// Started by root (as CI runs the suite), nginx would hand its workers to 'nobody', who cannot read a clone in
+// a private directory (mktemp -d): a standalone nginx, the test suite's, keeps them as the user who started it.
+const workersUser = process.getuid?.() === 0 ? 'user root;\n' : '';
+
 const standalone = `${brotli ? BROTLI_MODULES.map((path) => `load_module ${path};`).join('\n') : ''}
-worker_processes 1;
+${workersUser}worker_processes 1;
 pid ${values.prefix}/nginx.pid;
 error_log ${values.prefix}/error.log warn;
 events { worker_connections 256; }
