@@ -127,10 +127,10 @@ async function logInThroughPage(page: Page): Promise<void> {
 
 /**
  * Logs the demo customer in and leaves the page on a screen of the logged-in app. A page not loaded yet
- * starts logged in, with one load instead of two: the mock build's session is seeded in its storage; the
- * mock server's comes from the real login call, sent beside the page.
+ * starts logged in (in `locale` if given), with one load instead of two: the mock build's session is seeded
+ * in its storage; the mock server's comes from the real login call, sent beside the page.
  */
-export async function logInAsDemo(page: Page): Promise<void> {
+export async function logInAsDemo(page: Page, options: { locale?: Locale } = {}): Promise<void> {
   if (page.url().startsWith('http')) {
     await logInThroughPage(page);
     await page.reload(); // the app reads the session once, at start-up
@@ -144,7 +144,7 @@ export async function logInAsDemo(page: Page): Promise<void> {
     for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
     sessionStorage.setItem('logged-in', '1');
   }, session);
-  await openApp(page, '/pages/My/My/index');
+  await openApp(page, '/pages/My/My/index', options);
 }
 
 type FaultRule = { target: string; fault: string; times?: number };
