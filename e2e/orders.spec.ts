@@ -150,3 +150,20 @@ test('the browser going offline keeps the pickup pass on screen', async ({ page,
   await expect(page.getByText(/may be out of date/).first()).toBeVisible();
   await context.setOffline(false);
 });
+
+test('a screen at rest draws nothing: the order list with more pages below the fold redraws no frame', async ({
+  page,
+}) => {
+  await logInAsDemo(page);
+  await go(page, '/pages/Order/Order/index', 'order');
+  await expect(page.locator('.orders-list-body .adm-infinite-scroll')).toBeAttached();
+  await expect(page.locator('.adm-skeleton, .light-skeleton, .query-loading')).toHaveCount(0);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Performance.enable');
+  const layouts = async () =>
+    (await cdp.send('Performance.getMetrics')).metrics.find((metric) => metric.name === 'LayoutCount')?.value ?? 0;
+  const before = await layouts();
+  await page.waitForTimeout(1000); // a second of the customer reading the list
+  // an animation anywhere on the page would lay it out on every frame, some 60 times in that second
+  expect((await layouts()) - before).toBeLessThan(5);
+});

@@ -1,5 +1,5 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { Button, InfiniteScroll, PullToRefresh, Tabs } from 'antd-mobile';
+import { Button, PullToRefresh, Tabs } from 'antd-mobile';
 import { ExclamationCircleOutline } from 'antd-mobile-icons';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { orderKeys, orderQueries } from '../../api/order';
 import { ORDER_STATUSES, type OrderCounts } from '../../api/schemas/order';
 import { isFirstPageEmpty } from '../../lib/paging';
 import { PATHS, withQuery } from '../../lib/paths';
+import { LoadMore } from '../../ui/LoadMore';
 import { Notice } from '../../ui/light/Notice';
 import { Page } from '../../ui/page/Page';
 import { QueryState } from '../../ui/QueryState';
@@ -53,10 +54,6 @@ export default function OrderListScreen() {
 
   const refresh = async () => {
     await Promise.all([list.refetch(), counts.refetch()]);
-  };
-  const loadMore = async () => {
-    const next = await list.fetchNextPage();
-    if (next.isError) throw next.error;
   };
 
   return (
@@ -116,7 +113,7 @@ export default function OrderListScreen() {
                     <OrderCard key={order.id} order={order} />
                   ))}
                 </ul>
-                <InfiniteScroll loadMore={loadMore} hasMore={list.hasNextPage} />
+                <LoadMore query={list} />
               </>
             )}
           </QueryState>

@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import type { Bill } from '../../api/schemas/wallet';
 import { formatDateTime } from '../../lib/format';
 import { isFirstPageEmpty, itemsOf } from '../../lib/paging';
+import { LoadMore } from '../../ui/LoadMore';
 import { Notice } from '../../ui/light/Notice';
 import { Money } from '../../ui/Money';
 import { QueryState } from '../../ui/QueryState';
 import { billKindKey, signedAmount } from './bills';
-import { LoadMore } from './LoadMore';
 import { billPagesQuery } from './queries';
 
 /** The balance records (`/wallet/bill-list`), newest first, loaded page after page as the list scrolls. */

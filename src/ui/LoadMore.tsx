@@ -1,14 +1,19 @@
-import { DotLoading, InfiniteScroll } from 'antd-mobile';
+import { InfiniteScroll } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import './load-more.css';
+import { Spinner } from './light/Spinner';
 
 type Pager = {
   hasNextPage: boolean;
+  isFetchingNextPage: boolean;
   fetchNextPage: () => Promise<{ isFetchNextPageError: boolean; error: unknown }>;
 };
 
 /**
  * The foot of an infinitely scrolled list: loads the next page when it scrolls into view, says when there is
- * no more, and offers a retry when a page failed (the client has already said why).
+ * no more, and offers a retry when a page failed (the client has already said why). 'Loading more' shows only
+ * while a page is on its way: a spinner waiting below the fold for the customer to scroll would keep the
+ * phone redrawing the screen 60 times a second (antd-mobile's own animates in SVG, whatever the motion setting).
  */
 export function LoadMore({ query }: { query: Pager }) {
   const { t } = useTranslation();
@@ -22,14 +27,18 @@ export function LoadMore({ query }: { query: Pager }) {
         failed ? (
           <span className="load-more">
             {t('wallet.list.failed')}{' '}
-            <button type="button" className="text-button" onClick={retry}>
+            <button type="button" className="load-more-retry" onClick={retry}>
               {t('shell.retry')}
             </button>
           </span>
         ) : hasMore ? (
           <span className="load-more" role="status">
-            {t('wallet.list.loading')}
-            <DotLoading />
+            {query.isFetchingNextPage ? (
+              <>
+                {t('wallet.list.loading')}
+                <Spinner />
+              </>
+            ) : null}
           </span>
         ) : (
           <span className="load-more">{t('wallet.list.end')}</span>
