@@ -213,6 +213,20 @@ describe('the cabinet screen (collect or store shoes)', () => {
     expect(query.get('redirect')).toBe('/pages/Order/PendingList/index?lockerNo=L001&shopId=0&collect=5008');
   });
 
+  it('never asks again for a difference paid since the card was drawn: it asks the server, then collects', async () => {
+    logIn();
+    renderWithApp(<PendingListScreen />, { path: cabinet('lockerNo=L001&shopId=0') });
+    const card = await cardOf(8);
+    expect(card.getByText('Price difference to pay')).toBeTruthy();
+    // paid meanwhile (on another screen whose return refresh failed, say): the card still says it is owed
+    const row = orderRow(8);
+    if (row.priceDifference) row.priceDifference.paid = true;
+    row.status = 'to-be-collected';
+    fireEvent.click(card.getByRole('button', { name: 'Collect shoes' }));
+    await waitFor(() => expect(sheet().getByText('Box door opened, collected')).toBeTruthy(), LONG);
+    expect(screen.queryByText(/after paying the price different/)).toBeNull();
+  });
+
   it('asks for the overtime fee first for an overdue order', async () => {
     logIn();
     renderWithApp(<PendingListScreen />, { path: cabinet() });

@@ -125,8 +125,19 @@ function CabinetPending({ lockerNo, shopId, collect }: CabinetPendingProps) {
   const cabinetShopId = locker.data?.shopId ?? shopId;
 
   const startCollect = flow.start;
+  const refetchInfos = infos.refetch;
   const collectOrPay = useCallback(
-    async (info: OrderInfo) => {
+    async (shown: OrderInfo) => {
+      // Money owed is never asked for on what the screen last heard: a payment just made (or a refresh that
+      // failed since) leaves the card saying it is owed. The server is asked again first; without its answer
+      // nothing happens (the client has said why) and the customer can tap again.
+      let info = shown;
+      if (collectBlock(shown)) {
+        const fresh = await refetchInfos();
+        const now = fresh.data?.find((row) => row.orderInfoId === shown.orderInfoId);
+        if (fresh.isError || !now) return;
+        info = now;
+      }
       const block = collectBlock(info);
       if (!block) {
         startCollect({ action: 'pick', orderInfoId: info.orderInfoId, orderNo: info.orderNo, boxNo: info.boxNo });
@@ -148,7 +159,7 @@ function CabinetPending({ lockerNo, shopId, collect }: CabinetPendingProps) {
         }),
       );
     },
-    [lockerNo, shopId, navigate, startCollect, t],
+    [lockerNo, shopId, navigate, startCollect, refetchInfos, t],
   );
 
   const act = (info: OrderInfo) => {
