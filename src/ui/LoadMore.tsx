@@ -26,7 +26,7 @@ export function LoadMore({ query }: { query: Pager }) {
       {(hasMore, failed, retry) =>
         failed ? (
           <span className="load-more">
-            {t('wallet.list.failed')}{' '}
+            {t('shell.list.failed')}{' '}
             <button type="button" className="load-more-retry" onClick={retry}>
               {t('shell.retry')}
             </button>
@@ -35,13 +35,13 @@ export function LoadMore({ query }: { query: Pager }) {
           <span className="load-more" role="status">
             {query.isFetchingNextPage ? (
               <>
-                {t('wallet.list.loading')}
+                {t('shell.list.loading')}
                 <Spinner />
               </>
             ) : null}
           </span>
         ) : (
-          <span className="load-more">{t('wallet.list.end')}</span>
+          <span className="load-more">{t('shell.list.end')}</span>
         )
       }
     </InfiniteScroll>
