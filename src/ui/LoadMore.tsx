@@ -1,5 +1,6 @@
 import { InfiniteScroll } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import './link-button.css';
 import './load-more.css';
 import { Spinner } from './light/Spinner';
 
@@ -27,7 +28,7 @@ export function LoadMore({ query }: { query: Pager }) {
         failed ? (
           <span className="load-more">
             {t('shell.list.failed')}{' '}
-            <button type="button" className="load-more-retry" onClick={retry}>
+            <button type="button" className="link-button" onClick={retry}>
               {t('shell.retry')}
             </button>
           </span>

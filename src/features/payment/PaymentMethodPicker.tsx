@@ -8,6 +8,7 @@ import { PATHS } from '../../lib/paths';
 import { Money } from '../../ui/Money';
 import { RadioOption } from '../../ui/RadioOption';
 import type { PayMethod } from './run-payment';
+import '../../ui/link-button.css';
 import './payment.css';
 
 type Props = {
