@@ -7,6 +7,7 @@ import { useBridge } from '../../bridge/index';
 import { PATHS, withQuery } from '../../lib/paths';
 import { parseScannedCode } from '../../lib/qr';
 import { showToast } from '../../ui/feedback/toast';
+import { BackButton } from '../../ui/page/BackButton';
 import { goBack } from '../../ui/page/go-back';
 import { Page } from '../../ui/page/Page';
 import { useSingleFlight } from '../../ui/use-single-flight';
@@ -67,9 +68,7 @@ export default function ScanScreen() {
   return (
     <Page title={t('routes.scan')} navBar="none">
       <header className="scan-nav">
-        <button type="button" className="scan-back" aria-label={t('shell.back')} onClick={() => goBack(navigate)}>
-          <LeftOutline aria-hidden fontSize={20} />
-        </button>
+        <BackButton icon={<LeftOutline aria-hidden fontSize={20} />} />
         <h1 className="scan-title">{t('routes.scan')}</h1>
         <span className="scan-nav-spacer" />
       </header>
