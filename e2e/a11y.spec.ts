@@ -3,7 +3,17 @@ import { join } from 'node:path';
 import type { Locator, Page, TestInfo } from '@playwright/test';
 import axeCore from 'axe-core';
 import { PATHS, type RouteName } from '../src/lib/paths';
-import { apiFromPage, expect, LOCALES, type Locale, logInAsDemo, openApp, stored, test } from './support/app';
+import {
+  apiFromPage,
+  expect,
+  expectToast,
+  LOCALES,
+  type Locale,
+  logInAsDemo,
+  openApp,
+  stored,
+  test,
+} from './support/app';
 
 // Accessibility and looks: an axe check (WCAG 2.0 and 2.1, A and AA) of every route of src/lib/paths.ts and of
 // the main overlays, in each locale, logged in as the demo customer, with realistic parameters from the seed
@@ -437,7 +447,7 @@ test('keyboard only: pay an unpaid order from the balance', async ({ page }) => 
   await page.keyboard.press('Space');
 
   await expect(sheet).toBeHidden();
-  await expect(page.getByText('Payment successful').first()).toBeVisible();
+  await expectToast(page, 'Payment successful');
   const after = (await apiFromPage<Envelope<{ status: string; payMethod: string }>>(page, '/order/order-info?id=1'))
     .data;
   expect(after).toMatchObject({ status: 'to-be-stored', payMethod: 'balance' });

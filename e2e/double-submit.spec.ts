@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { apiFromPage, DEMO, expect, logInAsDemo, openApp, seedCart, setFaults, test } from './support/app';
+import { apiFromPage, DEMO, expect, expectToast, logInAsDemo, openApp, seedCart, setFaults, test } from './support/app';
 
 // Double taps and repeated submits on every sending button: one request each (a second order or payment
 // would cost the customer). For each button the
@@ -176,7 +176,7 @@ test('create order, pay an order and ask a refund send once', async ({ page }) =
     name: 'order: pay',
     path: '/order/group-pay',
     button: sheet.getByRole('button', { name: 'Pay', exact: true }),
-    after: () => expect(page.getByText('Payment successful')).toBeVisible(),
+    after: () => expectToast(page, 'Payment successful'),
   });
 
   // order 2 is paid and not stored yet: ask a refund

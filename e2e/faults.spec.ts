@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, openApp, setFaults, test } from './support/app';
+import { expect, expectToast, openApp, setFaults, test } from './support/app';
 import {
   fillLoginForm,
   go,
@@ -8,7 +8,6 @@ import {
   retryAll,
   retryButtons,
   serverDb,
-  toast,
   waitSkippingTime,
 } from './support/flows';
 
@@ -77,10 +76,10 @@ async function pressEveryRetry(page: Page): Promise<number> {
 
 /** The fault's toast is shown and the screen has settled in its error state (nothing loading any more). */
 async function settledOnError(page: Page, fault: Fault, errorState: Locator): Promise<void> {
+  await waitSkippingTime(page, () => expectToast(page, TOAST[fault], { timeout: 300, message: fault }), stepOf(fault));
   await waitSkippingTime(
     page,
     async () => {
-      await expect(toast(page), fault).toHaveText(TOAST[fault], { timeout: 300 });
       await expect(errorState).toBeVisible({ timeout: 300 });
       await expect(
         page.locator('.adm-button-loading, .light-button-loading, .adm-skeleton, .light-skeleton, .query-loading'),
@@ -130,7 +129,7 @@ async function throughFaults(
     location.hash = hash;
   }, `#${path}`);
   await expect(page.locator('[data-route="login"]')).toBeVisible();
-  await expect(toast(page)).toHaveText(TOAST.session401);
+  await expectToast(page, TOAST.session401);
   expect(decodeURIComponent(page.url())).toContain(`redirect=${path}`);
   await setFaults(page, []);
   await fillLoginForm(page);
@@ -156,7 +155,7 @@ test('home: banners, shop and a discount activity', async ({ page }) => {
       { target: 'shop', fault },
     ]);
     await go(page, '/pages/Home/Home/index', 'home');
-    await waitSkippingTime(page, toast(page).filter({ hasText: TOAST[fault] }), stepOf(fault));
+    await waitSkippingTime(page, () => expectToast(page, TOAST[fault], { timeout: 300 }), stepOf(fault));
     await expect(placeOrder).toBeVisible();
     await expect(banner).toHaveCount(0);
     await go(page, AWAY.path, AWAY.route);
@@ -261,7 +260,7 @@ test('address form: a failed save keeps what was typed', async ({ page }) => {
     await setFaults(page, [{ target: '/receiving/add', fault }]);
     await page.clock.fastForward(DOUBLE_TAP_MS);
     await save.click();
-    await waitSkippingTime(page, toast(page).filter({ hasText: TOAST[fault] }), stepOf(fault));
+    await waitSkippingTime(page, () => expectToast(page, TOAST[fault], { timeout: 300 }), stepOf(fault));
     await expect(save).toBeEnabled();
     await expect(page.locator('[data-route="newAddress"]')).toBeVisible();
     await expect(page.getByLabel('Contact')).toHaveValue('Hoa Le');
@@ -288,7 +287,7 @@ test('login form: a failed login keeps what was typed', async ({ page }) => {
     await setFaults(page, [{ target: '/auth/password-login', fault }]);
     await page.clock.fastForward(DOUBLE_TAP_MS);
     await loginButton(page).click();
-    await waitSkippingTime(page, toast(page).filter({ hasText: TOAST[fault] }), stepOf(fault));
+    await waitSkippingTime(page, () => expectToast(page, TOAST[fault], { timeout: 300 }), stepOf(fault));
     await expect(loginButton(page)).toBeEnabled();
     await expect(page.locator('[data-route="login"]')).toBeVisible();
     await expect(page.getByLabel('Phone number')).toHaveValue('13800138000');

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { apiFromPage, expect, logInAsDemo, seedCart, test } from './support/app';
+import { apiFromPage, expect, expectToast, logInAsDemo, seedCart, test } from './support/app';
 import { go } from './support/flows';
 
 // Every payment path, in the chat-app host (the mock bridge's default) with its main method, WeChat Pay, and
@@ -42,9 +42,8 @@ async function expectDetailAsServerSays(page: Page, id: number) {
   return order;
 }
 
-const paidToast = (page: Page) => page.getByText('Payment successful');
-const failedToast = (page: Page) =>
-  page.getByText('Payment failed. You can check the order information in the [Order List]');
+const PAID = 'Payment successful';
+const FAILED = 'Payment failed. You can check the order information in the [Order List]';
 
 /** Picks `method` in the open payment method list and presses the pay button named `pay`. */
 async function payWith(page: Page, method: 'Balance' | 'WeChat Pay' | 'Credit card', pay: string | RegExp) {
@@ -93,7 +92,7 @@ test('an unpaid order paid from the order list', async ({ page }) => {
   const orderNo = (await card.locator('.orders-card-no').textContent()) ?? '';
   await card.getByRole('button', { name: `Pay order ${orderNo}` }).click();
   await payWith(page, 'WeChat Pay', 'Pay');
-  await expect(paidToast(page)).toBeVisible();
+  await expectToast(page, PAID);
   // the list reads the server again: the order left the unpaid tab
   await expect(page.locator('.orders-card').filter({ hasText: orderNo })).toHaveCount(0);
   expect((await serverOrder(page, 1)).status).toBe('to-be-stored');
@@ -123,8 +122,8 @@ test.describe('an unpaid order paid from its detail', () => {
       const back = leavesForCardPage ? page.waitForEvent('load') : null;
       await payWith(page, method, 'Pay');
       await back;
-      if (expected === 'paid' && !leavesForCardPage) await expect(paidToast(page)).toBeVisible({ timeout: 10_000 });
-      if (expected === 'unpaid') await expect(failedToast(page)).toBeVisible({ timeout: 10_000 });
+      if (expected === 'paid' && !leavesForCardPage) await expectToast(page, PAID);
+      if (expected === 'unpaid') await expectToast(page, FAILED);
       await expect(page.locator('[data-route="orderDetail"]')).toBeVisible();
       await expect(async () => {
         const order = await expectDetailAsServerSays(page, 1);

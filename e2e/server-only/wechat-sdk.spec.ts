@@ -3,6 +3,7 @@ import { wgs84ToGcj02 } from '../../src/lib/geo-datum';
 import {
   apiFromPage,
   expect,
+  expectToast,
   logInAsDemo,
   openApp,
   payOrderOneFromDetail,
@@ -124,11 +125,11 @@ test.describe('on android', () => {
       await inChatApp(page, { platform: 'android', pay, lateMs: 1200 });
       await payOrderOneFromDetail(page, 'WeChat Pay');
       if (expected === 'paid') {
-        await expect(page.getByText('Payment successful')).toBeVisible({ timeout: 15_000 });
+        await expectToast(page, 'Payment successful', { timeout: 15_000 });
         await expect(page.getByRole('button', { name: 'Pay', exact: true })).toHaveCount(0);
         expect(await orderStatus(page, 1)).toBe('to-be-stored');
       } else {
-        await expect(page.getByText(/^Payment failed/)).toBeVisible({ timeout: 15_000 });
+        await expectToast(page, /^Payment failed/, { timeout: 15_000 });
         expect(await orderStatus(page, 1)).toBe('unpaid');
       }
       const payments = (await hostLog(page)).payments;

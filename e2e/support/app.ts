@@ -7,10 +7,57 @@ export const LOCALES: Locale[] = ['en', 'vi', 'zh-CN'];
 export const stored = (value: unknown) =>
   JSON.stringify({ type: value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value, data: value });
 
+/**
+ * Keeps every text a toast shows, in order, in `window.__toastLog` (one document's worth). A toast is on screen
+ * for 1.5 s: on a busy machine, or with the page clock moved on, a check that looks for it on screen can look
+ * too late, while this log still says it was shown.
+ */
+function recordToasts() {
+  const log: string[] = [];
+  (window as unknown as { __toastLog: string[] }).__toastLog = log;
+  const shown = new WeakMap<Element, string>();
+  new MutationObserver(() => {
+    for (const toast of document.querySelectorAll('.adm-toast-main')) {
+      const text = toast.textContent?.trim() ?? '';
+      if (text && shown.get(toast) !== text) {
+        shown.set(toast, text);
+        log.push(text);
+      }
+    }
+  }).observe(document, { childList: true, subtree: true, characterData: true });
+}
+
+/**
+ * Waits until a toast saying `text` has been shown since the last one this matched, then forgets what the page
+ * has toasted so far: the next call waits for a toast shown after it.
+ */
+export async function expectToast(
+  page: Page,
+  text: string | RegExp,
+  options: { timeout?: number; message?: string } = {},
+): Promise<void> {
+  const matches = (shown: string) => (typeof text === 'string' ? shown.includes(text) : text.test(shown));
+  // on failure the poll prints what was toasted instead
+  await expect
+    .poll(
+      async () => {
+        const log = await page.evaluate(() => (window as unknown as { __toastLog?: string[] }).__toastLog ?? []);
+        return log.some(matches) ? 'shown' : log;
+      },
+      { timeout: options.timeout ?? 10_000, message: options.message ?? `a toast saying ${text}` },
+    )
+    .toBe('shown');
+  await page.evaluate(() => {
+    const log = (window as unknown as { __toastLog?: string[] }).__toastLog;
+    if (log) log.length = 0;
+  });
+}
+
 /** Every test gets a page whose uncaught errors and unhandled rejections fail the test. */
 export const test = base.extend<{ pageErrors: string[] }>({
   pageErrors: [
     async ({ page }, use) => {
+      await page.addInitScript(recordToasts);
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(`${error.name}: ${error.message}`));
       // the production Content-Security-Policy must not block anything the app does

@@ -37,9 +37,6 @@ export const loginButton = (page: Page) => page.locator('form').getByRole('butto
 /** The 'Try again' buttons of the screen's error states (src/ui/QueryState.tsx and the balance card). */
 export const retryButtons = (page: Page) => page.getByRole('button', { name: 'Try again' });
 
-/** The text of the toast on screen, if any. */
-export const toast = (page: Page) => page.locator('.adm-toast-main').filter({ visible: true }).last();
-
 /**
  * Waits until `check` passes, moving the page clock on between tries (installed with `page.clock.install()`):
  * the query layer tries a transient failure once more after 1 s, and a request times out after 60 s.
