@@ -165,9 +165,10 @@ async function sweep(page: Page, check: (what: string) => Promise<void>) {
   await go(page, 'washingProcess');
   await check('washingProcess');
   await go(page, 'scan');
-  await expect(page.locator('.scan-status[role="alert"]')).not.toBeEmpty();
+  const status = page.locator('.scan-status[role="alert"]');
+  await expect(status).not.toBeEmpty();
   // the same words come as a toast, which `check` waits out (it may show a moment after the status)
-  await expect(page.locator('.adm-toast-mask')).toBeVisible();
+  await expectToast(page, ((await status.textContent()) ?? '').trim());
   await check('scan');
 
   // goods, cart and ordering

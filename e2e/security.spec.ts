@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { apiFromPage, DEMO, expect, logInAsDemo, openApp, test } from './support/app';
+import { apiFromPage, DEMO, expect, expectToast, logInAsDemo, openApp, test } from './support/app';
 
 // Bad input and security: a server text or a link is data, never markup or script. The mock user-api's hostile texts
 // (mocks/hostile.ts) put script payloads into every server text a customer sees; each screen must show them as plain
@@ -173,8 +173,8 @@ test('a business message carrying a payload is shown as text in its toast', asyn
   await page.getByRole('textbox', { name: 'Password' }).fill('wrong1');
   await page.locator('#login-consent').check();
   await page.getByRole('button', { name: 'Log in' }).click();
-  const toast = page.locator('.adm-toast-main');
-  await expect(toast).toContainText('Wrong <img src=x onerror="window.__xss=21"><script>window.__xss=22</script>');
+  // the markup arrives as the toast's text, not as elements
+  await expectToast(page, 'Wrong <img src=x onerror="window.__xss=21"><script>window.__xss=22</script>');
   await expectInert(page, 'the login failure toast');
   // the form kept what was typed
   await expect(page.getByLabel('Phone number')).toHaveValue(DEMO.phone);

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, LOCALES, logInAsDemo, openApp, resetMock, setFaults, test } from '../support/app';
+import { expect, expectToast, LOCALES, logInAsDemo, openApp, resetMock, setFaults, test } from '../support/app';
 import { ROUTE_PATHS } from '../support/routes';
 
 // The production build with mocks off, talking to `npm run mock-server` through the preview proxy.
@@ -50,7 +50,7 @@ test('a 401 from the server lands on the login page with the expiry text', async
   await logInAsDemo(page);
   await setFaults(page, [{ target: 'auth', fault: 'session401' }]);
   await page.reload();
-  await expect(page.getByText('Login expired, please log in again')).toBeVisible();
+  await expectToast(page, 'Login expired, please log in again');
   await expect(page).toHaveURL(/#\/pages\/Login\/login/);
 });
 
@@ -59,7 +59,7 @@ test('a dropped connection shows Request Error', async ({ page }) => {
   // the browser's own network fails (a proxy in between would turn a dropped server into an HTTP 502)
   await page.route('**/user-api/shop/**', (route) => route.abort('connectionreset'));
   await page.reload();
-  await expect(page.getByText('Request Error')).toBeVisible();
+  await expectToast(page, 'Request Error');
 });
 
 test('the boot script draws the frame before the app, and the app asks for nothing twice', async ({ page }) => {

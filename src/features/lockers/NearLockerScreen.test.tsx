@@ -92,11 +92,14 @@ describe('nearby cabinets and stores', () => {
     renderWithApp(<NearLockerScreen />, { path: '/pages/Home/NearLocker/index' });
     await screen.findByRole('list', { name: 'Nearby cabinets and stores' }, LONG);
     fireEvent.click(card('Zhengzhou Jinshui Cabinet').getByRole('button', { name: 'Navigate' }));
-    await waitFor(() => expect(openLocation).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(openLocation).toHaveBeenCalledTimes(1), LONG);
     expect(openLocation.mock.calls[0]?.[0]).toMatchObject({
       name: 'Zhengzhou Jinshui Cabinet',
       address: '18 Weilai Road, Jinshui District, Zhengzhou',
     });
+    // the first one has ended (its button is no longer busy) before the customer taps another site's
+    const first = card('Zhengzhou Jinshui Cabinet').getByRole('button', { name: 'Navigate' });
+    await waitFor(() => expect((first as HTMLButtonElement).disabled).toBe(false), LONG);
 
     openLocation.mockResolvedValue(fail('unsupported', 'This is not available here'));
     fireEvent.click(card('Shoe Care Central Store').getByRole('button', { name: 'Navigate' }));
