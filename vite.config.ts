@@ -148,6 +148,13 @@ export default defineConfig(({ mode }) => {
                 includeDependenciesRecursively: false,
                 priority: 2,
               },
+              // antd-mobile's Button on its own: left to the bundler it shares a chunk with Dialog, which
+              // imports react-spring (17 KB gzip), so every screen with a button loaded the dialogs' motion too
+              {
+                name: 'antd-button',
+                test: /node_modules[\\/]antd-mobile[\\/]es[\\/]components[\\/](button|dot-loading)[\\/]/,
+                priority: 1,
+              },
               { name: 'startup', tags: ['$initial'], priority: 1 },
             ],
           },
