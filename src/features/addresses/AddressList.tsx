@@ -1,10 +1,11 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Button, Dialog } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { CheckCircleFill, EnvironmentOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import type { ReceivingList } from '../../api/receiving';
 import type { Address } from '../../api/schemas/address';
+import { confirmDialog } from '../../ui/feedback/dialog';
 import { showToast } from '../../ui/feedback/toast';
 import { Notice } from '../../ui/light/Notice';
 import { QueryState } from '../../ui/QueryState';
@@ -62,7 +63,7 @@ function AddressListView<T>({
 
   const askDelete = async (address: Address) => {
     if (busy) return;
-    const confirmed = await Dialog.confirm({
+    const confirmed = await confirmDialog({
       title: t('addresses.deleteTitle'),
       content: t('addresses.deleteConfirm', { name: address.contact }),
       confirmText: t('addresses.delete'),

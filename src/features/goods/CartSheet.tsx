@@ -1,6 +1,7 @@
-import { Button, Dialog, Popup } from 'antd-mobile';
+import { Button, Popup } from 'antd-mobile';
 import { CloseOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
+import { confirmDialog } from '../../ui/feedback/dialog';
 import './goods.css';
 import { Money } from '../../ui/Money';
 import { useModalFocus } from '../../ui/use-modal-focus';
@@ -14,7 +15,7 @@ export function CartSheet({ open, onClose, onOrder }: { open: boolean; onClose: 
   const dialog = useModalFocus<HTMLElement>(open, onClose);
 
   const clear = async () => {
-    const confirmed = await Dialog.confirm({
+    const confirmed = await confirmDialog({
       content: t('cart.clearConfirm'),
       confirmText: t('cart.clear'),
       cancelText: t('cart.keep'),

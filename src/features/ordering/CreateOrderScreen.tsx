@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Dialog } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,7 @@ import { walletQueries } from '../../api/wallet';
 import { PATHS, withQuery } from '../../lib/paths';
 import { receivingAtom } from '../../state/addresses';
 import { shopIdAtom } from '../../state/shop';
+import { confirmDialog } from '../../ui/feedback/dialog';
 import { showToast } from '../../ui/feedback/toast';
 import { Money } from '../../ui/Money';
 import { Page } from '../../ui/page/Page';
@@ -131,7 +132,7 @@ export default function CreateOrderScreen() {
       return false; // the client already said what went wrong
     }
     if (free > 0) return true;
-    return Dialog.confirm({
+    return confirmDialog({
       content: t('errors.boxFull'),
       confirmText: t('createOrder.continue'),
       cancelText: t('createOrder.cancel'),
