@@ -148,11 +148,12 @@ export default defineConfig(({ mode }) => {
                 includeDependenciesRecursively: false,
                 priority: 2,
               },
-              // antd-mobile's Button on its own: left to the bundler it shares a chunk with Dialog, which
-              // imports react-spring (17 KB gzip), so every screen with a button loaded the dialogs' motion too
+              // antd-mobile's Button and the helpers every antd component uses, apart from the motion code: left
+              // to the bundler they share a chunk with Dialog, which imports react-spring (17 KB gzip), so every
+              // screen with a button or a skeleton loaded the dialogs' motion too
               {
-                name: 'antd-button',
-                test: /node_modules[\\/]antd-mobile[\\/]es[\\/]components[\\/](button|dot-loading)[\\/]/,
+                name: 'antd-base',
+                test: /node_modules[\\/]antd-mobile[\\/]es[\\/](?:utils[\\/](?!reduce-and-restore-motion|render-imperatively)|components[\\/](?:button|dot-loading|config-provider)[\\/])/,
                 priority: 1,
               },
               { name: 'startup', tags: ['$initial'], priority: 1 },
