@@ -12,9 +12,11 @@ export const stored = (value: unknown) =>
  * for 1.5 s: on a busy machine, or with the page clock moved on, a check that looks for it on screen can look
  * too late, while this log still says it was shown.
  */
+type ToastLogWindow = Window & { __toastLog?: string[] };
+
 function recordToasts() {
   const log: string[] = [];
-  (window as unknown as { __toastLog: string[] }).__toastLog = log;
+  (window as ToastLogWindow).__toastLog = log;
   const shown = new WeakMap<Element, string>();
   new MutationObserver(() => {
     for (const toast of document.querySelectorAll('.adm-toast-main')) {
@@ -41,14 +43,14 @@ export async function expectToast(
   await expect
     .poll(
       async () => {
-        const log = await page.evaluate(() => (window as unknown as { __toastLog?: string[] }).__toastLog ?? []);
+        const log = await page.evaluate(() => (window as ToastLogWindow).__toastLog ?? []);
         return log.some(matches) ? 'shown' : log;
       },
       { timeout: options.timeout ?? 10_000, message: options.message ?? `a toast saying ${text}` },
     )
     .toBe('shown');
   await page.evaluate(() => {
-    const log = (window as unknown as { __toastLog?: string[] }).__toastLog;
+    const log = (window as ToastLogWindow).__toastLog;
     if (log) log.length = 0;
   });
 }
