@@ -1,4 +1,4 @@
-import { chromiumArgs } from '../../playwright.config';
+import { chromium, chromiumArgs } from '../../playwright.config';
 import { expect, logInAsDemo, test } from '../support/app';
 import { writeQrVideo } from '../support/fake-camera';
 
@@ -11,7 +11,7 @@ const video = writeQrVideo(
 
 test.use({
   launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: chromium,
     args: [
       ...chromiumArgs,
       '--use-fake-device-for-media-stream',

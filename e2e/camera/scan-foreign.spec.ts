@@ -1,4 +1,4 @@
-import { chromiumArgs } from '../../playwright.config';
+import { chromium, chromiumArgs } from '../../playwright.config';
 import { expect, openApp, test } from '../support/app';
 import { writeQrVideo } from '../support/fake-camera';
 
@@ -7,7 +7,7 @@ const video = writeQrVideo('https://evil.example/phish?lockerNo=', 'foreign');
 
 test.use({
   launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: chromium,
     args: [
       ...chromiumArgs,
       '--use-fake-device-for-media-stream',
