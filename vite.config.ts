@@ -148,12 +148,13 @@ export default defineConfig(({ mode }) => {
                 includeDependenciesRecursively: false,
                 priority: 2,
               },
-              // antd-mobile's Button and the helpers every antd component uses, apart from the motion code: left
-              // to the bundler they share a chunk with Dialog, which imports react-spring (17 KB gzip), so every
-              // screen with a button or a skeleton loaded the dialogs' motion too
+              // antd-mobile's Button and the helpers every antd component uses (its utils, config, ahooks), apart
+              // from the motion code: left to the bundler they share a chunk with Dialog, which imports
+              // react-spring (17 KB gzip), so every screen with a button, a skeleton or a paged list loaded the
+              // dialogs' motion too
               {
                 name: 'antd-base',
-                test: /node_modules[\\/]antd-mobile[\\/]es[\\/](?:utils[\\/](?!reduce-and-restore-motion|render-imperatively)|components[\\/](?:button|dot-loading|config-provider)[\\/])/,
+                test: /node_modules[\\/](?:antd-mobile[\\/]es[\\/](?:utils[\\/](?!reduce-and-restore-motion|render-imperatively)|components[\\/](?:button|dot-loading|config-provider)[\\/])|ahooks[\\/])/,
                 priority: 1,
               },
               { name: 'startup', tags: ['$initial'], priority: 1 },
