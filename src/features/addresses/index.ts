@@ -12,5 +12,5 @@ export {
   addressPickerPath,
   parseFamily,
 } from './families';
-export { RegionCascade, RegionField } from './RegionPicker';
+export { RegionField } from './RegionPicker';
 export { chosenAtomOf, useAddrList, useReceivingChoice, useReceivingList } from './use-addresses';

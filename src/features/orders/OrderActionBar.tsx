@@ -1,23 +1,40 @@
 import { Button } from 'antd-mobile';
-import { useState } from 'react';
+import { type ComponentProps, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import type { Order } from '../../api/schemas/order';
+import { lazyPart } from '../../ui/lazy-part';
 import { actionPath } from './action-path';
 import { type Dues, type OrderActionKind, orderActions } from './actions';
-import { PaySheet } from './PaySheet';
-import { RefundSheet } from './RefundSheet';
+
+/**
+ * The sheets load when a finger (or the mouse) lands on a button, or on Enter: antd-mobile's Popup brings
+ * react-spring and the gesture code (about 25 KB gzip), which the order's detail loaded before it could show.
+ */
+type SheetProps = ComponentProps<typeof import('./PaySheet').PaySheet>;
+const sheets = {
+  pay: lazyPart<SheetProps>(() => import('./PaySheet').then((module) => module.PaySheet)),
+  refund: lazyPart<SheetProps>(() => import('./RefundSheet').then((module) => module.RefundSheet)),
+};
+type SheetKind = keyof typeof sheets;
+const isSheet = (kind: OrderActionKind): kind is SheetKind => kind in sheets;
 
 /** The order's buttons, by its state; paying and refunding open a sheet over the detail. */
 export function OrderActionBar({ order, dues, now }: { order: Order; dues: Dues; now: Date }) {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
-  const [sheet, setSheet] = useState<'pay' | 'refund' | null>(null);
+  const [sheet, setSheet] = useState<SheetKind | null>(null);
+  // a sheet stays mounted once opened, so that it can slide out when it closes
+  const [opened, setOpened] = useState<SheetKind[]>([]);
   const actions = orderActions(order, dues, now);
 
   const run = (kind: OrderActionKind) => {
-    if (kind === 'pay' || kind === 'refund') setSheet(kind);
-    else navigate(actionPath(order, kind));
+    if (!isSheet(kind)) return navigate(actionPath(order, kind));
+    setSheet(kind);
+    setOpened((before) => (before.includes(kind) ? before : [...before, kind]));
+  };
+  const prepare = (kind: OrderActionKind) => {
+    if (isSheet(kind)) sheets[kind].prepare();
   };
 
   return (
@@ -29,14 +46,18 @@ export function OrderActionBar({ order, dues, now }: { order: Order; dues: Dues;
             size="small"
             color={action.primary ? 'primary' : action.kind === 'refund' ? 'danger' : 'default'}
             fill={action.primary ? 'solid' : 'outline'}
+            onTouchStart={() => prepare(action.kind)}
+            onMouseDown={() => prepare(action.kind)}
             onClick={() => run(action.kind)}
           >
             {t(`orders.actions.${action.kind}`)}
           </Button>
         ))}
       </div>
-      <PaySheet order={order} visible={sheet === 'pay'} onClose={() => setSheet(null)} />
-      <RefundSheet order={order} visible={sheet === 'refund'} onClose={() => setSheet(null)} />
+      {opened.map((kind) => {
+        const { Part: Sheet } = sheets[kind];
+        return <Sheet key={kind} order={order} visible={sheet === kind} onClose={() => setSheet(null)} />;
+      })}
     </>
   );
 }

@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithApp } from '../../testing/render';
 import { OrderPhotos } from './OrderPhotos';
@@ -15,5 +16,20 @@ describe("an order's live photos", () => {
       expect(img?.getAttribute('loading')).toBe('lazy');
       expect(img?.getAttribute('decoding')).toBe('async');
     }
+  });
+});
+
+describe('a tap on a live photo', () => {
+  it('shows the photos full screen once the viewer has loaded, from the one tapped', async () => {
+    const photos = [1, 2].map((n) => `data:image/gif;base64,R0lGODlhAQABAAAAACw=#${n}`);
+    renderWithApp(<OrderPhotos photos={photos} />);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Photo 2 of 2, view full screen' }));
+    const viewer = await waitFor(() => {
+      const found = document.querySelector('.adm-image-viewer-content');
+      if (!found) throw new Error('no viewer yet');
+      return found;
+    });
+    expect(viewer.querySelector('.adm-image-viewer-indicator')?.textContent).toBe('2 / 2');
   });
 });

@@ -1,8 +1,18 @@
-import { ImageViewer } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazyPart } from '../../ui/lazy-part';
 import { Picture } from '../../ui/light/Picture';
 import { uniqueKeys } from './keys';
+import type { PhotoViewerProps } from './PhotoViewer';
+
+/**
+ * The full-screen viewer loads when a finger lands on a thumbnail: with it came react-spring and the gesture
+ * code (about 25 KB gzip), which the three screens showing photos (an order's detail, its steps, a price
+ * difference) loaded before they could show, photos opened or not.
+ */
+const { Part: PhotoViewer, prepare: preparePhotoViewer } = lazyPart<PhotoViewerProps>(() =>
+  import('./PhotoViewer').then((module) => module.PhotoViewer),
+);
 
 /** A thumbnail's size: `.orders-photo` (orders.css) is 88 by 66, the photo covering it. */
 const THUMB_WIDTH = 88;
@@ -26,6 +36,8 @@ export function OrderPhotos({ photos, label }: { photos: string[]; label?: strin
               type="button"
               className="orders-photo"
               aria-label={t('orders.detail.photo', { index: index + 1, count: shown.length })}
+              onPointerDown={preparePhotoViewer}
+              onFocus={preparePhotoViewer}
               onClick={() => setOpen(index)}
             >
               <Picture src={photo} alt="" width={THUMB_WIDTH} height={THUMB_HEIGHT} />
@@ -33,7 +45,7 @@ export function OrderPhotos({ photos, label }: { photos: string[]; label?: strin
           </li>
         ))}
       </ul>
-      {open !== null && <ImageViewer.Multi images={shown} defaultIndex={open} visible onClose={() => setOpen(null)} />}
+      {open !== null && <PhotoViewer images={shown} defaultIndex={open} onClose={() => setOpen(null)} />}
     </>
   );
 }
