@@ -152,10 +152,12 @@ describe('the camera scanner', () => {
   it('stops a camera granted after the scanner was closed', async () => {
     const camera = fakeStream();
     let grant: (value: BridgeResult<MediaStream>) => void = () => undefined;
-    const result = openCameraScanner({
-      deps: deps({ openCamera: () => new Promise((resolve) => (grant = resolve)) }),
-    });
+    const openCamera = vi.fn(() => new Promise<BridgeResult<MediaStream>>((resolve) => (grant = resolve)));
+    const result = openCameraScanner({ deps: deps({ openCamera }) });
     await screen.findByText('Starting the camera…');
+    // the camera is asked for once the scanner has mounted (an effect, which a loaded machine runs later):
+    // a scanner closed before that never opens one
+    await waitFor(() => expect(openCamera).toHaveBeenCalled());
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     await result;
     grant(ok(camera.stream));

@@ -1,16 +1,25 @@
 import { Badge, Button } from 'antd-mobile';
 import { ShopbagOutline } from 'antd-mobile-icons';
-import { useState } from 'react';
+import { type ComponentProps, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../../ui/bottom-bar.css';
 import './goods.css';
 import { useLocation } from 'wouter';
 import { PATHS, withQuery } from '../../lib/paths';
 import { showToast } from '../../ui/feedback/toast';
+import { lazyPart } from '../../ui/lazy-part';
 import { Money } from '../../ui/Money';
-import { CartSheet } from './CartSheet';
 import { type OrderContext, orderContextQuery } from './order-context';
 import { useCart } from './use-cart';
+
+/**
+ * The sheet loads when a finger lands on the cart: antd-mobile's Popup brings react-spring and the gesture code
+ * (about 25 KB gzip), which the product list and a product's detail loaded before they could show.
+ */
+type CartSheetProps = ComponentProps<typeof import('./CartSheet').CartSheet>;
+const { Part: CartSheet, prepare: prepareCartSheet } = lazyPart<CartSheetProps>(() =>
+  import('./CartSheet').then((module) => module.CartSheet),
+);
 
 /**
  * The cart at the bottom of the product screens: how many pairs, the estimated total, the sheet to edit it,
@@ -21,6 +30,8 @@ export function CartBar({ context }: { context: OrderContext }) {
   const [, navigate] = useLocation();
   const cart = useCart();
   const [open, setOpen] = useState(false);
+  // mounted from the first opening on, so that the sheet can slide out when it closes
+  const [opened, setOpened] = useState(false);
 
   const order = () => {
     if (cart.lines.length === 0) {
@@ -39,7 +50,12 @@ export function CartBar({ context }: { context: OrderContext }) {
           type="button"
           className="cart-bar-open"
           aria-label={t('cart.open', { n: cart.count })}
-          onClick={() => setOpen(true)}
+          onPointerDown={prepareCartSheet}
+          onFocus={prepareCartSheet}
+          onClick={() => {
+            setOpen(true);
+            setOpened(true);
+          }}
         >
           <Badge content={cart.count > 0 ? String(cart.count) : null}>
             <ShopbagOutline aria-hidden fontSize={26} />
@@ -50,7 +66,7 @@ export function CartBar({ context }: { context: OrderContext }) {
           {t('cart.order')}
         </Button>
       </section>
-      <CartSheet open={open} onClose={() => setOpen(false)} onOrder={order} />
+      {opened && <CartSheet open={open} onClose={() => setOpen(false)} onOrder={order} />}
     </>
   );
 }
