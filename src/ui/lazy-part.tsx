@@ -58,3 +58,13 @@ export function lazyPart<P extends object>(
 
   return { Part, prepare: () => void loadOnce().catch(() => undefined) };
 }
+
+/**
+ * Turns true the first time `open` is, and stays true: a lazily loaded sheet is mounted from its first opening
+ * on, and stays mounted after closing so that it can slide out.
+ */
+export function useOpenedOnce(open: boolean): boolean {
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+  return opened || open;
+}

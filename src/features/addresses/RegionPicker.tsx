@@ -1,7 +1,7 @@
 import { RightOutline } from 'antd-mobile-icons';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { lazyPart } from '../../ui/lazy-part';
+import { lazyPart, useOpenedOnce } from '../../ui/lazy-part';
 import type { RegionValue } from './address-form';
 import type { RegionSheetProps } from './RegionSheet';
 
@@ -29,8 +29,7 @@ type FieldProps = {
 export function RegionField({ id, labelId, value, onChange, invalid = false }: FieldProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
-  // mounted from the first opening on, so that the sheet can slide out when it closes
-  const [opened, setOpened] = useState(false);
+  const opened = useOpenedOnce(open);
   const valueId = useId();
   const close = () => setOpen(false);
   return (
@@ -45,10 +44,7 @@ export function RegionField({ id, labelId, value, onChange, invalid = false }: F
         aria-labelledby={`${labelId} ${valueId}`}
         onPointerDown={prepareRegionSheet}
         onFocus={prepareRegionSheet}
-        onClick={() => {
-          setOpen(true);
-          setOpened(true);
-        }}
+        onClick={() => setOpen(true)}
       >
         <span id={valueId}>{value?.text || t('addresses.form.regionPlaceholder')}</span>
         <RightOutline aria-hidden />

@@ -7,7 +7,7 @@ import './goods.css';
 import { useLocation } from 'wouter';
 import { PATHS, withQuery } from '../../lib/paths';
 import { showToast } from '../../ui/feedback/toast';
-import { lazyPart } from '../../ui/lazy-part';
+import { lazyPart, useOpenedOnce } from '../../ui/lazy-part';
 import { Money } from '../../ui/Money';
 import { type OrderContext, orderContextQuery } from './order-context';
 import { useCart } from './use-cart';
@@ -30,8 +30,7 @@ export function CartBar({ context }: { context: OrderContext }) {
   const [, navigate] = useLocation();
   const cart = useCart();
   const [open, setOpen] = useState(false);
-  // mounted from the first opening on, so that the sheet can slide out when it closes
-  const [opened, setOpened] = useState(false);
+  const opened = useOpenedOnce(open);
 
   const order = () => {
     if (cart.lines.length === 0) {
@@ -52,10 +51,7 @@ export function CartBar({ context }: { context: OrderContext }) {
           aria-label={t('cart.open', { n: cart.count })}
           onPointerDown={prepareCartSheet}
           onFocus={prepareCartSheet}
-          onClick={() => {
-            setOpen(true);
-            setOpened(true);
-          }}
+          onClick={() => setOpen(true)}
         >
           <Badge content={cart.count > 0 ? String(cart.count) : null}>
             <ShopbagOutline aria-hidden fontSize={26} />

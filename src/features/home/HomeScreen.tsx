@@ -7,7 +7,7 @@ import { adQueries } from '../../api/ad';
 import { shopQueries } from '../../api/shop';
 import { PATHS } from '../../lib/paths';
 import { shopIdAtom, shopInfoAtom } from '../../state/shop';
-import { lazyPart } from '../../ui/lazy-part';
+import { lazyPart, useOpenedOnce } from '../../ui/lazy-part';
 import { Button } from '../../ui/light/Button';
 import { Page } from '../../ui/page/Page';
 import { BannerCarousel } from './BannerCarousel';
@@ -31,13 +31,6 @@ const { Part: OrderPopup, prepare: prepareOrder } = lazyPart<OrderPopupProps>(()
 const { Part: DiscountActivitySheet, prepare: prepareActivity } = lazyPart<ActivitySheetProps>(() =>
   import('./DiscountActivitySheet').then((module) => module.DiscountActivitySheet),
 );
-
-/** Turns true the first time `open` is, and stays true: a sheet stays mounted after closing (its animation). */
-function useOpenedOnce(open: boolean): boolean {
-  const [opened, setOpened] = useState(open);
-  if (open && !opened) setOpened(true);
-  return opened || open;
-}
 
 /**
  * /pages/Home/Home/index (tab, custom navigation bar): banners; scanning a cabinet and ordering, the two ways

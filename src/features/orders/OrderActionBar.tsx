@@ -3,7 +3,7 @@ import { type ComponentProps, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import type { Order } from '../../api/schemas/order';
-import { lazyPart } from '../../ui/lazy-part';
+import { lazyPart, useOpenedOnce } from '../../ui/lazy-part';
 import { actionPath } from './action-path';
 import { type Dues, type OrderActionKind, orderActions } from './actions';
 
@@ -16,6 +16,8 @@ const sheets = {
   pay: lazyPart<SheetProps>(() => import('./PaySheet').then((module) => module.PaySheet)),
   refund: lazyPart<SheetProps>(() => import('./RefundSheet').then((module) => module.RefundSheet)),
 };
+const PaySheet = sheets.pay.Part;
+const RefundSheet = sheets.refund.Part;
 type SheetKind = keyof typeof sheets;
 const isSheet = (kind: OrderActionKind): kind is SheetKind => kind in sheets;
 
@@ -24,14 +26,14 @@ export function OrderActionBar({ order, dues, now }: { order: Order; dues: Dues;
   const { t } = useTranslation();
   const [, navigate] = useLocation();
   const [sheet, setSheet] = useState<SheetKind | null>(null);
-  // a sheet stays mounted once opened, so that it can slide out when it closes
-  const [opened, setOpened] = useState<SheetKind[]>([]);
+  const payOpened = useOpenedOnce(sheet === 'pay');
+  const refundOpened = useOpenedOnce(sheet === 'refund');
+  const close = () => setSheet(null);
   const actions = orderActions(order, dues, now);
 
   const run = (kind: OrderActionKind) => {
-    if (!isSheet(kind)) return navigate(actionPath(order, kind));
-    setSheet(kind);
-    setOpened((before) => (before.includes(kind) ? before : [...before, kind]));
+    if (isSheet(kind)) setSheet(kind);
+    else navigate(actionPath(order, kind));
   };
   const prepare = (kind: OrderActionKind) => {
     if (isSheet(kind)) sheets[kind].prepare();
@@ -54,10 +56,8 @@ export function OrderActionBar({ order, dues, now }: { order: Order; dues: Dues;
           </Button>
         ))}
       </div>
-      {opened.map((kind) => {
-        const { Part: Sheet } = sheets[kind];
-        return <Sheet key={kind} order={order} visible={sheet === kind} onClose={() => setSheet(null)} />;
-      })}
+      {payOpened && <PaySheet order={order} visible={sheet === 'pay'} onClose={close} />}
+      {refundOpened && <RefundSheet order={order} visible={sheet === 'refund'} onClose={close} />}
     </>
   );
 }
