@@ -1,23 +1,16 @@
 import { Button } from 'antd-mobile';
-import { type ComponentProps, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import type { Order } from '../../api/schemas/order';
-import { lazyPart, useOpenedOnce } from '../../ui/lazy-part';
+import { useOpenedOnce } from '../../ui/lazy-part';
 import { actionPath } from './action-path';
 import { type Dues, type OrderActionKind, orderActions } from './actions';
+import { paySheet, refundSheet } from './lazy-sheets';
 
-/**
- * The sheets load when a finger (or the mouse) lands on a button, or on Enter: antd-mobile's Popup brings
- * react-spring and the gesture code (about 25 KB gzip), which the order's detail loaded before it could show.
- */
-type SheetProps = ComponentProps<typeof import('./PaySheet').PaySheet>;
-const sheets = {
-  pay: lazyPart<SheetProps>(() => import('./PaySheet').then((module) => module.PaySheet)),
-  refund: lazyPart<SheetProps>(() => import('./RefundSheet').then((module) => module.RefundSheet)),
-};
-const PaySheet = sheets.pay.Part;
-const RefundSheet = sheets.refund.Part;
+const sheets = { pay: paySheet, refund: refundSheet };
+const PaySheet = paySheet.Part;
+const RefundSheet = refundSheet.Part;
 type SheetKind = keyof typeof sheets;
 const isSheet = (kind: OrderActionKind): kind is SheetKind => kind in sheets;
 

@@ -1,15 +1,15 @@
 import { RightOutline } from 'antd-mobile-icons';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COLLECT_STATUSES, type Order, type OrderStatus } from '../../api/schemas/order';
 import { formatDateTime } from '../../lib/format';
 import { PATHS, withQuery } from '../../lib/paths';
 import { Money } from '../../ui/Money';
 import { FreeStorageCountdown } from './FreeStorageCountdown';
+import { paySheet } from './lazy-sheets';
 import { OrderStatusTag } from './OrderStatusTag';
 
-// antd's sheet comes with the first tap on Pay, not with the list
-const PaySheet = lazy(() => import('./PaySheet').then((module) => ({ default: module.PaySheet })));
+const PaySheet = paySheet.Part;
 
 const inBox = (status: OrderStatus) => (COLLECT_STATUSES as readonly OrderStatus[]).includes(status);
 
@@ -72,15 +72,13 @@ export function OrderCard({ order }: { order: Order }) {
             type="button"
             className="orders-card-pay"
             aria-label={t('orders.list.pay', { orderNo: order.orderNo })}
+            onPointerDown={paySheet.prepare}
+            onFocus={paySheet.prepare}
             onClick={() => setPaying(true)}
           >
             {t('orders.actions.pay')}
           </button>
-          {paying && (
-            <Suspense fallback={null}>
-              <PaySheet order={order} visible={paying} onClose={() => setPaying(false)} />
-            </Suspense>
-          )}
+          {paying && <PaySheet order={order} visible={paying} onClose={() => setPaying(false)} />}
         </div>
       )}
     </li>
