@@ -4,7 +4,7 @@ import { hasBrotli, NGINX_URL } from '../support/nginx';
 
 // The production build behind nginx with the configuration of deploy/ (scripts/nginx-conf.ts), its /user-api
 // proxied to the mock server: what a customer's phone gets from a real deployment.
-test.use({ baseURL: NGINX_URL });
+test.use({ baseURL: NGINX_URL, serviceWorkers: 'allow' });
 
 test.afterEach(async ({ page }) => {
   await resetMock(page);
