@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -119,6 +120,10 @@ export default defineConfig(({ mode }) => {
       appShellWorker({ disable: mock }),
     ],
     publicDir: mock ? 'mocks/public' : false,
+    // msw's cookie store needs no public suffix list for the developer's own host (mocks/lib/public-suffix.ts)
+    resolve: mock
+      ? { alias: { tldts: fileURLToPath(new URL('mocks/lib/public-suffix.ts', import.meta.url)) } }
+      : undefined,
     server: {
       port: 5173,
       proxy,
