@@ -1,9 +1,9 @@
-import { Tabs } from 'antd-mobile';
 import { useAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import type { Address } from '../../api/schemas/address';
 import { showToast } from '../../ui/feedback/toast';
+import { Tabs } from '../../ui/light/Tabs';
 import { goBack } from '../../ui/page/go-back';
 import { Page } from '../../ui/page/Page';
 import { FamilyAddressList } from './AddressList';
@@ -53,18 +53,16 @@ export default function AddressScreen() {
       {!select && (
         <Tabs
           className="address-tabs"
+          tabs={ADDRESS_FAMILIES.map((key) => ({ key, title: t(`addresses.families.${key}`) }))}
           activeKey={family}
-          onChange={(key) => navigate(addressListPath(parseFamily(key)), { replace: true })}
-        >
-          {ADDRESS_FAMILIES.map((key) => (
-            <Tabs.Tab key={key} title={t(`addresses.families.${key}`)} />
-          ))}
-        </Tabs>
+          onChange={(key) => navigate(addressListPath(key), { replace: true })}
+          panelId="address-panel"
+        />
       )}
       {select ? (
         list
       ) : (
-        <div role="tabpanel" aria-label={t(`addresses.families.${family}`)}>
+        <div id="address-panel" role="tabpanel" aria-label={t(`addresses.families.${family}`)}>
           <p className="address-family-note">{t(`addresses.familyNotes.${family}`)}</p>
           {list}
         </div>

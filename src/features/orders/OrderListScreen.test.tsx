@@ -41,6 +41,26 @@ describe('the order list', () => {
     expect(links[0]?.getAttribute('href')).toMatch(/^#\/pages\/Order\/OrderDetail\/index\?id=\d+$/);
   });
 
+  it('the arrow keys move between the tabs as a tap does', async () => {
+    logIn();
+    renderWithApp(<OrderListScreen />, { path: '/pages/Order/Order/index' });
+    await screen.findByRole('list', { name: 'All' });
+    const all = screen.getByRole('tab', { name: /^All/ });
+    expect(all.getAttribute('aria-selected')).toBe('true');
+    all.focus();
+    fireEvent.keyDown(all, { key: 'ArrowRight' });
+    expect(location.hash).toBe('#/pages/Order/Order/index?status=unpaid');
+    const unpaid = screen.getByRole('tab', { name: /^Unpaid/ });
+    await waitFor(() => expect(unpaid.getAttribute('aria-selected')).toBe('true'));
+    expect(document.activeElement).toBe(unpaid);
+    await screen.findByRole('list', { name: 'Unpaid' });
+    // left of the first tab is the last
+    fireEvent.keyDown(unpaid, { key: 'ArrowLeft' });
+    await waitFor(() => expect(all.getAttribute('aria-selected')).toBe('true'));
+    fireEvent.keyDown(all, { key: 'ArrowLeft' });
+    expect(location.hash).toBe('#/pages/Order/Order/index?status=refund');
+  });
+
   it('orders waiting in a box show their pickup code and free-storage countdown', async () => {
     logIn();
     renderWithApp(<OrderListScreen />, { path: '/pages/Order/Order/index?status=to-be-collected' });

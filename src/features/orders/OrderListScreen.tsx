@@ -1,5 +1,5 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { Button, PullToRefresh, Tabs } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { ExclamationCircleOutline } from 'antd-mobile-icons';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,8 @@ import { isFirstPageEmpty } from '../../lib/paging';
 import { PATHS, withQuery } from '../../lib/paths';
 import { LoadMore } from '../../ui/LoadMore';
 import { Notice } from '../../ui/light/Notice';
+import { PullToRefresh } from '../../ui/light/PullToRefresh';
+import { Tabs } from '../../ui/light/Tabs';
 import { Page } from '../../ui/page/Page';
 import { QueryState } from '../../ui/QueryState';
 import { isNetworkFailure, liveOptions, useDocumentVisible, useOnline, useRefreshOnReturn } from './live';
@@ -60,15 +62,12 @@ export default function OrderListScreen() {
     <Page title={t('routes.order')} back={false}>
       <div className="orders-tabs">
         <Tabs
+          tabs={TABS.map((key) => ({ key, title: <TabTitle tab={key} counts={counts.data} /> }))}
           activeKey={status ?? 'all'}
           onChange={(key) =>
             navigate(withQuery(PATHS.order, { status: key === 'all' ? undefined : key }), { replace: true })
           }
-        >
-          {TABS.map((key) => (
-            <Tabs.Tab key={key} title={<TabTitle tab={key} counts={counts.data} />} />
-          ))}
-        </Tabs>
+        />
       </div>
       <PullToRefresh onRefresh={refresh}>
         <div className="orders-list-body">

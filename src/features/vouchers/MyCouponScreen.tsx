@@ -1,5 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { Button, Tabs } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
@@ -8,14 +8,12 @@ import { isFirstPageEmpty, itemsOf } from '../../lib/paging';
 import { PATHS, withQuery } from '../../lib/paths';
 import { LoadMore } from '../../ui/LoadMore';
 import { Notice } from '../../ui/light/Notice';
+import { Tabs } from '../../ui/light/Tabs';
 import { Page } from '../../ui/page/Page';
 import { QueryState } from '../../ui/QueryState';
 import { ownedPagesQuery } from './queries';
 import { VoucherCard } from './VoucherCard';
 import './vouchers.css';
-
-const isStatus = (value: string): value is OwnedCouponStatus =>
-  (OWNED_COUPON_STATUSES as readonly string[]).includes(value);
 
 /** /pages/My/MyCoupon/index: the customer's vouchers (`/wallet/coupon-list`), unused, used and expired apart. */
 export default function MyCouponScreen() {
@@ -26,16 +24,12 @@ export default function MyCouponScreen() {
     <Page title={t('routes.myCoupon')}>
       <Tabs
         className="voucher-tabs"
+        tabs={OWNED_COUPON_STATUSES.map((key) => ({ key, title: t(`vouchers.tabs.${key}`) }))}
         activeKey={status}
-        onChange={(key) => {
-          if (isStatus(key)) setStatus(key);
-        }}
-      >
-        {OWNED_COUPON_STATUSES.map((key) => (
-          <Tabs.Tab key={key} title={t(`vouchers.tabs.${key}`)} />
-        ))}
-      </Tabs>
-      <div role="tabpanel" aria-label={t(`vouchers.tabs.${status}`)}>
+        onChange={setStatus}
+        panelId="voucher-panel"
+      />
+      <div id="voucher-panel" role="tabpanel" aria-label={t(`vouchers.tabs.${status}`)}>
         <OwnedVouchers key={status} status={status} />
       </div>
       <div className="voucher-footer">

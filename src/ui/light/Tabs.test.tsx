@@ -1,0 +1,81 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { Tabs } from './Tabs';
+
+const KEYS = ['all', 'unpaid', 'cleaning'] as const;
+type Key = (typeof KEYS)[number];
+const TITLES: Record<Key, string> = { all: 'All', unpaid: 'Unpaid', cleaning: 'Cleaning' };
+
+/** The tabs as a screen uses them: the active key is the screen's, the panel shows the active tab's content. */
+function Screen({ onChange }: { onChange?: (key: Key) => void }) {
+  const [active, setActive] = useState<Key>('all');
+  return (
+    <>
+      <Tabs
+        tabs={KEYS.map((key) => ({ key, title: TITLES[key] }))}
+        activeKey={active}
+        onChange={(key) => {
+          onChange?.(key);
+          setActive(key);
+        }}
+        panelId="panel"
+      />
+      <div id="panel" role="tabpanel" aria-label={TITLES[active]}>
+        {TITLES[active]} orders
+      </div>
+    </>
+  );
+}
+
+const tab = (name: string) => screen.getByRole('tab', { name });
+const selected = () => screen.getAllByRole('tab').filter((element) => element.getAttribute('aria-selected') === 'true');
+
+describe('the light tabs', () => {
+  it('are a tab list whose active tab is selected and the only Tab stop, each a button controlling the panel', () => {
+    render(<Screen />);
+    expect(screen.getByRole('tablist')).toBeTruthy();
+    expect(selected()).toEqual([tab('All')]);
+    expect(screen.getAllByRole('tab').map((element) => element.tabIndex)).toEqual([0, -1, -1]);
+    expect(tab('Unpaid').getAttribute('aria-controls')).toBe('panel');
+    // buttons: Enter and Space activate a focused tab as the browser does
+    expect(tab('Unpaid').tagName).toBe('BUTTON');
+    expect(screen.getByRole('tabpanel', { name: 'All' }).textContent).toBe('All orders');
+  });
+
+  it('switch with a tap', () => {
+    const onChange = vi.fn();
+    render(<Screen onChange={onChange} />);
+    fireEvent.click(tab('Cleaning'));
+    expect(onChange).toHaveBeenCalledWith('cleaning');
+    expect(selected()).toEqual([tab('Cleaning')]);
+    expect(tab('Cleaning').tabIndex).toBe(0);
+    expect(tab('All').tabIndex).toBe(-1);
+    expect(screen.getByRole('tabpanel', { name: 'Cleaning' })).toBeTruthy();
+    // tapping the tab already shown changes nothing
+    fireEvent.click(tab('Cleaning'));
+    expect(onChange).toHaveBeenCalledTimes(1);
+  });
+
+  it('switch with the arrow keys, round the ends, and with Home and End; focus follows', () => {
+    render(<Screen />);
+    tab('All').focus();
+    fireEvent.keyDown(tab('All'), { key: 'ArrowRight' });
+    expect(selected()).toEqual([tab('Unpaid')]);
+    expect(document.activeElement).toBe(tab('Unpaid'));
+    fireEvent.keyDown(tab('Unpaid'), { key: 'ArrowLeft' });
+    fireEvent.keyDown(tab('All'), { key: 'ArrowLeft' });
+    expect(selected()).toEqual([tab('Cleaning')]);
+    expect(document.activeElement).toBe(tab('Cleaning'));
+    fireEvent.keyDown(tab('Cleaning'), { key: 'ArrowRight' });
+    expect(selected()).toEqual([tab('All')]);
+    fireEvent.keyDown(tab('All'), { key: 'End' });
+    expect(selected()).toEqual([tab('Cleaning')]);
+    fireEvent.keyDown(tab('Cleaning'), { key: 'Home' });
+    expect(selected()).toEqual([tab('All')]);
+    expect(document.activeElement).toBe(tab('All'));
+    // other keys are left to the page
+    fireEvent.keyDown(tab('All'), { key: 'ArrowDown' });
+    expect(selected()).toEqual([tab('All')]);
+  });
+});
