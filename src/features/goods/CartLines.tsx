@@ -1,9 +1,9 @@
-import { AddOutline, DeleteOutline, MinusOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import './goods.css';
 import { type CartLine, lineTotal } from '../../lib/cart';
 import { Picture } from '../../ui/light/Picture';
 import { Money } from '../../ui/Money';
+import { AddOutline, DeleteOutline, MinusOutline } from './icons';
 import { MAX_LINE_COUNT, useCart } from './use-cart';
 import { useRepriceCart } from './use-reprice-cart';
 

@@ -1,8 +1,8 @@
-import { AddOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import type { Goods } from '../../api/schemas/goods';
 import { Picture } from '../../ui/light/Picture';
 import { GoodsPrices } from './GoodsPrices';
+import { AddOutline } from './icons';
 
 /** The picture's size: `.goods-card-image` (goods.css) is 84 by 84. */
 const PICTURE_SIZE = 84;

@@ -1,11 +1,11 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { LocationOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import type { ReceivingList } from '../../api/receiving';
 import type { Address } from '../../api/schemas/address';
 import { QueryState } from '../../ui/QueryState';
 import { addressPickerPath } from '../addresses';
+import { LocationOutline } from './icons';
 import { Choice, SheetPicker } from './SheetPicker';
 
 /**

@@ -252,6 +252,19 @@ describe('a door-to-door order', () => {
     expect(balanceOf()).toBe(160);
   });
 
+  it('picks another pickup address in its sheet, which closes with the choice shown', async () => {
+    logIn();
+    open('kind=door');
+    const row = await screen.findByRole('button', { name: /^Pickup and return address: Henan.*Change$/ });
+    fireEvent.pointerDown(row);
+    fireEvent.click(row);
+    const sheet = await screen.findByRole('dialog', { name: 'Choose a pickup address' });
+    expect(within(sheet).getByRole('button', { name: /Lan Nguyen/ }).getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(within(sheet).getByRole('button', { name: /Minh Tran/ }));
+    expect(await screen.findByText('Minh Tran 13912345678')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Choose a pickup address' })).toBeNull());
+  });
+
   it("says when the shop's site takes no appointments", async () => {
     logIn();
     getAppStore().set(shopIdAtom, 5);

@@ -1,6 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
 import { DotLoading } from 'antd-mobile';
-import { CameraOutline, CloseOutline } from 'antd-mobile-icons';
 import { useStore } from 'jotai';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +8,7 @@ import { ossAtom, validOss } from '../../state/config';
 import { showToast } from '../../ui/feedback/toast';
 import { Picture } from '../../ui/light/Picture';
 import type { PhotoEntry, UpdateDraft } from './draft';
+import { CameraOutline, CloseOutline } from './icons';
 
 /** Spec section 9: at most 3 live photos per order. */
 export const MAX_PHOTOS = 3;

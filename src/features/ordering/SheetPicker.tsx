@@ -1,8 +1,17 @@
-import { CheckOutline, RightOutline } from 'antd-mobile-icons';
-import { type ReactNode, useState } from 'react';
+import { type ComponentProps, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TitledSheet } from '../../ui/sheet/TitledSheet';
+import { lazyPart, useOpenedOnce } from '../../ui/lazy-part';
 import '../../ui/option-row.css';
+import { CheckOutline, RightOutline } from './icons';
+
+/**
+ * The sheet loads when a finger lands on a row that opens it: antd-mobile's Popup brings react-spring and the
+ * gesture code (about 25 KB gzip), which the order form loaded before it could show.
+ */
+type SheetProps = ComponentProps<typeof import('../../ui/sheet/TitledSheet').TitledSheet>;
+const { Part: TitledSheet, prepare: prepareSheet } = lazyPart<SheetProps>(() =>
+  import('../../ui/sheet/TitledSheet').then((module) => module.TitledSheet),
+);
 
 /**
  * A row of the order form that shows what is chosen and opens a sheet to choose again (the address, the
@@ -29,6 +38,7 @@ export function SheetPicker({
 }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  const opened = useOpenedOnce(open);
   const close = () => setOpen(false);
 
   return (
@@ -38,6 +48,8 @@ export function SheetPicker({
         className="form-row form-row-button"
         aria-haspopup="dialog"
         aria-label={ariaLabel}
+        onPointerDown={prepareSheet}
+        onFocus={prepareSheet}
         onClick={() => setOpen(true)}
       >
         {icon}
@@ -47,15 +59,17 @@ export function SheetPicker({
         </span>
         <RightOutline aria-hidden className="form-row-arrow" />
       </button>
-      <TitledSheet
-        open={open}
-        onClose={close}
-        titleId={sheetTitleId}
-        title={sheetTitle}
-        closeLabel={t('createOrder.close')}
-      >
-        {children(close)}
-      </TitledSheet>
+      {opened && (
+        <TitledSheet
+          open={open}
+          onClose={close}
+          titleId={sheetTitleId}
+          title={sheetTitle}
+          closeLabel={t('createOrder.close')}
+        >
+          {children(close)}
+        </TitledSheet>
+      )}
     </>
   );
 }

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { EnvironmentOutline } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lockerQueries } from '../../api/locker';
 import { storeQueries } from '../../api/store';
 import { freeBoxesText } from '../../ui/free-boxes';
 import { QueryState } from '../../ui/QueryState';
+import { EnvironmentOutline } from './icons';
 
 /** Ordering at a store scanned: the store (`/store/store-info`) at the top. */
 export function StoreHeader({ storeNo }: { storeNo: string }) {

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { CouponOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import type { OwnedCoupon } from '../../api/schemas/coupon';
 import { walletQueries } from '../../api/wallet';
@@ -7,6 +6,7 @@ import { formatDate, formatMoney } from '../../lib/format';
 import { Money } from '../../ui/Money';
 import { QueryState } from '../../ui/QueryState';
 import { type CouponOrder, couponProblem, couponSaving } from './coupon-rules';
+import { CouponOutline } from './icons';
 import { Choice, SheetPicker } from './SheetPicker';
 
 /** The customer's unused vouchers (first page is plenty: they are few). */
