@@ -1,9 +1,9 @@
 /**
  * What the addresses feature shares: the picker link (creating an order opens the address list as a picker
- * and reads the choice from `receivingAtom`), the hook that keeps that choice filled, and the region cascade.
+ * and reads the choice from `receivingAtom`) and the hook that keeps that choice filled. Not the region field:
+ * no other feature shows it, and every screen that imports this file would load it (and its icon).
  */
 export { nextChoice } from './address-choice';
-export type { RegionValue } from './address-form';
 export {
   ADDRESS_FAMILIES,
   type AddressFamily,
@@ -12,5 +12,4 @@ export {
   addressPickerPath,
   parseFamily,
 } from './families';
-export { RegionField } from './RegionPicker';
 export { chosenAtomOf, useAddrList, useReceivingChoice, useReceivingList } from './use-addresses';
