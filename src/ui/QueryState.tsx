@@ -35,13 +35,7 @@ function customerWords(error: unknown, t: TFunction): string {
 export function QueryState<T>({ query, alsoRetry, isEmpty, empty, skeletonRows = 4, children }: QueryStateProps<T>) {
   const { t } = useTranslation();
   const shown = useRef(false);
-  if (query.isPending) {
-    return (
-      <div className="query-loading" role="status" aria-label={t('shell.loading')}>
-        <Skeleton rows={skeletonRows} />
-      </div>
-    );
-  }
+  if (query.isPending) return <QueryLoading rows={skeletonRows} />;
   if (query.data === undefined || (query.isError && !shown.current)) {
     return (
       <Notice title={t('shell.errorTitle')} description={customerWords(query.error, t)} className="query-error">
@@ -63,4 +57,14 @@ export function QueryState<T>({ query, alsoRetry, isEmpty, empty, skeletonRows =
   }
   shown.current = true;
   return <>{children(query.data)}</>;
+}
+
+/** The loading state: a skeleton, said to be loading. Also for a part whose code is still on its way (lazyPart). */
+export function QueryLoading({ rows = 4 }: { rows?: number }) {
+  const { t } = useTranslation();
+  return (
+    <div className="query-loading" role="status" aria-label={t('shell.loading')}>
+      <Skeleton rows={rows} />
+    </div>
+  );
 }

@@ -14,6 +14,18 @@ describe('a part of a screen loaded on first use', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
+  it('shows its placeholder, given the same props, until its code is there', async () => {
+    let arrive: (component: typeof Greeting) => void = () => {};
+    const { Part } = lazyPart(() => new Promise<typeof Greeting>((resolve) => (arrive = resolve)), {
+      placeholder: ({ name }) => <p>Loading {name}</p>,
+    });
+    render(<Part name="Chi" />);
+    expect(screen.getByText('Loading Chi')).toBeTruthy();
+    arrive(Greeting);
+    expect(await screen.findByText('Hello Chi')).toBeTruthy();
+    expect(screen.queryByText('Loading Chi')).toBeNull();
+  });
+
   it('tries again after a failed download instead of throwing to the error boundary', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const load = vi

@@ -8,10 +8,12 @@ const RETRY_MAX_MS = 8000;
  * once its code is there, `prepare` starts the download ahead (when a finger lands on the button that opens
  * it). Unlike React.lazy, a failed download never reaches the screen's error boundary, which would replace the
  * screen (and, at a cabinet, end a box flow while a door may be open): it is tried again until it loads, and
- * the part shows then.
+ * the part shows then. Until then `placeholder` shows in its place, if given (a part drawn in the page rather
+ * than over it: its loading state, so that nothing moves when it arrives).
  */
 export function lazyPart<P extends object>(
   load: () => Promise<ComponentType<P>>,
+  { placeholder: Placeholder }: { placeholder?: ComponentType<P> } = {},
 ): { Part: ComponentType<P>; prepare: () => void } {
   let loaded: ComponentType<P> | null = null;
   let loading: Promise<ComponentType<P>> | null = null;
@@ -53,7 +55,8 @@ export function lazyPart<P extends object>(
         clearTimeout(timer);
       };
     }, [component]);
-    return component ? <component.Loaded {...props} /> : null;
+    if (component) return <component.Loaded {...props} />;
+    return Placeholder ? <Placeholder {...props} /> : null;
   }
 
   return { Part, prepare: () => void loadOnce().catch(() => undefined) };

@@ -22,7 +22,7 @@ import { PaymentMethodPicker } from '../payment';
 import { AmountSummary } from './AmountSummary';
 import { amountInput } from './amount';
 import { couponProblem } from './coupon-rules';
-import { DoorToDoorSection } from './DoorToDoorSection';
+import { doorSection } from './door-section';
 import { useOrderDraft } from './draft';
 import { KindChooser, usePreferredKind } from './KindChooser';
 import { cabinetOf, resolveOrderKind } from './order-kind';
@@ -36,6 +36,8 @@ import { COUPON_QUERY, VoucherPicker } from './VoucherPicker';
 import { validateOrder } from './validate';
 import '../../ui/bottom-bar.css';
 import './create-order.css';
+
+const { Part: DoorToDoorSection, prepare: prepareDoorSection } = doorSection;
 
 /** How long the form waits for typing to settle before asking for the amount again. */
 const AMOUNT_DEBOUNCE_MS = 300;
@@ -67,6 +69,11 @@ export default function CreateOrderScreen() {
   const preferredKind = usePreferredKind(savedShopId, fixedKind === null);
   const kind = fixedKind ?? draft.chosenKind ?? preferredKind;
   const door = kind === 'door-to-door';
+  // where the kind is the customer's to choose, it may start on door-to-door (chosen last time, or the only one
+  // on offer): that section's code comes as the form opens
+  useEffect(() => {
+    if (fixedKind === null) prepareDoorSection();
+  }, [fixedKind]);
 
   const store = useQuery({
     ...storeQueries.info(context.storeNo ?? ''),

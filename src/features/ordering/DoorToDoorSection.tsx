@@ -8,6 +8,7 @@ import { Money } from '../../ui/Money';
 import { QueryState } from '../../ui/QueryState';
 import { useReceivingChoice } from '../addresses';
 import { AddressPicker } from './AddressPicker';
+import { DoorSectionFrame } from './DoorSectionFrame';
 import type { OrderDraft, UpdateDraft } from './draft';
 import { isBookable } from './slots';
 import { TimeSlotPicker } from './TimeSlotPicker';
@@ -15,7 +16,7 @@ import { TimeSlotPicker } from './TimeSlotPicker';
 /**
  * Door-to-door: whether the site takes appointments ('The current site has not yet opened …'), the
  * receiving address (the one picked, else the default: `useReceivingChoice`) and the doorstep time from the
- * site's slots.
+ * site's slots. Loaded apart from the form (door-section.tsx).
  */
 export function DoorToDoorSection({
   appointment,
@@ -36,10 +37,7 @@ export function DoorToDoorSection({
   }, [appointment.data, draft.slot, update]);
 
   return (
-    <section className="form-card" aria-labelledby="door-title">
-      <h2 id="door-title" className="form-section-title">
-        {t('createOrder.door.title')}
-      </h2>
+    <DoorSectionFrame>
       <QueryState query={appointment} skeletonRows={2}>
         {(info) =>
           info.open ? (
@@ -57,6 +55,6 @@ export function DoorToDoorSection({
           )
         }
       </QueryState>
-    </section>
+    </DoorSectionFrame>
   );
 }
