@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Toast } from 'antd-mobile';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { getDb } from '../../../mocks/db';
 import { setFaults } from '../../../mocks/faults';
 import { type Bridge, createBridge, installBridge, type PayOutcome } from '../../bridge';
@@ -14,6 +14,9 @@ import { toastText } from '../../testing/toast';
 import CreateOrderScreen from './CreateOrderScreen';
 import { orderDraftAtom } from './draft';
 import { LockerHeader } from './SiteHeader';
+
+// The form's parts loaded on first use, transformed once up front: a test waits for the screen, not for vitest.
+beforeAll(() => Promise.all([import('./DoorToDoorSection'), import('../../ui/sheet/TitledSheet')]));
 
 // Let antd close its toasts and dialogs itself before the shared clean-up removes their nodes.
 afterEach(async () => {
@@ -259,7 +262,7 @@ describe('a door-to-door order', () => {
     fireEvent.pointerDown(row);
     fireEvent.click(row);
     const sheet = await screen.findByRole('dialog', { name: 'Choose a pickup address' });
-    expect(within(sheet).getByRole('button', { name: /Lan Nguyen/ }).getAttribute('aria-pressed')).toBe('true');
+    expect(within(sheet).getByRole('button', { name: /Lan Nguyen/, pressed: true })).toBeTruthy();
     fireEvent.click(within(sheet).getByRole('button', { name: /Minh Tran/ }));
     expect(await screen.findByText('Minh Tran 13912345678')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Choose a pickup address' })).toBeNull());
