@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { COLLECT_STATUSES, type Order, type OrderStatus } from '../../api/schemas/order';
 import { formatDateTime } from '../../lib/format';
 import { PATHS, withQuery } from '../../lib/paths';
+import { useOpenedOnce } from '../../ui/lazy-part';
 import { Money } from '../../ui/Money';
 import { FreeStorageCountdown } from './FreeStorageCountdown';
 import { paySheet } from './lazy-sheets';
@@ -17,6 +18,8 @@ const inBox = (status: OrderStatus) => (COLLECT_STATUSES as readonly OrderStatus
 export function OrderCard({ order }: { order: Order }) {
   const { t } = useTranslation();
   const [paying, setPaying] = useState(false);
+  // mounted from the first Pay on, so that closing slides the sheet out as on the order's detail
+  const payOpened = useOpenedOnce(paying);
   const place = order.locker?.name ?? order.store?.name ?? null;
   const first = order.items[0];
   const more = order.items.length - 1;
@@ -78,7 +81,7 @@ export function OrderCard({ order }: { order: Order }) {
           >
             {t('orders.actions.pay')}
           </button>
-          {paying && <PaySheet order={order} visible={paying} onClose={() => setPaying(false)} />}
+          {payOpened && <PaySheet order={order} visible={paying} onClose={() => setPaying(false)} />}
         </div>
       )}
     </li>
