@@ -22,4 +22,7 @@ export function OutlineIcon({ d, className, fontSize }: { d: string; className?:
   );
 }
 
-export type OutlineIconProps = { className?: string; fontSize?: number };
+type OutlineIconProps = { className?: string; fontSize?: number };
+
+/** An icon of that frame drawing the path `d`: each icons file lists its icons as one line each. */
+export const outlineIcon = (d: string) => (props: OutlineIconProps) => <OutlineIcon {...props} d={d} />;
