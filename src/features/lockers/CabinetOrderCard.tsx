@@ -9,13 +9,15 @@ type CabinetOrderCardProps = {
   info: OrderInfo;
   /** Another box is being handled, or the cabinet is offline. */
   disabled: boolean;
+  /** The server is being asked whether this order may be collected. */
+  loading?: boolean;
   onAct: (info: OrderInfo) => void;
   /** The finger is on a button that opens a box (or it has the keyboard focus): time to load the box flow sheet. */
   onPrepare?: () => void;
 };
 
 /** One sub-order at this cabinet: number, shoes, box, pickup code, anything owed, and its store/collect button. */
-export function CabinetOrderCard({ info, disabled, onAct, onPrepare }: CabinetOrderCardProps) {
+export function CabinetOrderCard({ info, disabled, loading = false, onAct, onPrepare }: CabinetOrderCardProps) {
   const { t } = useTranslation();
   const store = info.action === 'store';
   const block = store ? null : collectBlock(info);
@@ -69,6 +71,7 @@ export function CabinetOrderCard({ info, disabled, onAct, onPrepare }: CabinetOr
         fill={block ? 'outline' : 'solid'}
         className={block ? 'cabinet-order-pay' : undefined}
         disabled={disabled}
+        loading={loading}
         onPointerDown={block ? undefined : onPrepare}
         onFocus={block ? undefined : onPrepare}
         onClick={() => onAct(info)}

@@ -227,6 +227,30 @@ describe('the cabinet screen (collect or store shoes)', () => {
     expect(screen.queryByText(/after paying the price different/)).toBeNull();
   });
 
+  it('asks once for a second tap while the server is still asked: one dialog, and the button says it is busy', async () => {
+    logIn();
+    renderWithApp(<PendingListScreen />, { path: cabinet('lockerNo=L001&shopId=0') });
+    const card = await cardOf(8);
+    // the check before asking for money is slow: the customer taps again meanwhile
+    let answer: () => void = () => undefined;
+    const slow = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    server.use(
+      http.get('*/user-api/order/order-info-list', async () => {
+        await slow;
+      }),
+    );
+    const collect = card.getByRole('button', { name: 'Collect shoes' });
+    fireEvent.click(collect);
+    fireEvent.click(collect);
+    await waitFor(() => expect(collect.getAttribute('aria-busy')).toBe('true'));
+    answer();
+    await dialogWith('You can only pickup your shoes after paying the price different. Do you want to go?');
+    await waitFor(() => expect(collect.getAttribute('aria-busy')).toBeNull());
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+  });
+
   it('asks for the overtime fee first for an overdue order', async () => {
     logIn();
     renderWithApp(<PendingListScreen />, { path: cabinet() });

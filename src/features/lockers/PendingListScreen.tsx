@@ -18,6 +18,7 @@ import { Button } from '../../ui/light/Button';
 import { Notice } from '../../ui/light/Notice';
 import { Page } from '../../ui/page/Page';
 import { QueryState } from '../../ui/QueryState';
+import { useSingleFlight } from '../../ui/use-single-flight';
 import type { BoxFlowSheetProps } from './BoxFlowSheet';
 import { isBusy } from './box-flow';
 import { CabinetHeader } from './CabinetHeader';
@@ -126,18 +127,19 @@ function CabinetPending({ lockerNo, shopId, collect }: CabinetPendingProps) {
 
   const startCollect = flow.start;
   const refetchInfos = infos.refetch;
+  // Money owed is never asked for on what the screen last heard: a payment just made (or a refresh that failed
+  // since) leaves the card saying it is owed. The server is asked again first; without its answer nothing
+  // happens (the client has said why) and the customer can tap again.
+  const latest = useCallback(
+    async (shown: OrderInfo): Promise<OrderInfo | undefined> => {
+      if (!collectBlock(shown)) return shown;
+      const fresh = await refetchInfos();
+      return fresh.isError ? undefined : fresh.data?.find((row) => row.orderInfoId === shown.orderInfoId);
+    },
+    [refetchInfos],
+  );
   const collectOrPay = useCallback(
-    async (shown: OrderInfo) => {
-      // Money owed is never asked for on what the screen last heard: a payment just made (or a refresh that
-      // failed since) leaves the card saying it is owed. The server is asked again first; without its answer
-      // nothing happens (the client has said why) and the customer can tap again.
-      let info = shown;
-      if (collectBlock(shown)) {
-        const fresh = await refetchInfos();
-        const now = fresh.data?.find((row) => row.orderInfoId === shown.orderInfoId);
-        if (fresh.isError || !now) return;
-        info = now;
-      }
+    async (info: OrderInfo) => {
       const block = collectBlock(info);
       if (!block) {
         startCollect({ action: 'pick', orderInfoId: info.orderInfoId, orderNo: info.orderNo, boxNo: info.boxNo });
@@ -159,9 +161,13 @@ function CabinetPending({ lockerNo, shopId, collect }: CabinetPendingProps) {
         }),
       );
     },
-    [lockerNo, shopId, navigate, startCollect, refetchInfos, t],
+    [lockerNo, shopId, navigate, startCollect, t],
   );
 
+  // Asking the server before a collection can take seconds, and a second tap meanwhile must not ask twice (two
+  // dialogs): one collection at a time, until its dialog is answered; the card's button spins while it asks.
+  const collecting = useSingleFlight();
+  const [checking, setChecking] = useState<number>();
   const act = (info: OrderInfo) => {
     if (busy) return;
     if (info.action === 'store') {
@@ -173,7 +179,11 @@ function CabinetPending({ lockerNo, shopId, collect }: CabinetPendingProps) {
         bind: needsBinding(info) ? { orderId: info.orderId, lockerNo } : null,
       });
     } else {
-      void collectOrPay(info);
+      void collecting.run(async () => {
+        setChecking(info.orderInfoId);
+        const now = await latest(info).finally(() => setChecking(undefined));
+        if (now) await collectOrPay(now);
+      });
     }
   };
 
@@ -269,7 +279,8 @@ function CabinetPending({ lockerNo, shopId, collect }: CabinetPendingProps) {
                       <CabinetOrderCard
                         key={info.orderInfoId}
                         info={info}
-                        disabled={busy || offline}
+                        disabled={busy || offline || collecting.pending}
+                        loading={checking === info.orderInfoId}
                         onAct={act}
                         onPrepare={prepareBoxFlowSheet}
                       />
