@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { formatDate, formatDateTime, formatMoney, formatVisit } from './format';
 
 describe('formats', () => {
@@ -26,5 +26,41 @@ describe('formats', () => {
     expect(formatMoney(29, 'en')).toBe('¥29.00');
     expect(formatMoney(29, 'zh-CN')).toBe('¥29.00');
     expect(formatMoney(1234.5, 'vi')).toBe('1.234,50\u00a0¥');
+  });
+});
+
+describe('money without Intl', () => {
+  const intl = (amount: number, locale: string, currency: string) =>
+    new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency,
+      currencyDisplay: 'narrowSymbol',
+      minimumFractionDigits: 2,
+    }).format(amount);
+  const amounts = [0, -0, 0.001, -0.001, 0.005, 1.005, 2.675, 12.5, -3.2, 999.995, 1000, 1234567.891, -98765.4321];
+  // every amount from 0.00 to 20.00 by the cent, and some random ones
+  for (let cents = 0; cents <= 2000; cents += 1) amounts.push(cents / 100);
+  for (let i = 0; i < 500; i += 1) amounts.push(Math.round((Math.random() - 0.3) * 1e9) / 1000);
+
+  it.each(['en', 'vi', 'zh-CN'])('writes every amount as Intl.NumberFormat does in %s', (locale) => {
+    const differing = amounts.filter((amount) => formatMoney(amount, locale) !== intl(amount, locale, 'CNY'));
+    expect(differing.map((amount) => [amount, formatMoney(amount, locale), intl(amount, locale, 'CNY')])).toEqual([]);
+  });
+
+  it.each(['USD', 'EUR', 'VND'])(
+    'writes %s as Intl.NumberFormat does, when the shop is set to it',
+    async (currency) => {
+      vi.stubEnv('VITE_CURRENCY', currency);
+      vi.resetModules();
+      const shop = await import('./format');
+      for (const locale of ['en', 'vi', 'zh-CN'])
+        for (const amount of [0, 12.5, -3.2, 1234567.891])
+          expect(shop.formatMoney(amount, locale)).toBe(intl(amount, locale, currency));
+      vi.unstubAllEnvs();
+    },
+  );
+
+  it('takes Intl for a locale it has no table for', () => {
+    expect(formatMoney(1234.5, 'de')).toBe(intl(1234.5, 'de', 'CNY'));
   });
 });
