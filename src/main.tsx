@@ -10,7 +10,6 @@ import { runStartup } from './app/startup';
 import { installTapGuard } from './app/tap-guard';
 import { captureLandingUrl, installBridge } from './bridge';
 import { changeLocale } from './i18n';
-import { formatMoney } from './lib/format';
 import { nextTask } from './lib/next-task';
 import { localeAtom } from './state/locale';
 import { checkPersistedState } from './state/persisted';
@@ -60,10 +59,6 @@ async function boot() {
   // React DOM (half of the start-up code) is evaluated in a task of its own, after the app's own modules:
   // one graph of both took a single task of about 150 ms on a slow phone, blocking a tap for all of it. The
   // boot script has already downloaded it beside the entry (scripts/vite-boot.ts), so this costs no round trip.
-  await nextTask();
-  // The first money format loads the locale's currency data (about 15 ms on a desktop, four times that on a
-  // slow phone): in a task of its own too, not inside the render of the first screen that shows a price.
-  formatMoney(0, store.get(localeAtom));
   await nextTask();
   const { createRoot } = await import('react-dom/client');
   const root = createRoot(container);
