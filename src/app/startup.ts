@@ -9,7 +9,7 @@ import { sysQueries } from '../api/sys';
 import { getBridge } from '../bridge';
 import { compileMobilePattern } from '../lib/phone';
 import { APP_VERSION } from '../lib/version';
-import { clientBodyAtom, commonConfigAtom, mobilePatternAtom, ossAtom, validOss } from '../state/config';
+import { clientBodyAtom, mobilePatternAtom, ossAtom, validOss } from '../state/config';
 import { languageListAtom } from '../state/locale';
 import { positionAtom } from '../state/position';
 import { tokenAtom, userInfoAtom } from '../state/session';
@@ -42,7 +42,8 @@ export function startupTasks({ store, queryClient }: StartupContext): Record<str
       const result = await getBridge().getLocation();
       if (result.ok) apply(positionAtom, result.value);
     },
-    commonConfig: async () => apply(commonConfigAtom, await queryClient.fetchQuery(confQueries.common(shopId))),
+    // into the query cache, where the profile tab's service phone and the agreements read it
+    commonConfig: () => queryClient.fetchQuery(confQueries.common(shopId)),
     storageCredentials: async () => {
       // what the credentials allow is never kept past their expiry
       if (!validOss(store.get(ossAtom))) apply(ossAtom, null);

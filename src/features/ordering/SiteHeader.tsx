@@ -13,15 +13,19 @@ export function StoreHeader({ storeNo }: { storeNo: string }) {
   const query = useQuery(storeQueries.info(storeNo));
   return (
     <section className="form-card order-site-card" aria-label={t('createOrder.site.store')}>
-      <QueryState query={query} skeletonRows={1}>
-        {(store) => (
-          <SiteLines kind={t('createOrder.site.store')} name={store.name} address={store.address}>
-            {store.openHours && (
-              <p className="order-site-line">{t('createOrder.site.hours', { hours: store.openHours })}</p>
-            )}
-          </SiteLines>
-        )}
-      </QueryState>
+      {query.isPending ? (
+        <SiteLinesLoading kind={t('createOrder.site.store')} />
+      ) : (
+        <QueryState query={query}>
+          {(store) => (
+            <SiteLines kind={t('createOrder.site.store')} name={store.name} address={store.address}>
+              {store.openHours && (
+                <p className="order-site-line">{t('createOrder.site.hours', { hours: store.openHours })}</p>
+              )}
+            </SiteLines>
+          )}
+        </QueryState>
+      )}
     </section>
   );
 }
@@ -32,20 +36,43 @@ export function LockerHeader({ lockerNo }: { lockerNo: string }) {
   const query = useQuery(lockerQueries.info(lockerNo));
   return (
     <section className="form-card order-site-card" aria-label={t('createOrder.site.cabinet')}>
-      <QueryState query={query} skeletonRows={1}>
-        {(locker) => (
-          <SiteLines kind={t('createOrder.site.cabinet')} name={locker.name} address={locker.address}>
-            {!locker.online ? (
-              <p className="order-site-line">{t('createOrder.site.offline')}</p>
-            ) : (
-              locker.freeBoxes !== null && (
-                <p className="order-site-line">{freeBoxesText(t, locker.freeBoxes, locker.boxes)}</p>
-              )
-            )}
-          </SiteLines>
-        )}
-      </QueryState>
+      {query.isPending ? (
+        <SiteLinesLoading kind={t('createOrder.site.cabinet')} />
+      ) : (
+        <QueryState query={query}>
+          {(locker) => (
+            <SiteLines kind={t('createOrder.site.cabinet')} name={locker.name} address={locker.address}>
+              {!locker.online ? (
+                <p className="order-site-line">{t('createOrder.site.offline')}</p>
+              ) : (
+                locker.freeBoxes !== null && (
+                  <p className="order-site-line">{freeBoxesText(t, locker.freeBoxes, locker.boxes)}</p>
+                )
+              )}
+            </SiteLines>
+          )}
+        </QueryState>
+      )}
     </section>
+  );
+}
+
+/**
+ * The place's lines while it is asked for, as high as they will be (kind, name, address and one line more), so
+ * that the form below does not move when the answer comes.
+ */
+function SiteLinesLoading({ kind }: { kind: string }) {
+  const { t } = useTranslation();
+  return (
+    <div className="light-skeleton order-site-loading" role="status" aria-label={t('shell.loading')}>
+      <p className="order-site-kind">{kind}</p>
+      {['order-site-name', 'order-site-line', 'order-site-line'].map((line, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: fixed placeholder lines, never reordered
+        <p key={index} className={line} aria-hidden="true">
+          <span className="light-skeleton-line order-site-placeholder" />
+        </p>
+      ))}
+    </div>
   );
 }
 

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import {
   BankcardOutline,
   CouponOutline,
@@ -12,10 +13,13 @@ import {
 import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { confQueries } from '../../api/conf';
 import { PATHS } from '../../lib/paths';
-import { commonConfigAtom } from '../../state/config';
+import { shopIdAtom } from '../../state/shop';
 
-function Entry({ href, icon, label, detail }: { href: string; icon: ReactNode; label: string; detail?: string }) {
+type EntryProps = { href: string | undefined; icon: ReactNode; label: string; detail?: string };
+
+function Entry({ href, icon, label, detail }: EntryProps) {
   return (
     <li>
       <a className="my-entry" href={href}>
@@ -39,7 +43,9 @@ export function telHref(phone: string): string | null {
 /** The profile tab's entries: wallet, vouchers, addresses, account, sharing, agreements, service phone. */
 export function MyMenu() {
   const { t } = useTranslation();
-  const servicePhone = useAtomValue(commonConfigAtom)?.servicePhone ?? '';
+  // the shop's configuration, which the start-up has asked for already (src/app/startup.ts)
+  const config = useQuery(confQueries.common(useAtomValue(shopIdAtom)));
+  const servicePhone = config.data?.servicePhone ?? '';
   const tel = telHref(servicePhone);
   return (
     <>
@@ -56,8 +62,14 @@ export function MyMenu() {
         <ul>
           <Entry href={`#${PATHS.protocol}`} icon={<FileOutline />} label={t('routes.protocol')} />
           <Entry href={`#${PATHS.privacy}`} icon={<LockOutline />} label={t('routes.privacy')} />
-          {tel && (
-            <Entry href={tel} icon={<PhoneFill />} label={t('profile.menu.servicePhone')} detail={servicePhone} />
+          {/* its row is kept while the configuration is on its way: appearing later, it pushed down what follows */}
+          {(tel || config.isPending) && (
+            <Entry
+              href={tel ?? undefined}
+              icon={<PhoneFill />}
+              label={t('profile.menu.servicePhone')}
+              detail={servicePhone}
+            />
           )}
         </ul>
       </section>

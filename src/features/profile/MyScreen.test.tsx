@@ -1,14 +1,13 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { getDb } from '../../../mocks/db';
-import { commonConfigAtom } from '../../state/config';
+import { server } from '../../../mocks/node';
 import { saveToken, userInfoAtom } from '../../state/session';
 import { getAppStore } from '../../state/store';
 import { renderWithApp } from '../../testing/render';
 import { telHref } from './MyMenu';
 import MyScreen from './MyScreen';
-
-const config = { servicePhone: '400-800-1234', userAgreement: '', privacyAgreement: '', flow: [] };
 
 describe('the profile tab', () => {
   it('asks an anonymous customer to log in, with a way to, and comes back after', () => {
@@ -40,8 +39,7 @@ describe('the profile tab', () => {
     expect(screen.queryByText('Please log in')).toBeNull();
   });
 
-  it('has the entries, the service phone as a tel: link and the app version', () => {
-    getAppStore().set(commonConfigAtom, config);
+  it('has the entries, the service phone as a tel: link and the app version', async () => {
     renderWithApp(<MyScreen />, { path: '/pages/My/My/index' });
     const entries: [string, string][] = [
       ['Wallet', '#/pages/My/Wallet/index'],
@@ -53,15 +51,23 @@ describe('the profile tab', () => {
       ['Privacy agreement', '#/pages/Home/protocol/privacy'],
     ];
     for (const [name, href] of entries) expect(screen.getByRole('link', { name }).getAttribute('href')).toBe(href);
-    const phone = screen.getByRole('link', { name: /Customer service/ });
+    const phone = await screen.findByRole('link', { name: /Customer service/ });
     expect(phone.getAttribute('href')).toBe('tel:4008001234');
     expect(within(phone).getByText('400-800-1234')).toBeTruthy();
     expect(screen.getByText('Version 2.2.5')).toBeTruthy();
   });
 
-  it('leaves the service phone out while common config has none', () => {
+  it("keeps the service phone's row while the shop's configuration is on its way, and leaves it out when it has none", async () => {
+    server.use(
+      http.get('*/user-api/conf/get-by-shopid', () =>
+        HttpResponse.json({ code: 200, msg: 'success', data: { servicePhone: null } }),
+      ),
+    );
     renderWithApp(<MyScreen />, { path: '/pages/My/My/index' });
+    // the row is there, not yet a link, so that nothing below moves when the answer comes
+    expect(screen.getByText('Customer service')).toBeTruthy();
     expect(screen.queryByRole('link', { name: /Customer service/ })).toBeNull();
+    await waitFor(() => expect(screen.queryByText('Customer service')).toBeNull());
     expect(telHref('')).toBeNull();
     expect(telHref('+84 28 1234 5678')).toBe('tel:+842812345678');
   });

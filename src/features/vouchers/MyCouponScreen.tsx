@@ -13,6 +13,7 @@ import { Page } from '../../ui/page/Page';
 import { QueryState } from '../../ui/QueryState';
 import { ownedPagesQuery } from './queries';
 import { VoucherCard } from './VoucherCard';
+import '../../ui/bottom-bar.css';
 import './vouchers.css';
 
 /** /pages/My/MyCoupon/index: the customer's vouchers (`/wallet/coupon-list`), unused, used and expired apart. */
@@ -32,7 +33,9 @@ export default function MyCouponScreen() {
       <div id="voucher-panel" role="tabpanel" aria-label={t(`vouchers.tabs.${status}`)}>
         <OwnedVouchers key={status} status={status} />
       </div>
-      <div className="voucher-footer">
+      {/* fixed to the bottom: below a list of unknown length it moved down as the list arrived */}
+      <div className="bottom-bar-spacer" />
+      <div className="bottom-bar">
         <Button block color="primary" fill="outline" onClick={() => navigate(PATHS.coupon)}>
           {t('vouchers.claimMore')}
         </Button>

@@ -1,0 +1,52 @@
+import { expect, logInAsDemo, test } from '../support/app';
+
+// Nothing on a screen moves as its answers arrive (spec: CLS 0 on every route): what is drawn first, a
+// placeholder or a part of the screen, keeps its place when the data replaces it. Against the production
+// build, every answer 400 ms late, as the bench (bench/run.ts) measures them.
+
+type Shift = { value: number; sources: string[] };
+
+const SCREENS = [
+  '/pages/My/My/index',
+  '/pages/My/MyCoupon/index',
+  '/pages/My/Wallet/index',
+  '/pages/Home/TopUp/index',
+  '/pages/Order/CreateOrder/index?kind=scan&lockerNo=L001',
+];
+
+test('the profile tab, vouchers, wallet, top-up and a cabinet order form do not move as their answers arrive', async ({
+  page,
+}) => {
+  await logInAsDemo(page);
+  await page.route('**/user-api/**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    await route.continue();
+  });
+  await page.addInitScript(() => {
+    const shifts: Shift[] = [];
+    (window as unknown as { __shifts: Shift[] }).__shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as {
+        value: number;
+        sources: { node: Node | null }[];
+      }[])
+        shifts.push({
+          value: entry.value,
+          sources: entry.sources.map((source) =>
+            source.node instanceof Element ? `${source.node.tagName}.${source.node.className}` : '(text)',
+          ),
+        });
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  for (const path of SCREENS) {
+    await page.goto(`/#${path}`);
+    await page.reload(); // a fresh start on the screen, its answers late
+    await expect(page.locator('[data-route] h1').first()).toBeAttached();
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('.screen-loading, .query-loading, .adm-skeleton, .light-skeleton')).toHaveCount(0);
+    // layout-shift entries come with the frame after the change
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))));
+    const shifts = await page.evaluate(() => (window as unknown as { __shifts: Shift[] }).__shifts);
+    expect(shifts, `${path} moved`).toEqual([]);
+  }
+});
