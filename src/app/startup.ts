@@ -42,7 +42,7 @@ export function startupTasks({ store, queryClient }: StartupContext): Record<str
       const result = await getBridge().getLocation();
       if (result.ok) apply(positionAtom, result.value);
     },
-    // into the query cache, where the profile tab's service phone and the agreements read it
+    // into the query cache, where the profile tab's service phone, the agreements and the washing process read it
     commonConfig: () => queryClient.fetchQuery(confQueries.common(shopId)),
     storageCredentials: async () => {
       // what the credentials allow is never kept past their expiry
