@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
-import { hasNginx, NGINX_BINARY, NGINX_PORT } from './e2e/support/nginx';
+import { hasNginx, NGINX_BINARY, SERVER_PORT } from './e2e/support/nginx';
 
 /**
  * Browser tests in Debian's Chromium (never `playwright install`), against the production build in two modes:
@@ -17,14 +17,42 @@ const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 export const chromium =
   process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
 const MOCK_PORT = 4173;
-const SERVER_PORT = 4174;
 const API_PORT = 3101;
 /** Point the mock project at an already running app (e.g. `npx vite --mode mock --port 5182`) instead of the builds. */
 const external = process.env.PW_BASE_URL;
-/** nginx with the deploy configuration, serving dist/ (`.ci/run` installs Debian's nginx). */
-const NGINX_PREFIX = `${process.cwd()}/test-results/nginx`;
 if (!hasNginx && !external)
-  console.warn(`${NGINX_BINARY} not found: the nginx smoke test (e2e/server-only/nginx.spec.ts) is left out`);
+  console.warn(
+    `${NGINX_BINARY} not found: the builds are served by vite preview, and the nginx smoke test (e2e/server-only/nginx.spec.ts) is left out`,
+  );
+
+/**
+ * A build served as deployed: nginx with the configuration of deploy/ (scripts/nginx-conf.ts), its /user-api
+ * proxied where one is given. It starts in milliseconds and compresses in C, where vite preview took seconds to
+ * start and gzipped every answer in Node (about 4 % of the browser suite's CPU).
+ */
+function staticServer(root: string, port: number, userApi?: string) {
+  const prefix = `${process.cwd()}/test-results/nginx-${root}`;
+  return {
+    command: [
+      `mkdir -p ${prefix}`,
+      `node --import tsx scripts/nginx-conf.ts --standalone --root ${root} --port ${port} --prefix ${prefix}${userApi ? ` --user-api ${userApi}` : ''} > ${prefix}/nginx.conf`,
+      `exec ${NGINX_BINARY} -c ${prefix}/nginx.conf -g 'daemon off;'`,
+    ].join(' && '),
+    url: `http://127.0.0.1:${port}/`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+  };
+}
+
+/** Where nginx is missing (a developer's machine): vite preview, as `npm run preview` serves a build. */
+function vitePreview(root: string, port: number) {
+  return {
+    command: `npx vite preview --outDir ${root} --port ${port} --strictPort --host 127.0.0.1`,
+    url: `http://127.0.0.1:${port}/`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+  };
+}
 
 export const chromiumArgs = [
   '--no-sandbox',
@@ -94,38 +122,17 @@ export default defineConfig({
     ? []
     : [
         {
-          command: `npx vite preview --outDir dist-mock --port ${MOCK_PORT} --strictPort --host 127.0.0.1`,
-          url: `http://127.0.0.1:${MOCK_PORT}/`,
-          reuseExistingServer: !process.env.CI,
-          timeout: 60_000,
-        },
-        {
-          command: `npx tsx mocks/server/main.ts`,
+          command: `node --import tsx mocks/server/main.ts`,
           url: `http://127.0.0.1:${API_PORT}/user-api/sys/get-sys-language`,
           env: { MOCK_PORT: String(API_PORT) },
           reuseExistingServer: !process.env.CI,
           timeout: 60_000,
         },
-        {
-          command: `npx vite preview --outDir dist --port ${SERVER_PORT} --strictPort --host 127.0.0.1`,
-          url: `http://127.0.0.1:${SERVER_PORT}/`,
-          env: { USER_API_TARGET: `http://127.0.0.1:${API_PORT}` },
-          reuseExistingServer: !process.env.CI,
-          timeout: 60_000,
-        },
         ...(hasNginx
-          ? [
-              {
-                command: [
-                  `mkdir -p ${NGINX_PREFIX}`,
-                  `npx tsx scripts/nginx-conf.ts --standalone --root dist --port ${NGINX_PORT} --prefix ${NGINX_PREFIX} --user-api http://127.0.0.1:${API_PORT} > ${NGINX_PREFIX}/nginx.conf`,
-                  `exec ${NGINX_BINARY} -c ${NGINX_PREFIX}/nginx.conf -g 'daemon off;'`,
-                ].join(' && '),
-                url: `http://127.0.0.1:${NGINX_PORT}/`,
-                reuseExistingServer: !process.env.CI,
-                timeout: 60_000,
-              },
-            ]
-          : []),
+          ? [staticServer('dist-mock', MOCK_PORT), staticServer('dist', SERVER_PORT, `http://127.0.0.1:${API_PORT}`)]
+          : [
+              vitePreview('dist-mock', MOCK_PORT),
+              { ...vitePreview('dist', SERVER_PORT), env: { USER_API_TARGET: `http://127.0.0.1:${API_PORT}` } },
+            ]),
       ],
 });

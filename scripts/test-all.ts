@@ -1,44 +1,85 @@
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { delimiter, resolve } from 'node:path';
 
 /**
  * `npm test`: typecheck, lint, locale check, unit and screen tests, both builds, the bundle check and the
- * browser tests in Chromium, then one summary. Exits non-zero if any step fails.
+ * browser tests in Chromium, then one summary with the time of each step. Exits non-zero if any step fails.
+ *
+ * The unit tests (which keep both cores busy) run beside the other checks, one at a time: the checks are mostly
+ * single-threaded, so the two lanes fill the machine. Each lane's step prints its output once it ends, so the two
+ * never interleave. The browser tests run alone at the end: they load the machine fully, and their pages time out
+ * when a build or a test runner competes.
  */
 type Step = { name: string; command: string; needs?: string[] };
+type Result = { ok: boolean; seconds: number; skipped?: boolean };
 
-const steps: Step[] = [
-  { name: 'typecheck', command: 'npx tsc --noEmit' },
-  { name: 'lint', command: 'npx biome check .' },
-  { name: 'locales', command: 'npx tsx scripts/check-locales.ts' },
-  { name: 'colours', command: 'npx tsx scripts/check-colours.ts' },
-  {
-    name: 'unit',
-    command: 'npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/unit.json',
-  },
-  // the published contract checked against the mock user-api running as a real server
-  { name: 'contract', command: 'npx tsx scripts/contract.ts --mock' },
-  { name: 'build', command: 'npx vite build' },
-  { name: 'build (mock)', command: 'npx vite build --mode mock --outDir dist-mock' },
-  { name: 'bundle check', command: 'npx tsx scripts/check-bundle.ts dist', needs: ['build'] },
-  { name: 'browser', command: 'npx playwright test', needs: ['build', 'build (mock)'] },
+// The tools from node_modules/.bin and TypeScript scripts through tsx's loader: `npx` and tsx's own CLI each cost
+// a Node start-up (about a second) per step.
+const TS = 'node --import tsx';
+const lanes: Step[][] = [
+  [
+    {
+      name: 'unit',
+      command: 'vitest run --reporter=default --reporter=json --outputFile.json=test-results/unit.json',
+    },
+  ],
+  [
+    { name: 'typecheck', command: 'tsc --noEmit' },
+    { name: 'lint', command: 'biome check .' },
+    { name: 'locales', command: `${TS} scripts/check-locales.ts` },
+    { name: 'colours', command: `${TS} scripts/check-colours.ts` },
+    // the published contract checked against the mock user-api running as a real server
+    { name: 'contract', command: `${TS} scripts/contract.ts --mock` },
+    { name: 'build', command: 'vite build' },
+    { name: 'build (mock)', command: 'vite build --mode mock --outDir dist-mock' },
+    { name: 'bundle check', command: `${TS} scripts/check-bundle.ts dist`, needs: ['build'] },
+  ],
 ];
+const browser: Step = { name: 'browser', command: 'playwright test', needs: ['build', 'build (mock)'] };
 
 mkdirSync('test-results', { recursive: true });
-const results = new Map<string, { ok: boolean; seconds: number; skipped?: boolean }>();
+const startedAll = Date.now();
+const results = new Map<string, Result>();
+const env = {
+  ...process.env,
+  FORCE_COLOR: '0',
+  PATH: [resolve('node_modules/.bin'), process.env.PATH].join(delimiter),
+};
 
-for (const step of steps) {
+/** Runs a step, its output streamed (`live`) or printed whole once it ends. */
+function run(step: Step, live: boolean): Promise<void> {
   const blocked = step.needs?.find((need) => !results.get(need)?.ok);
   if (blocked) {
     console.log(`\n=== ${step.name}: skipped (${blocked} failed)`);
     results.set(step.name, { ok: false, seconds: 0, skipped: true });
-    continue;
+    return Promise.resolve();
   }
-  console.log(`\n=== ${step.name}: ${step.command}`);
+  if (live) console.log(`\n=== ${step.name}: ${step.command}`);
   const started = Date.now();
-  const run = spawnSync(step.command, { stdio: 'inherit', shell: true, env: { ...process.env, FORCE_COLOR: '0' } });
-  results.set(step.name, { ok: run.status === 0, seconds: (Date.now() - started) / 1000 });
+  const child = spawn(step.command, { shell: true, env, stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'] });
+  const output: Buffer[] = [];
+  child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
+  child.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
+  return new Promise((done) => {
+    child.on('close', (code) => {
+      const seconds = (Date.now() - started) / 1000;
+      results.set(step.name, { ok: code === 0, seconds });
+      if (!live) {
+        console.log(`\n=== ${step.name}: ${step.command} (${seconds.toFixed(1)} s)`);
+        process.stdout.write(Buffer.concat(output));
+      }
+      done();
+    });
+  });
 }
+
+await Promise.all(
+  lanes.map(async (lane) => {
+    for (const step of lane) await run(step, false);
+  }),
+);
+await run(browser, true);
 
 function readJson<T>(path: string): T | null {
   try {
@@ -54,7 +95,9 @@ const e2e = readJson<{ stats: { expected: number; unexpected: number; flaky: num
 );
 
 console.log('\n=== Summary');
-for (const [name, result] of results) {
+for (const { name } of [...lanes.flat(), browser]) {
+  const result = results.get(name);
+  if (!result) continue;
   const status = result.skipped ? 'SKIP' : result.ok ? 'ok  ' : 'FAIL';
   console.log(`${status} ${name.padEnd(14)} ${result.seconds.toFixed(1)} s`);
 }
@@ -69,5 +112,6 @@ const stepFailures = failedSteps.filter(
   ([name]) =>
     !(name === 'unit' && (unit?.numFailedTests ?? 0) > 0) && !(name === 'browser' && (e2e?.stats.unexpected ?? 0) > 0),
 ).length;
+console.log(`whole run      ${((Date.now() - startedAll) / 1000).toFixed(1)} s`);
 console.log(`${passed} passed, ${failed + stepFailures} failed`);
 process.exit(failedSteps.length > 0 || failed > 0 ? 1 : 0);

@@ -1,10 +1,11 @@
 import { expect, resetMock, test } from '../support/app';
 import { logInThroughForm } from '../support/flows';
-import { hasBrotli, NGINX_URL } from '../support/nginx';
+import { hasBrotli } from '../support/nginx';
 
-// The production build behind nginx with the configuration of deploy/ (scripts/nginx-conf.ts), its /user-api
-// proxied to the mock server: what a customer's phone gets from a real deployment.
-test.use({ baseURL: NGINX_URL, serviceWorkers: 'allow' });
+// The server project's build is served by nginx with the configuration of deploy/ (scripts/nginx-conf.ts), its
+// /user-api proxied to the mock server: what a customer's phone gets from a real deployment. Left out where
+// nginx is not installed (playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
 
 test.afterEach(async ({ page }) => {
   await resetMock(page);

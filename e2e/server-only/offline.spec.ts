@@ -1,11 +1,8 @@
 import { apiFromPage, expect, logInAsDemo, openApp, resetMock, test } from '../support/app';
-import { hasNginx, NGINX_URL } from '../support/nginx';
 
 // The production build's app-shell service worker (vite.config.ts): once the app has been opened, it opens
-// again with no signal, from the phone, and shows the pickup passes saved there. Served as deployed (nginx)
-// where nginx is installed.
+// again with no signal, from the phone, and shows the pickup passes saved there.
 test.use({ serviceWorkers: 'allow' });
-if (hasNginx) test.use({ baseURL: NGINX_URL });
 
 test.afterEach(async ({ page, context }) => {
   await context.setOffline(false);

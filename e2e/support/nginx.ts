@@ -1,8 +1,7 @@
 import { existsSync } from 'node:fs';
 
-/** Where the browser suite runs nginx with the deploy configuration (scripts/nginx-conf.ts). */
-export const NGINX_PORT = 4175;
-export const NGINX_URL = `http://127.0.0.1:${NGINX_PORT}`;
+/** Where the server project's build is served: by nginx with the deploy configuration (scripts/nginx-conf.ts). */
+export const SERVER_PORT = 4174;
 export const NGINX_BINARY = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 export const hasNginx = existsSync(NGINX_BINARY);
 /** Debian's brotli modules: with them nginx answers in brotli, else in gzip. */
