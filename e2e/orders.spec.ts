@@ -85,8 +85,10 @@ test('the order list counts match the orders in each tab', async ({ page }) => {
     await tab.click();
     await expect(tab).toHaveAttribute('aria-selected', 'true');
     const label =
-      (await tab.locator('.orders-tab-count').evaluate((node) => node.parentElement?.firstChild?.textContent)) ?? '';
-    const shown = Number(await tab.locator('.orders-tab-count').textContent());
+      (await tab
+        .locator('.orders-tab-count[data-count]')
+        .evaluate((node) => node.parentElement?.firstChild?.textContent)) ?? '';
+    const shown = Number(await tab.locator('.orders-tab-count[data-count]').textContent());
     if (shown === 0) {
       await expect(page.getByText('No orders here yet')).toBeVisible();
       continue;

@@ -12,9 +12,13 @@ const SCREENS = [
   '/pages/My/Wallet/index',
   '/pages/Home/TopUp/index',
   '/pages/Order/CreateOrder/index?kind=scan&lockerNo=L001',
+  '/pages/Home/ProductList/index',
+  '/pages/My/UserInfo/UserInfo',
+  '/pages/Order/Order/index',
+  '/pages/Home/Scan/index',
 ];
 
-test('the profile tab, vouchers, wallet, top-up and a cabinet order form do not move as their answers arrive', async ({
+test('the profile tab, vouchers, wallet, top-up, the order form and list, the goods, the account and the scanner do not move as their answers arrive', async ({
   page,
 }) => {
   await logInAsDemo(page);

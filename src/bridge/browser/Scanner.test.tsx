@@ -126,7 +126,7 @@ describe('the camera scanner', () => {
 
     decoder.decode.mockResolvedValueOnce(null);
     fireEvent.change(input, { target: { files: [new File(['x'], 'blank.png', { type: 'image/png' })] } });
-    expect((await screen.findByText('No QR code was found in this photo')).getAttribute('role')).toBe('alert');
+    expect((await screen.findByRole('alert')).textContent).toBe('No QR code was found in this photo');
 
     decoder.decode.mockResolvedValueOnce({ text: 'https://h.example/?storeNo=S001', format: 'QR_CODE' });
     fireEvent.change(input, { target: { files: [new File(['x'], 'code.png', { type: 'image/png' })] } });

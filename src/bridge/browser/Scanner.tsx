@@ -235,7 +235,9 @@ export function Scanner({
         {phase !== 'camera-failed' && <div style={styles.frame} aria-hidden="true" />}
       </div>
       <p role={problem ? 'alert' : 'status'} style={styles.status}>
-        {status}
+        {/* a new text replaces the old one rather than editing it: a centred text edited in place starts
+            elsewhere, which the browser counts as moving (layout shift) */}
+        <span key={status}>{status}</span>
       </p>
       {phase === 'camera-failed' && <p style={styles.hint}>{t('bridge.scanner.photoHint')}</p>}
       <div style={styles.actions}>
@@ -296,7 +298,8 @@ const styles: Record<string, CSSProperties> = {
     borderRadius: 8,
     boxShadow: '0 0 0 2000px var(--app-color-shadow-strong)',
   },
-  status: { margin: 0, minHeight: '1.5em', textAlign: 'center', fontSize: 15, maxWidth: 420 },
+  // the row's whole width: the text changes (starting, then a problem) in a box that does not move
+  status: { margin: 0, minHeight: '1.5em', textAlign: 'center', fontSize: 15, width: '100%', maxWidth: 420 },
   hint: { margin: 0, textAlign: 'center', fontSize: 14, color: 'var(--app-color-camera-text-weak)', maxWidth: 420 },
   actions: { display: 'flex', gap: 12, marginTop: 'auto', width: '100%', maxWidth: 420 },
   primary: {

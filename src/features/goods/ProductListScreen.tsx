@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { useSearch } from 'wouter';
 import { goodsQueries } from '../../api/goods';
 import { Page } from '../../ui/page/Page';
-import { QueryState } from '../../ui/QueryState';
 import { CartBar } from './CartBar';
 import { GoodsList } from './GoodsList';
 import { GoodsTypeTabs } from './GoodsTypeTabs';
@@ -24,13 +23,10 @@ export default function ProductListScreen() {
   return (
     <Page title={t('routes.productList')}>
       <OrderKindNote context={context} />
-      {/* the types only filter the goods: without them the goods show unfiltered, and the goods' one error
-          state, when the goods fail too, asks for both again */}
-      {!types.isError && (
-        <QueryState query={types} skeletonRows={1}>
-          {(list) => <GoodsTypeTabs types={list} value={typeId} onChange={setTypeId} />}
-        </QueryState>
-      )}
+      {/* "All" is known before the types arrive: the row is drawn at once and the types join it, so nothing
+          below moves. The types only filter the goods: without them (an error) the goods show unfiltered, and
+          the goods' one error state, when the goods fail too, asks for both again */}
+      <GoodsTypeTabs types={types.data ?? []} value={typeId} onChange={setTypeId} />
       {!pending && (
         <GoodsList
           key={`${shopId}-${typeId ?? 'all'}`}

@@ -84,7 +84,7 @@ describe('the product list', () => {
     // landed on shop 0 (sells leather care); cabinet L005 belongs to shop 5, which does not
     renderWithApp(<ProductListScreen />, { path: '/pages/Home/ProductList/index?kind=scan&lockerNo=L005' });
     const tabs = await screen.findByRole('tablist', { name: 'Goods types' });
-    expect(within(tabs).getByRole('tab', { name: 'Sneaker wash' })).toBeTruthy();
+    expect(await within(tabs).findByRole('tab', { name: 'Sneaker wash' })).toBeTruthy();
     expect(within(tabs).getByRole('tab', { name: 'Repair' })).toBeTruthy();
     expect(within(tabs).queryByRole('tab', { name: 'Leather care' })).toBeNull();
     const list = await screen.findByRole('list', { name: 'Goods' });

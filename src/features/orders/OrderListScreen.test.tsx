@@ -10,7 +10,7 @@ import { PICKUP_PASSES_KEY, rememberOrders } from './pickup-pass';
 
 const tabCount = (name: RegExp) => {
   const tab = screen.getByRole('tab', { name });
-  return Number(tab.querySelector('.orders-tab-count')?.textContent ?? 'NaN');
+  return Number(tab.querySelector('.orders-tab-count[data-count]')?.textContent ?? 'NaN');
 };
 
 describe('the order list', () => {

@@ -128,7 +128,10 @@ function TabTitle({ tab, counts }: { tab: TabKey; counts: OrderCounts | undefine
   return (
     <span className="orders-tab">
       {t(tab === 'all' ? 'orders.tabs.all' : `orders.status.${tab}`)}
-      {count !== undefined && (
+      {/* an empty badge holds the count's place until it arrives, so the tabs do not move sideways then */}
+      {count === undefined ? (
+        <span className="orders-tab-count" aria-hidden="true" />
+      ) : (
         <span className={`orders-tab-count${count > 0 ? ' has-orders' : ''}`} data-count={count}>
           {count}
         </span>

@@ -1,6 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { server } from '../../../mocks/node';
 import { setReceivingDefault } from '../../api/receiving';
 import { i18n } from '../../i18n';
 import { cartAtom } from '../../state/cart';
@@ -43,7 +45,7 @@ describe('the account screen', () => {
     logIn();
     const user = userEvent.setup();
     const { store } = renderWithApp(<UserInfoScreen />, { path: '/pages/My/UserInfo/UserInfo' });
-    await user.click(screen.getByRole('radio', { name: 'Tiếng Việt' }));
+    await user.click(await screen.findByRole('radio', { name: 'Tiếng Việt' }));
     expect(store.get(localeAtom)).toBe('vi');
     await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Tài khoản' })).toBeTruthy());
     await user.click(screen.getByRole('radio', { name: 'English' }));
@@ -72,5 +74,38 @@ describe('the account screen', () => {
     expect(store.get(cartAtom)).toEqual([]);
     expect(localStorage.getItem('token')).toBeNull();
     expect(location.hash).toBe('#/pages/Login/login');
+  });
+
+  it('shows the account and what follows it at once, when the addresses have answered too', async () => {
+    logIn();
+    let answerAddresses = () => {};
+    const held = new Promise<void>((resolve) => {
+      answerAddresses = resolve;
+    });
+    server.use(
+      http.get('*/user-api/receiving/list', async () => {
+        await held;
+        return HttpResponse.json({ code: 200, msg: 'success', data: { list: [] } });
+      }),
+    );
+    const { store } = renderWithApp(<UserInfoScreen />, { path: '/pages/My/UserInfo/UserInfo' });
+    // the account has answered, the addresses not yet: nothing is drawn that the receiver's lines would push down
+    await waitFor(() => expect(store.get(userInfoAtom)?.id).toBe(1001));
+    expect(screen.getByRole('status', { name: 'Loading…' })).toBeTruthy();
+    expect(screen.queryByText('1001')).toBeNull();
+    expect(screen.queryByRole('radio', { name: 'English' })).toBeNull();
+    answerAddresses();
+    expect(await screen.findByText('1001')).toBeTruthy();
+    expect(screen.getByRole('radio', { name: 'English' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Log out' })).toBeTruthy();
+  });
+
+  it('keeps the language and logging out within reach when the account cannot be loaded', async () => {
+    logIn();
+    server.use(http.get('*/user-api/auth/get-user-info', () => new HttpResponse(null, { status: 500 })));
+    renderWithApp(<UserInfoScreen />, { path: '/pages/My/UserInfo/UserInfo' });
+    expect(await screen.findByRole('button', { name: 'Try again' })).toBeTruthy();
+    expect(screen.getByRole('radio', { name: 'English' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Log out' })).toBeTruthy();
   });
 });

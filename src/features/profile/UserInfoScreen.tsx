@@ -11,7 +11,7 @@ import { clearSession, userInfoAtom } from '../../state/session';
 import { shopIdAtom } from '../../state/shop';
 import { confirmDialog } from '../../ui/feedback/dialog';
 import { Page } from '../../ui/page/Page';
-import { QueryState } from '../../ui/QueryState';
+import { QueryLoading, QueryState } from '../../ui/QueryState';
 import { useReceivingList } from '../addresses';
 import { LanguagePicker } from './LanguagePicker';
 import './my.css';
@@ -49,12 +49,21 @@ export default function UserInfoScreen() {
   };
 
   const notSet = t('profile.userInfo.notSet');
+  // The screen shows once the account and its addresses have answered (or failed), all at once: the receiver's
+  // lines and the address's length are known only then, and drawn earlier they pushed what follows down.
+  if (query.isPending || receivingList.isPending) {
+    return (
+      <Page title={t('routes.userInfo')}>
+        <QueryLoading rows={8} />
+      </Page>
+    );
+  }
   return (
     <Page title={t('routes.userInfo')}>
       <section className="my-section" aria-label={t('profile.userInfo.account')}>
-        <QueryState query={query} skeletonRows={4}>
+        <QueryState query={query}>
           {(user) => {
-            // the account's own receiver fields stand in only while the addresses are not known
+            // the account's own receiver fields stand in when the addresses could not be loaded
             const receiverName = receiving?.contact ?? (receivingList.data ? null : user.receiverName) ?? '';
             const receiverAddress = receiving
               ? `${receiving.regionText} ${receiving.detail}`.trim()
