@@ -1,6 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as v from 'valibot';
-import type { CommonConfig } from '../state/config';
 import { call } from './client';
 
 /** The conf family: `/conf/*`. Every query key starts with 'conf'. */
@@ -13,13 +12,9 @@ export const commonConfigSchema = v.object({
   flow: v.optional(v.nullable(v.array(v.string())), []),
 });
 
-/** Kept identical to CommonConfig in src/state/config.ts: a change on either side fails the type check. */
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-const configMatchesState: Same<
-  { [K in keyof v.InferOutput<typeof commonConfigSchema>]: NonNullable<v.InferOutput<typeof commonConfigSchema>[K]> },
-  CommonConfig
-> = true;
-void configMatchesState;
+type CommonConfigAnswer = v.InferOutput<typeof commonConfigSchema>;
+/** The common config as the screens read it (from the query cache): every field there, empty when not sent. */
+export type CommonConfig = { [K in keyof CommonConfigAnswer]: NonNullable<CommonConfigAnswer[K]> };
 
 export const getCommonConfig = (shopId: number, signal?: AbortSignal): Promise<CommonConfig> =>
   call(commonConfigSchema, '/conf/get-by-shopid', { query: { shopId }, signal }).then((data) => ({

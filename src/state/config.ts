@@ -6,9 +6,6 @@ import { persistedAtom } from './persisted';
 /** The page-load timeout flag (not persisted): set when a screen did not load within 60 s. */
 export const timeoutFlagAtom = atom(false);
 
-/** Common config (`/conf/get-by-shopid`): service phone, agreements, washing flow; kept in the query cache. */
-export type CommonConfig = { servicePhone: string; userAgreement: string; privacyAgreement: string; flow: string[] };
-
 /** The server's mobile pattern (`/sys/get-mobile-regular`), saved as a setting; `null` when absent or invalid. */
 export const mobilePatternAtom = atom<RegExp | null>(null);
 
