@@ -30,6 +30,19 @@ function Through({ states }: { states: Query[] }) {
 }
 
 describe('QueryState', () => {
+  it("shows a screen's own placeholder while the first answer is on its way, else the skeleton", () => {
+    const { unmount } = renderWithApp(
+      <QueryState query={query({ isPending: true })} loading={<p>the lines' placeholder</p>}>
+        {(data) => <p>{data}</p>}
+      </QueryState>,
+    );
+    expect(screen.getByText("the lines' placeholder")).toBeTruthy();
+    expect(screen.queryByRole('status', { name: 'Loading…' })).toBeNull();
+    unmount();
+    renderWithApp(view(query({ isPending: true })));
+    expect(screen.getByRole('status', { name: 'Loading…' })).toBeTruthy();
+  });
+
   it('keeps content it has shown when a refresh fails: a form in use is not torn down', () => {
     renderWithApp(
       <Through

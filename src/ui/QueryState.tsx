@@ -15,6 +15,9 @@ type QueryStateProps<T> = {
   isEmpty?: (data: T) => boolean;
   empty?: ReactNode;
   skeletonRows?: number;
+  /** What shows while the first answer is on its way, instead of the skeleton: a placeholder of the content's
+   * own height, so that nothing below moves when it arrives. */
+  loading?: ReactNode;
   children: (data: T) => ReactNode;
 };
 
@@ -32,10 +35,18 @@ function customerWords(error: unknown, t: TFunction): string {
  * Once the content has been shown, a refresh that fails (the toast says so) leaves it on screen: a form the
  * customer is filling in, or a payment under way in it, is never torn down by a background refetch.
  */
-export function QueryState<T>({ query, alsoRetry, isEmpty, empty, skeletonRows = 4, children }: QueryStateProps<T>) {
+export function QueryState<T>({
+  query,
+  alsoRetry,
+  isEmpty,
+  empty,
+  skeletonRows = 4,
+  loading,
+  children,
+}: QueryStateProps<T>) {
   const { t } = useTranslation();
   const shown = useRef(false);
-  if (query.isPending) return <QueryLoading rows={skeletonRows} />;
+  if (query.isPending) return <>{loading ?? <QueryLoading rows={skeletonRows} />}</>;
   if (query.data === undefined || (query.isError && !shown.current)) {
     return (
       <Notice title={t('shell.errorTitle')} description={customerWords(query.error, t)} className="query-error">

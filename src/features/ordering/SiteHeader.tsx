@@ -13,19 +13,15 @@ export function StoreHeader({ storeNo }: { storeNo: string }) {
   const query = useQuery(storeQueries.info(storeNo));
   return (
     <section className="form-card order-site-card" aria-label={t('createOrder.site.store')}>
-      {query.isPending ? (
-        <SiteLinesLoading kind={t('createOrder.site.store')} />
-      ) : (
-        <QueryState query={query}>
-          {(store) => (
-            <SiteLines kind={t('createOrder.site.store')} name={store.name} address={store.address}>
-              {store.openHours && (
-                <p className="order-site-line">{t('createOrder.site.hours', { hours: store.openHours })}</p>
-              )}
-            </SiteLines>
-          )}
-        </QueryState>
-      )}
+      <QueryState query={query} loading={<SiteLinesLoading kind={t('createOrder.site.store')} />}>
+        {(store) => (
+          <SiteLines kind={t('createOrder.site.store')} name={store.name} address={store.address}>
+            {store.openHours && (
+              <p className="order-site-line">{t('createOrder.site.hours', { hours: store.openHours })}</p>
+            )}
+          </SiteLines>
+        )}
+      </QueryState>
     </section>
   );
 }
@@ -36,23 +32,19 @@ export function LockerHeader({ lockerNo }: { lockerNo: string }) {
   const query = useQuery(lockerQueries.info(lockerNo));
   return (
     <section className="form-card order-site-card" aria-label={t('createOrder.site.cabinet')}>
-      {query.isPending ? (
-        <SiteLinesLoading kind={t('createOrder.site.cabinet')} />
-      ) : (
-        <QueryState query={query}>
-          {(locker) => (
-            <SiteLines kind={t('createOrder.site.cabinet')} name={locker.name} address={locker.address}>
-              {!locker.online ? (
-                <p className="order-site-line">{t('createOrder.site.offline')}</p>
-              ) : (
-                locker.freeBoxes !== null && (
-                  <p className="order-site-line">{freeBoxesText(t, locker.freeBoxes, locker.boxes)}</p>
-                )
-              )}
-            </SiteLines>
-          )}
-        </QueryState>
-      )}
+      <QueryState query={query} loading={<SiteLinesLoading kind={t('createOrder.site.cabinet')} />}>
+        {(locker) => (
+          <SiteLines kind={t('createOrder.site.cabinet')} name={locker.name} address={locker.address}>
+            {!locker.online ? (
+              <p className="order-site-line">{t('createOrder.site.offline')}</p>
+            ) : (
+              locker.freeBoxes !== null && (
+                <p className="order-site-line">{freeBoxesText(t, locker.freeBoxes, locker.boxes)}</p>
+              )
+            )}
+          </SiteLines>
+        )}
+      </QueryState>
     </section>
   );
 }
