@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
-import { hasNginx, NGINX_BINARY, SERVER_PORT } from './e2e/support/nginx';
+import { hasNginx, NGINX_BINARY, SERVER_PORT, SERVER_URL } from './e2e/support/nginx';
 
 /**
  * Browser tests in Debian's Chromium (never `playwright install`), against the production build in two modes:
@@ -25,6 +25,11 @@ if (!hasNginx && !external)
     `${NGINX_BINARY} not found: the builds are served by vite preview, and the nginx smoke test (e2e/server-only/nginx.spec.ts) is left out`,
   );
 
+/** A server Playwright starts and waits for, on 127.0.0.1:port. */
+function webServer(command: string, port: number) {
+  return { command, url: `http://127.0.0.1:${port}/`, reuseExistingServer: !process.env.CI, timeout: 60_000 };
+}
+
 /**
  * A build served as deployed: nginx with the configuration of deploy/ (scripts/nginx-conf.ts), its /user-api
  * proxied where one is given. It starts in milliseconds and compresses in C, where vite preview took seconds to
@@ -32,26 +37,19 @@ if (!hasNginx && !external)
  */
 function staticServer(root: string, port: number, userApi?: string) {
   const prefix = `${process.cwd()}/test-results/nginx-${root}`;
-  return {
-    command: [
+  return webServer(
+    [
       `mkdir -p ${prefix}`,
       `node --import tsx scripts/nginx-conf.ts --standalone --root ${root} --port ${port} --prefix ${prefix}${userApi ? ` --user-api ${userApi}` : ''} > ${prefix}/nginx.conf`,
       `exec ${NGINX_BINARY} -c ${prefix}/nginx.conf -g 'daemon off;'`,
     ].join(' && '),
-    url: `http://127.0.0.1:${port}/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-  };
+    port,
+  );
 }
 
 /** Where nginx is missing (a developer's machine): vite preview, as `npm run preview` serves a build. */
 function vitePreview(root: string, port: number) {
-  return {
-    command: `npx vite preview --outDir ${root} --port ${port} --strictPort --host 127.0.0.1`,
-    url: `http://127.0.0.1:${port}/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-  };
+  return webServer(`npx vite preview --outDir ${root} --port ${port} --strictPort --host 127.0.0.1`, port);
 }
 
 export const chromiumArgs = [
@@ -103,7 +101,7 @@ export default defineConfig({
       name: 'server',
       // The app shell's service worker downloads every file of the build on a first visit: a quarter of this
       // project's CPU, for tests of flows. The offline and nginx tests let it install, as a customer's phone does.
-      use: { baseURL: `http://127.0.0.1:${SERVER_PORT}`, serviceWorkers: 'block' },
+      use: { baseURL: SERVER_URL, serviceWorkers: 'block' },
       // One shared mock server whose state and faults the tests change: one test at a time, each resetting it.
       // e2e/both-modes runs in both projects.
       testMatch: /(server-only|both-modes)\/.*\.spec\.ts/,

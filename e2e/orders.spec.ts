@@ -84,11 +84,9 @@ test('the order list counts match the orders in each tab', async ({ page }) => {
     const tab = tabs.nth(index);
     await tab.click();
     await expect(tab).toHaveAttribute('aria-selected', 'true');
-    const label =
-      (await tab
-        .locator('.orders-tab-count[data-count]')
-        .evaluate((node) => node.parentElement?.firstChild?.textContent)) ?? '';
-    const shown = Number(await tab.locator('.orders-tab-count[data-count]').textContent());
+    const count = tab.locator('.orders-tab-count[data-count]');
+    const label = (await count.evaluate((node) => node.parentElement?.firstChild?.textContent)) ?? '';
+    const shown = Number(await count.textContent());
     if (shown === 0) {
       await expect(page.getByText('No orders here yet')).toBeVisible();
       continue;

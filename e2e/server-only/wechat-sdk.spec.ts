@@ -11,6 +11,7 @@ import {
   seedCart,
   test,
 } from '../support/app';
+import { SERVER_URL } from '../support/nginx';
 import { type HostOptions, type HostPlatform, hostLog, installWeChatHost, WECHAT_UA } from '../support/wechat-host';
 
 // The production build (mocks off) inside a simulated chat app: the real weixin-js-sdk 1.6.5 talks to a
@@ -22,7 +23,7 @@ test.afterEach(async ({ page }) => {
   await resetMock(page);
 });
 
-const CABINET_CODE = 'http://127.0.0.1:4174/#/pages/Order/PendingList/index?lockerNo=L001';
+const CABINET_CODE = `${SERVER_URL}/#/pages/Order/PendingList/index?lockerNo=L001`;
 /** Cabinet L001's position (mocks/db/orders/seed-sites.ts), where the host says the phone is. */
 const AT_L001 = { latitude: 34.794874, longitude: 113.544871 };
 const POSITION = { wgs84: AT_L001, gcj02: wgs84ToGcj02(AT_L001) };
@@ -44,7 +45,7 @@ for (const platform of ['android', 'ios'] as const satisfies HostPlatform[]) {
       await expect(cabinetScreen(page)).toBeVisible();
       expect(page.url()).toContain('lockerNo=L001');
       const log = await hostLog(page);
-      expect(log.verifications).toEqual([{ url: 'http://127.0.0.1:4174/', ok: true }]);
+      expect(log.verifications).toEqual([{ url: `${SERVER_URL}/`, ok: true }]);
       expect(log.invokes.filter((call) => call.name === 'preVerifyJSAPI')).toHaveLength(1);
     });
 
@@ -53,7 +54,7 @@ for (const platform of ['android', 'ios'] as const satisfies HostPlatform[]) {
       await page.goto(`/?from=singlemessage&isappinstalled=0#${scanScreen}`);
       await expect(cabinetScreen(page)).toBeVisible();
       expect((await hostLog(page)).verifications).toEqual([
-        { url: 'http://127.0.0.1:4174/?from=singlemessage&isappinstalled=0', ok: true },
+        { url: `${SERVER_URL}/?from=singlemessage&isappinstalled=0`, ok: true },
       ]);
     });
 
