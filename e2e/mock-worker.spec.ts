@@ -8,7 +8,22 @@ test('the mock build registers msw alone and ships no app-shell worker', async (
       (registration) => (registration.active ?? registration.installing ?? registration.waiting)?.scriptURL ?? '',
     ),
   );
-  expect(scripts.map((url) => new URL(url).pathname)).toEqual(['/mockServiceWorker.js']);
+  expect(scripts.map((url) => new URL(url).pathname)).toEqual(['/mock-worker.js']);
   const shell = await request.get('/sw.js');
   expect(shell.headers()['content-type'] ?? '').not.toContain('javascript');
+});
+
+// The browser stops a service worker whenever it likes (Chromium: one idle for 30 s, or behind a page hidden for
+// 5 min); the next request starts it again with its state gone. msw's own worker then forgets the pages that
+// started mocking and lets their calls through to the web server, which has no user-api (mswjs/msw#2115, #2635).
+test('the mock keeps answering after the browser stops its service worker', async ({ page, context }) => {
+  await openApp(page, '/pages/Home/washingProcess/index');
+  const devtools = await context.newCDPSession(page);
+  await devtools.send('ServiceWorker.enable');
+  await devtools.send('ServiceWorker.stopAllWorkers');
+  await page.evaluate(() => {
+    location.hash = '#/pages/Home/Home/index';
+  });
+  await expect(page.getByRole('button', { name: /20% off every wash this season/ })).toBeVisible();
+  expect(await page.evaluate(() => (window as Window & { __toastLog?: string[] }).__toastLog)).toEqual([]);
 });

@@ -22,6 +22,7 @@ function files(root: string): string[] {
 
 const markers = [
   'mockServiceWorker',
+  'mock-worker',
   'setupWorker',
   '__mock.db',
   '__mock/faults',
@@ -31,7 +32,7 @@ const markers = [
 
 const problems: string[] = [];
 for (const file of files(dir)) {
-  if (file.endsWith('mockServiceWorker.js')) problems.push(`${file} is in the build`);
+  if (/(mockServiceWorker|mock-worker)\.js$/.test(file)) problems.push(`${file} is in the build`);
   if (!/\.(js|html|css)$/.test(file)) continue;
   const text = readFileSync(file, 'utf8');
   for (const marker of markers) if (text.includes(marker)) problems.push(`${file} contains "${marker}"`);

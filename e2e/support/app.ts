@@ -55,13 +55,22 @@ export async function expectToast(
   });
 }
 
-/** Every test gets a page whose uncaught errors and unhandled rejections fail the test. */
+/**
+ * Every test gets a page whose uncaught errors and unhandled rejections fail the test, and so does, in the mock
+ * build, a user-api call answered by the web server instead of the in-page mock (its service worker let it past).
+ */
 export const test = base.extend<{ pageErrors: string[] }>({
   pageErrors: [
-    async ({ page }, use) => {
+    async ({ page }, use, testInfo) => {
       await page.addInitScript(recordToasts);
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(`${error.name}: ${error.message}`));
+      if (testInfo.project.name === 'mock') {
+        page.on('response', (response) => {
+          if (new URL(response.url()).pathname.startsWith('/user-api/') && !response.fromServiceWorker())
+            errors.push(`${response.status()} from the web server, not the mock: ${response.url()}`);
+        });
+      }
       // the production Content-Security-Policy must not block anything the app does
       page.on('console', (message) => {
         if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) errors.push(message.text());
