@@ -1,5 +1,4 @@
 import { setupWorker } from 'msw/browser';
-import { API_BASE } from '../src/api/client';
 import { type Db, saveDb, setDbPersistence } from './db';
 import { type FaultSettings, setFaultStore } from './faults';
 import { handlers } from './handlers';
@@ -43,7 +42,7 @@ export async function startMockWorker(): Promise<void> {
   await worker.start({
     onUnhandledRequest: 'bypass',
     quiet: true,
-    // msw's worker behind a repair for the browser stopping it (mocks/public/mock-worker.js)
-    serviceWorker: { url: `${import.meta.env.BASE_URL}mock-worker.js?api=${encodeURIComponent(API_BASE)}` },
+    // msw's worker behind a filter and a repair (mocks/public/mock-worker.js)
+    serviceWorker: { url: `${import.meta.env.BASE_URL}mock-worker.js` },
   });
 }
