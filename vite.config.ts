@@ -159,7 +159,7 @@ export default defineConfig(({ mode }) => {
               // dialogs' motion too
               {
                 name: 'antd-base',
-                test: /node_modules[\\/](?:antd-mobile[\\/]es[\\/](?:utils[\\/](?!reduce-and-restore-motion|render-imperatively)|components[\\/](?:button|dot-loading|config-provider)[\\/])|ahooks[\\/])/,
+                test: /node_modules[\\/](?:antd-mobile[\\/]es[\\/](?:utils[\\/](?!reduce-and-restore-motion|render-imperatively|use-drag-and-pinch|render\.js|unstable-render|render-to-body)|components[\\/](?:button|dot-loading|config-provider)[\\/])|ahooks[\\/](?!es[\\/](?:useSize|useInfiniteScroll)[\\/]))/,
                 priority: 1,
               },
               // first, so that what the entry needs at once stays in it: when antd's base came first, it took React

@@ -8,7 +8,7 @@ import { BENCH_ROUTES, urlOf } from './routes';
 import { type LighthouseResult, lighthouse, readyUnderThrottling } from './throttled';
 
 /**
- * `npm run bench [-- --runs N] [-- --only home,pendingList]`: builds for production (mocks off), serves it
+ * `npm run bench [-- --runs N] [-- --only home,pendingList]` (`--runs 0`: JS and waves only, in a minute): builds for production (mocks off), serves it
  * with the mock user-api as an HTTP server, and for every route of spec section 2 (bench/routes.ts) prints:
  * - JS: the gzip size of the JS loaded to show the screen, and its own part beyond what every route shares;
  * - API waves before the screen is ready (every call answered 400 ms late), and in all;
@@ -28,7 +28,7 @@ const argument = (name: string) => {
   const at = process.argv.indexOf(name);
   return at > 0 ? process.argv[at + 1] : undefined;
 };
-const RUNS = Math.max(1, Number(argument('--runs')) || 1);
+const RUNS = Math.max(0, Number(argument('--runs') ?? 1) || 0);
 const only = argument('--only')?.split(',');
 const routes = BENCH_ROUTES.filter((route) => !only || only.includes(route.route));
 
@@ -74,6 +74,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 
 /** 'min-max, median m (k/N met)' for one figure of one route, or the one value for one run. */
 function spread(values: number[], show: (value: number) => string, target: number): string {
+  if (values.length === 0) return '-';
   const met = values.filter((value) => value <= target).length;
   if (values.length === 1) return `${show(values[0] ?? 0)}${met ? '' : ' ✗'}`;
   const sorted = [...values].sort((a, b) => a - b);
@@ -124,7 +125,7 @@ function table(rows: Row[]) {
           (ms) => String(Math.round(ms)),
           TARGET.tbt,
         ),
-        Math.max(...row.lighthouse.map((run) => run.cls)).toFixed(3),
+        row.lighthouse.length ? Math.max(...row.lighthouse.map((run) => run.cls)).toFixed(3) : '-',
         spread(row.ready, (ms) => (ms / 1000).toFixed(2), TARGET.ready),
       ]),
     );

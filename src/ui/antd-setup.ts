@@ -6,12 +6,13 @@ import { nextTask } from '../lib/next-task';
 /**
  * What antd-mobile needs before its first use, loaded with that first use rather than with the shell (the
  * first screens are drawn without antd-mobile, see src/ui/light/):
- * - on React 19 its Toast, Dialog, Modal and ImageViewer render nothing until given a renderer built on
- *   createRoot (STACK.md trap 1);
  * - its own texts (dialog buttons, pickers) follow the app's locale; its default is zh-CN (STACK.md trap 2).
  *   They are set as antd's default config, not through a <ConfigProvider>, so the shell carries no antd code.
- * Screens that use antd-mobile wait for `ensureAntd()` (src/app/ScreenLoader.tsx), and so do the lazily
- * loaded toast and dialog.
+ *   Screens that use antd-mobile wait for `ensureAntd()` (src/app/routes.ts).
+ * - on React 19 its imperative Toast and Dialog (Modal, ImageViewer.show) render nothing until given a
+ *   renderer built on createRoot (STACK.md trap 1). The app calls them only through src/ui/feedback/, which
+ *   waits for `ensureAntdImperative()`. The renderer's code (antd's legacy render with Babel's async runtime,
+ *   about 4 KB gzip) loads with the first toast or dialog, not with every screen.
  */
 export function setAntdRenderer(set: typeof unstableSetRender, createRoot: typeof CreateRoot): void {
   set((node, container) => {
@@ -41,6 +42,7 @@ async function loadTexts(locale: Locale) {
 
 let locale: Locale = DEFAULT_LOCALE;
 let ready: Promise<void> | null = null;
+let imperativeReady: Promise<void> | null = null;
 
 function applyLocale(wanted: Locale): Promise<void> {
   return Promise.all([import('antd-mobile/es/components/config-provider'), loadTexts(wanted)]).then(
@@ -50,17 +52,22 @@ function applyLocale(wanted: Locale): Promise<void> {
   );
 }
 
-/** Loads and sets up antd-mobile (renderer and texts) once; resolves when it is ready to show. */
+/** Sets antd-mobile's texts and motion once; resolves when its components are ready to show. */
 export function ensureAntd(): Promise<void> {
-  ready ??= Promise.all([
+  ready ??= Promise.all([applyLocale(locale), followReducedMotion()]).then(() => undefined);
+  return ready;
+}
+
+/** What antd-mobile's imperative Toast and Dialog need besides: the React 19 renderer, set once. */
+export function ensureAntdImperative(): Promise<void> {
+  imperativeReady ??= Promise.all([
+    ensureAntd(),
     // react-dom/client by import, as the app's entry does (src/main.tsx): here it is already loaded
     Promise.all([import('antd-mobile/es/utils/unstable-render'), import('react-dom/client')]).then(
       ([{ unstableSetRender }, { createRoot }]) => setAntdRenderer(unstableSetRender, createRoot),
     ),
-    applyLocale(locale),
-    followReducedMotion(),
   ]).then(() => undefined);
-  return ready;
+  return imperativeReady;
 }
 
 /**

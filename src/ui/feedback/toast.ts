@@ -1,4 +1,4 @@
-import { ensureAntd } from '../antd-setup';
+import { ensureAntdImperative } from '../antd-setup';
 
 /** Toast default duration (spec section 9). */
 export const TOAST_MS = 1500;
@@ -6,7 +6,9 @@ export const TOAST_MS = 1500;
 // antd-mobile's Toast (with its mask and animation code) loads with the first toast, not with the first paint.
 let toastModule: Promise<typeof import('antd-mobile/es/components/toast')> | null = null;
 const loadToast = () => {
-  toastModule ??= Promise.all([import('antd-mobile/es/components/toast'), ensureAntd()]).then(([module]) => module);
+  toastModule ??= Promise.all([import('antd-mobile/es/components/toast'), ensureAntdImperative()]).then(
+    ([module]) => module,
+  );
   return toastModule;
 };
 
