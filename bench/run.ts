@@ -8,7 +8,8 @@ import { BENCH_ROUTES, urlOf } from './routes';
 import { type LighthouseResult, lighthouse, readyUnderThrottling } from './throttled';
 
 /**
- * `npm run bench [-- --runs N] [-- --only home,pendingList]` (`--runs 0`: JS and waves only, in a minute): builds for production (mocks off), serves it
+ * `npm run bench [-- --runs N] [-- --only home,pendingList] [-- --files]` (`--runs 0`: JS and waves only, in a minute;
+ * `--files`: each route's own files): builds for production (mocks off), serves it
  * with the mock user-api as an HTTP server, and for every route of spec section 2 (bench/routes.ts) prints:
  * - JS: the gzip size of the JS loaded to show the screen, and its own part beyond what every route shares;
  * - API waves before the screen is ready (every call answered 400 ms late), and in all;
@@ -129,6 +130,15 @@ function table(rows: Row[]) {
         spread(row.ready, (ms) => (ms / 1000).toFixed(2), TARGET.ready),
       ]),
     );
+  }
+  if (process.argv.includes('--files')) {
+    console.log("\nEach route's own files (gzip KB):");
+    for (const row of rows) {
+      const own = [...row.load.js].filter(([path]) => !shared.includes(path)).sort(([, a], [, b]) => b - a);
+      console.log(
+        `  ${row.name.padEnd(27)} ${own.map(([path, size]) => `${path.replace('/assets/', '')} ${kb(size)}`).join(', ')}`,
+      );
+    }
   }
   console.log(
     [

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { LeftOutline } from 'antd-mobile-icons';
 import { useAtomValue } from 'jotai';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +10,7 @@ import { Page } from '../../ui/page/Page';
 import { QueryState } from '../../ui/QueryState';
 import { SafeHtml } from '../../ui/SafeHtml';
 import './agreements.css';
+import { LeftOutline } from '../../ui/light/OutlineIcon';
 
 /**
  * An agreement from common config (`/conf/get-by-shopid`), with the spec's custom navigation bar. The text is
@@ -39,7 +39,7 @@ export function AgreementScreen({
   return (
     <Page title={title} navBar="none">
       <header className="agreement-nav">
-        <BackButton icon={<LeftOutline aria-hidden fontSize={20} />} />
+        <BackButton icon={<LeftOutline fontSize={20} />} />
         <h1 className="page-title">{title}</h1>
         <span className="agreement-nav-spacer" />
       </header>

@@ -1,4 +1,4 @@
-import { LeftOutline } from 'antd-mobile-icons';
+import { LeftOutline } from '../../ui/light/OutlineIcon';
 import { BackButton } from '../../ui/page/BackButton';
 
 /**
@@ -9,7 +9,7 @@ export function AuthHeader({ title, subtitle }: { title: string; subtitle?: stri
   return (
     <header className="auth-header">
       <div className="auth-nav">
-        <BackButton icon={<LeftOutline aria-hidden fontSize={20} />} />
+        <BackButton icon={<LeftOutline fontSize={20} />} />
       </div>
       <h1 className="auth-title">{title}</h1>
       {subtitle && <p className="auth-subtitle">{subtitle}</p>}

@@ -1,5 +1,5 @@
 import { Button } from 'antd-mobile';
-import { LeftOutline, ScanningOutline } from 'antd-mobile-icons';
+import { ScanningOutline } from 'antd-mobile-icons';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
@@ -7,6 +7,7 @@ import { useBridge } from '../../bridge/index';
 import { PATHS, withQuery } from '../../lib/paths';
 import { parseScannedCode } from '../../lib/qr';
 import { showToast } from '../../ui/feedback/toast';
+import { LeftOutline } from '../../ui/light/OutlineIcon';
 import { BackButton } from '../../ui/page/BackButton';
 import { goBack } from '../../ui/page/go-back';
 import { Page } from '../../ui/page/Page';
@@ -68,7 +69,7 @@ export default function ScanScreen() {
   return (
     <Page title={t('routes.scan')} navBar="none">
       <header className="scan-nav">
-        <BackButton icon={<LeftOutline aria-hidden fontSize={20} />} />
+        <BackButton icon={<LeftOutline fontSize={20} />} />
         <h1 className="scan-title">{t('routes.scan')}</h1>
         <span className="scan-nav-spacer" />
       </header>
