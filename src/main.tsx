@@ -70,10 +70,15 @@ async function boot() {
       </StrictMode>,
     ),
   );
-  // The start-up loads in a task of their own: their set-up work (about 70 ms on a slow phone) would
-  // otherwise lengthen the one long task that runs the app's code. No first screen waits for them, so the
-  // boot script leaves them to the app (src/boot/plan.ts).
-  setTimeout(() => void runStartup({ store, queryClient }), 0);
+  // The start-up loads go out beside the first screen's own calls, once its code has arrived: sent as soon as
+  // the app ran, they were answered before that screen asked for its data, whose calls then came a round trip
+  // later (a third wave of calls on Home). No first screen waits for them, so the boot script leaves them to
+  // the app (src/boot/plan.ts). In a task of their own: their set-up work (about 70 ms on a slow phone) would
+  // otherwise lengthen a long task.
+  const firstScreen = findRoute(currentPath())?.load() ?? Promise.resolve();
+  void firstScreen
+    .catch(() => undefined) // the screen's own error state offers a retry; the loads go ahead regardless
+    .then(() => setTimeout(() => void runStartup({ store, queryClient }), 0));
   preloadToastOnFirstTouch();
   registerAppShellWorker();
 }

@@ -60,7 +60,7 @@ const options: Record<RouteName, RouteOptions> = {
   share: { auth: true, screen: () => import('../features/share/ShareScreen') },
 };
 
-/** A screen that uses antd-mobile loads beside antd's set-up (renderer, texts), in parallel. */
+/** A screen that uses antd-mobile loads beside antd's set-up (its texts and motion), in parallel. */
 const withAntd =
   (screen: Screen): Screen =>
   () =>
