@@ -5,12 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { type CommonConfig, confQueries } from '../../api/conf';
 import { localeAtom } from '../../state/locale';
 import { shopIdAtom } from '../../state/shop';
+import { LeftOutline } from '../../ui/light/OutlineIcon';
 import { BackButton } from '../../ui/page/BackButton';
 import { Page } from '../../ui/page/Page';
 import { QueryState } from '../../ui/QueryState';
 import { SafeHtml } from '../../ui/SafeHtml';
 import './agreements.css';
-import { LeftOutline } from '../../ui/light/OutlineIcon';
 
 /**
  * An agreement from common config (`/conf/get-by-shopid`), with the spec's custom navigation bar. The text is

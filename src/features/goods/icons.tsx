@@ -2,7 +2,8 @@ import { outlineIcon } from '../../ui/light/OutlineIcon';
 
 /**
  * The cart's and the goods' icons: antd-mobile-icons' own, drawn the same through OutlineIcon (their paths
- * with coordinates rounded to two decimals), so the order form, which shows the cart's lines, carries none of antd's icon chunks.
+ * with coordinates rounded to two decimals), so the order form, which shows the cart's lines, carries none of
+ * antd's icon chunks.
  */
 
 /** A plus: one more pair. */
