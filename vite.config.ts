@@ -156,7 +156,9 @@ export default defineConfig(({ mode }) => {
               // antd-mobile's Button and the helpers every antd component uses (its utils, config, ahooks), apart
               // from the motion code: left to the bundler they share a chunk with Dialog, which imports
               // react-spring (17 KB gzip), so every screen with a button, a skeleton or a paged list loaded the
-              // dialogs' motion too
+              // dialogs' motion too. Left out as well, for the few that use them: the pinch-zoom helper (with
+              // @use-gesture, the image viewer's), the React 19 renderer (antd's legacy render and Babel's async
+              // runtime, the imperative toast's and dialog's) and ahooks' useSize (a ResizeObserver polyfill)
               {
                 name: 'antd-base',
                 test: /node_modules[\\/](?:antd-mobile[\\/]es[\\/](?:utils[\\/](?!reduce-and-restore-motion|render-imperatively|use-drag-and-pinch|render\.js|unstable-render|render-to-body)|components[\\/](?:button|dot-loading|config-provider)[\\/])|ahooks[\\/](?!es[\\/](?:useSize|useInfiniteScroll)[\\/]))/,

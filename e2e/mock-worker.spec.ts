@@ -1,4 +1,4 @@
-import { expect, openApp, test } from './support/app';
+import { expect, openApp, test, toastsShown } from './support/app';
 
 // The mock build's only service worker is msw's: the app shell's (production builds) would take its scope.
 test('the mock build registers msw alone and ships no app-shell worker', async ({ page, request }) => {
@@ -25,5 +25,5 @@ test('the mock keeps answering after the browser stops its service worker', asyn
     location.hash = '#/pages/Home/Home/index';
   });
   await expect(page.getByRole('button', { name: /20% off every wash this season/ })).toBeVisible();
-  expect(await page.evaluate(() => (window as Window & { __toastLog?: string[] }).__toastLog)).toEqual([]);
+  expect(await toastsShown(page)).toEqual([]);
 });

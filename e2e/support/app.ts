@@ -29,6 +29,11 @@ function recordToasts() {
   }).observe(document, { childList: true, subtree: true, characterData: true });
 }
 
+/** The texts toasted since the page loaded, or since `expectToast` last matched. */
+export function toastsShown(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as ToastLogWindow).__toastLog ?? []);
+}
+
 /**
  * Waits until a toast saying `text` has been shown since the last one this matched, then forgets what the page
  * has toasted so far: the next call waits for a toast shown after it.
@@ -43,7 +48,7 @@ export async function expectToast(
   await expect
     .poll(
       async () => {
-        const log = await page.evaluate(() => (window as ToastLogWindow).__toastLog ?? []);
+        const log = await toastsShown(page);
         return log.some(matches) ? 'shown' : log;
       },
       { timeout: options.timeout ?? 10_000, message: options.message ?? `a toast saying ${text}` },
