@@ -26,3 +26,29 @@ test('an animated payment sheet pays by balance and the success toast fades away
   const order = await apiFromPage<{ data: { status: string } }>(page, '/order/order-info?id=1');
   expect(order.data.status).toBe('to-be-stored');
 });
+
+test.describe("with 'reduce motion'", () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  test("Home's order popup stands still from its first frame, though Home is the first screen", async ({ page }) => {
+    await openApp(page, '/pages/Home/Home/index');
+    // the popup's bottom edge in each of its first ten frames, from the frame it appears in (its top moves as its
+    // content arrives; sliding in would move both)
+    const tops = page.evaluate(
+      () =>
+        new Promise<number[]>((resolve) => {
+          const seen: number[] = [];
+          const frame = () => {
+            const body = document.querySelector('.adm-popup-body');
+            if (body) seen.push(Math.round(body.getBoundingClientRect().bottom));
+            if (seen.length === 10) resolve(seen);
+            else requestAnimationFrame(frame);
+          };
+          requestAnimationFrame(frame);
+        }),
+    );
+    await page.locator('.home-order-button').click();
+    const [first, ...rest] = await tops;
+    expect(rest, 'the popup moved after it appeared').toEqual(rest.map(() => first));
+  });
+});

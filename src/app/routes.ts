@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { normalisePath, PATHS, type RouteName } from '../lib/paths';
 import { CUSTOM_NAV_ROUTES, TAB_ROUTES } from '../lib/route-frames';
-import { ensureAntd } from '../ui/antd-setup';
+import { withAntdSetup } from '../ui/antd-setup';
 
 /**
  * The route table: each of the spec's 25 paths (src/lib/paths.ts) and the share page, with its title,
@@ -19,14 +19,13 @@ export type RouteDef = {
   screen: () => Promise<{ default: ComponentType }>;
   /**
    * The screen's first render uses no antd-mobile (only src/ui/light): it need not wait for antd's set-up.
-   * Home and the cabinet page, the two screens customers open the app on.
+   * Home and the cabinet page, the two screens customers open the app on, a product's detail and the order
+   * form. Their sheets load antd's set-up with their code (`withAntdSetup`).
    */
   antdFree?: boolean;
   /** What the router calls to load the screen (with antd's set-up unless `antdFree`). */
   load: () => Promise<{ default: ComponentType }>;
 };
-
-type Screen = RouteDef['screen'];
 
 type RouteOptions = Omit<RouteDef, 'name' | 'path' | 'load' | 'tab' | 'customNavBar'>;
 
@@ -44,8 +43,8 @@ const options: Record<RouteName, RouteOptions> = {
   privacy: { screen: () => import('../features/agreements/PrivacyScreen') },
   nearLocker: { screen: () => import('../features/lockers/NearLockerScreen') },
   productList: { screen: () => import('../features/goods/ProductListScreen') },
-  productDetail: { screen: () => import('../features/goods/ProductDetailScreen') },
-  createOrder: { auth: true, screen: () => import('../features/ordering/CreateOrderScreen') },
+  productDetail: { antdFree: true, screen: () => import('../features/goods/ProductDetailScreen') },
+  createOrder: { auth: true, antdFree: true, screen: () => import('../features/ordering/CreateOrderScreen') },
   coupon: { auth: true, screen: () => import('../features/vouchers/CouponScreen') },
   myCoupon: { auth: true, screen: () => import('../features/vouchers/MyCouponScreen') },
   orderDetail: { auth: true, screen: () => import('../features/orders/OrderDetailScreen') },
@@ -60,12 +59,6 @@ const options: Record<RouteName, RouteOptions> = {
   share: { auth: true, screen: () => import('../features/share/ShareScreen') },
 };
 
-/** A screen that uses antd-mobile loads beside antd's set-up (its texts and motion), in parallel. */
-const withAntd =
-  (screen: Screen): Screen =>
-  () =>
-    Promise.all([screen(), ensureAntd()]).then(([module]) => module);
-
 export const ROUTES: readonly RouteDef[] = (Object.keys(PATHS) as RouteName[]).map((name) => {
   const route = options[name];
   return {
@@ -74,7 +67,7 @@ export const ROUTES: readonly RouteDef[] = (Object.keys(PATHS) as RouteName[]).m
     ...route,
     tab: TAB_ROUTES.includes(name),
     customNavBar: CUSTOM_NAV_ROUTES.includes(name),
-    load: route.antdFree ? route.screen : withAntd(route.screen),
+    load: route.antdFree ? route.screen : withAntdSetup(route.screen),
   };
 });
 

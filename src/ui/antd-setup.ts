@@ -58,6 +58,15 @@ export function ensureAntd(): Promise<void> {
   return ready;
 }
 
+/**
+ * Code that draws antd-mobile parts, loaded beside antd's set-up and resolved once both are there: a screen
+ * that uses antd (src/app/routes.ts), or a sheet loaded on first use, which may open on a screen without antd
+ * (Home's order popup, the cart's sheet) and would otherwise ignore the customer's 'reduce motion'.
+ */
+export function withAntdSetup<T>(load: () => Promise<T>): () => Promise<T> {
+  return () => Promise.all([load(), ensureAntd()]).then(([loaded]) => loaded);
+}
+
 /** What antd-mobile's imperative Toast and Dialog need besides: the React 19 renderer, set once. */
 export function ensureAntdImperative(): Promise<void> {
   imperativeReady ??= Promise.all([

@@ -1,4 +1,3 @@
-import { Badge, Button } from 'antd-mobile';
 import { ShopbagOutline } from 'antd-mobile-icons';
 import { type ComponentProps, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,8 +5,11 @@ import '../../ui/bottom-bar.css';
 import './goods.css';
 import { useLocation } from 'wouter';
 import { PATHS, withQuery } from '../../lib/paths';
+import { withAntdSetup } from '../../ui/antd-setup';
 import { showToast } from '../../ui/feedback/toast';
 import { lazyPart, useOpenedOnce } from '../../ui/lazy-part';
+import { Badge } from '../../ui/light/Badge';
+import { Button } from '../../ui/light/Button';
 import { Money } from '../../ui/Money';
 import { type OrderContext, orderContextQuery } from './order-context';
 import { useCart } from './use-cart';
@@ -17,8 +19,8 @@ import { useCart } from './use-cart';
  * (about 25 KB gzip), which the product list and a product's detail loaded before they could show.
  */
 type CartSheetProps = ComponentProps<typeof import('./CartSheet').CartSheet>;
-const { Part: CartSheet, prepare: prepareCartSheet } = lazyPart<CartSheetProps>(() =>
-  import('./CartSheet').then((module) => module.CartSheet),
+const { Part: CartSheet, prepare: prepareCartSheet } = lazyPart<CartSheetProps>(
+  withAntdSetup(() => import('./CartSheet').then((module) => module.CartSheet)),
 );
 
 /**
@@ -53,7 +55,7 @@ export function CartBar({ context }: { context: OrderContext }) {
           onFocus={prepareCartSheet}
           onClick={() => setOpen(true)}
         >
-          <Badge content={cart.count > 0 ? String(cart.count) : null}>
+          <Badge count={cart.count}>
             <ShopbagOutline aria-hidden fontSize={26} />
           </Badge>
         </button>

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { Button } from 'antd-mobile';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +7,7 @@ import { goodsQueries } from '../../api/goods';
 import type { GoodsDetail } from '../../api/schemas/goods';
 import { userInfoAtom } from '../../state/session';
 import { showToast } from '../../ui/feedback/toast';
+import { Button } from '../../ui/light/Button';
 import { Notice } from '../../ui/light/Notice';
 import { Money } from '../../ui/Money';
 import { Page } from '../../ui/page/Page';

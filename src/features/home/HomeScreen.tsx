@@ -7,6 +7,7 @@ import { adQueries } from '../../api/ad';
 import { shopQueries } from '../../api/shop';
 import { PATHS } from '../../lib/paths';
 import { shopIdAtom, shopInfoAtom } from '../../state/shop';
+import { withAntdSetup } from '../../ui/antd-setup';
 import { lazyPart, useOpenedOnce } from '../../ui/lazy-part';
 import { Button } from '../../ui/light/Button';
 import { Page } from '../../ui/page/Page';
@@ -25,11 +26,11 @@ import './home-live.css';
 // failed download is tried again, never the crash screen (src/ui/lazy-part.tsx).
 type OrderPopupProps = ComponentProps<typeof import('./OrderPopup').OrderPopup>;
 type ActivitySheetProps = ComponentProps<typeof import('./DiscountActivitySheet').DiscountActivitySheet>;
-const { Part: OrderPopup, prepare: prepareOrder } = lazyPart<OrderPopupProps>(() =>
-  import('./OrderPopup').then((module) => module.OrderPopup),
+const { Part: OrderPopup, prepare: prepareOrder } = lazyPart<OrderPopupProps>(
+  withAntdSetup(() => import('./OrderPopup').then((module) => module.OrderPopup)),
 );
-const { Part: DiscountActivitySheet, prepare: prepareActivity } = lazyPart<ActivitySheetProps>(() =>
-  import('./DiscountActivitySheet').then((module) => module.DiscountActivitySheet),
+const { Part: DiscountActivitySheet, prepare: prepareActivity } = lazyPart<ActivitySheetProps>(
+  withAntdSetup(() => import('./DiscountActivitySheet').then((module) => module.DiscountActivitySheet)),
 );
 
 /**

@@ -1,7 +1,8 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Button, DotLoading } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { OrderAmount } from '../../api/schemas/order';
+import { Button } from '../../ui/light/Button';
+import { Spinner } from '../../ui/light/Spinner';
 import { Money } from '../../ui/Money';
 
 /** The amount from `/order/count-order-amount`: cleaning cost, add-ons, delivery fee, voucher, actual payment. */
@@ -18,7 +19,7 @@ export function AmountSummary({
   return (
     <section className="form-card" aria-labelledby="amount-title" aria-busy={updating}>
       <h2 id="amount-title" className="form-section-title">
-        {t('createOrder.amount.title')} {updating && <DotLoading aria-hidden />}
+        {t('createOrder.amount.title')} {updating && <Spinner inline />}
         {updating && <span className="visually-hidden">{t('createOrder.amount.updating')}</span>}
       </h2>
       {data ? (

@@ -1,5 +1,4 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button } from 'antd-mobile';
 import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +14,7 @@ import { receivingAtom } from '../../state/addresses';
 import { shopIdAtom } from '../../state/shop';
 import { confirmDialog } from '../../ui/feedback/dialog';
 import { showToast } from '../../ui/feedback/toast';
+import { Button } from '../../ui/light/Button';
 import { Money } from '../../ui/Money';
 import { Page } from '../../ui/page/Page';
 import { CartLines, type OrderContext, orderContextQuery, readOrderContext, useCart } from '../goods';

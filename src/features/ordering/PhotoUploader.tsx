@@ -1,5 +1,4 @@
 import { useMutation } from '@tanstack/react-query';
-import { DotLoading } from 'antd-mobile';
 import { useStore } from 'jotai';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +6,7 @@ import { fileMutations, getOssToken, MAX_UPLOAD_BYTES } from '../../api/file';
 import { ossAtom, validOss } from '../../state/config';
 import { showToast } from '../../ui/feedback/toast';
 import { Picture } from '../../ui/light/Picture';
+import { Spinner } from '../../ui/light/Spinner';
 import type { PhotoEntry, UpdateDraft } from './draft';
 import { CameraOutline, CloseOutline } from './icons';
 
@@ -101,7 +101,7 @@ export function PhotoUploader({ photos, update }: { photos: PhotoEntry[]; update
             )}
             {photo.status === 'uploading' && (
               <span className="photo-uploading" role="status">
-                <DotLoading color="white" />
+                <Spinner color="white" />
                 <span className="visually-hidden">{t('createOrder.photos.uploading')}</span>
               </span>
             )}

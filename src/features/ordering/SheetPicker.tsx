@@ -1,5 +1,6 @@
 import { type ComponentProps, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { withAntdSetup } from '../../ui/antd-setup';
 import { lazyPart, useOpenedOnce } from '../../ui/lazy-part';
 import '../../ui/option-row.css';
 import { CheckOutline, RightOutline } from './icons';
@@ -9,8 +10,8 @@ import { CheckOutline, RightOutline } from './icons';
  * gesture code (about 25 KB gzip), which the order form loaded before it could show.
  */
 type SheetProps = ComponentProps<typeof import('../../ui/sheet/TitledSheet').TitledSheet>;
-const { Part: TitledSheet, prepare: prepareSheet } = lazyPart<SheetProps>(() =>
-  import('../../ui/sheet/TitledSheet').then((module) => module.TitledSheet),
+const { Part: TitledSheet, prepare: prepareSheet } = lazyPart<SheetProps>(
+  withAntdSetup(() => import('../../ui/sheet/TitledSheet').then((module) => module.TitledSheet)),
 );
 
 /**

@@ -1,10 +1,10 @@
-import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import type { Order } from '../../api/schemas/order';
 import { PATHS, withQuery } from '../../lib/paths';
 import { showToast } from '../../ui/feedback/toast';
+import { Button } from '../../ui/light/Button';
 import { Money } from '../../ui/Money';
 import { type PayMethod, PaymentMethodPicker } from '../payment';
 
