@@ -34,7 +34,7 @@ test.describe("with 'reduce motion'", () => {
     await openApp(page, '/pages/Home/Home/index');
     // the popup's bottom edge in each of its first ten frames, from the frame it appears in (its top moves as its
     // content arrives; sliding in would move both)
-    const tops = page.evaluate(
+    const bottoms = page.evaluate(
       () =>
         new Promise<number[]>((resolve) => {
           const seen: number[] = [];
@@ -48,7 +48,7 @@ test.describe("with 'reduce motion'", () => {
         }),
     );
     await page.locator('.home-order-button').click();
-    const [first, ...rest] = await tops;
+    const [first, ...rest] = await bottoms;
     expect(rest, 'the popup moved after it appeared').toEqual(rest.map(() => first));
   });
 });
