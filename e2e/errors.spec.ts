@@ -1,4 +1,4 @@
-import { expect, expectToast, logInAsDemo, openApp, setFaults, stored, test } from './support/app';
+import { expect, expectToast, logInAsDemo, openApp, setFaults, startUpAnswered, stored, test } from './support/app';
 
 // The error catalogue of spec section 8 as a customer meets it, and start-up surviving bad stored values.
 
@@ -7,9 +7,7 @@ const startupFamilies = ['shop', 'conf', 'sys', 'auth', 'file'];
 for (const family of startupFamilies) {
   test(`a 401 from the ${family} calls lands on the login page with the expiry text`, async ({ page }) => {
     await logInAsDemo(page);
-    // The start-up's calls go out once the first screen is drawn: one still out when the 401 is set would
-    // log the customer out before the reload, which would then start logged out, with nothing to expire.
-    await page.waitForLoadState('networkidle');
+    await startUpAnswered(page);
     await setFaults(page, [{ target: family, fault: 'session401' }]);
     await page.reload();
     await expectToast(page, 'Login expired, please log in again');

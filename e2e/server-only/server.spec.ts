@@ -1,5 +1,15 @@
 import type { Page } from '@playwright/test';
-import { expect, expectToast, LOCALES, logInAsDemo, openApp, resetMock, setFaults, test } from '../support/app';
+import {
+  expect,
+  expectToast,
+  LOCALES,
+  logInAsDemo,
+  openApp,
+  resetMock,
+  setFaults,
+  startUpAnswered,
+  test,
+} from '../support/app';
 import { ROUTE_PATHS } from '../support/routes';
 
 // The production build with mocks off, talking to `npm run mock-server` through the preview proxy.
@@ -52,6 +62,7 @@ for (const [turn, locale] of LOCALES.entries()) {
 
 test('a 401 from the server lands on the login page with the expiry text', async ({ page }) => {
   await logInAsDemo(page);
+  await startUpAnswered(page);
   await setFaults(page, [{ target: 'auth', fault: 'session401' }]);
   await page.reload();
   await expectToast(page, 'Login expired, please log in again');

@@ -212,6 +212,15 @@ export async function logInAsDemo(page: Page, options: { locale?: Locale } = {})
 
 type FaultRule = { target: string; fault: string; times?: number };
 
+/**
+ * Waits until the start-up's calls are answered. They go out once the first screen is drawn, so they can still
+ * be on their way when `openApp` or `logInAsDemo` returns: a fault meant for the next load (a 401 before a
+ * reload) would otherwise meet this one, and log the customer out on a page the test then throws away.
+ */
+export async function startUpAnswered(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+}
+
 export async function setFaults(page: Page, rules: FaultRule[]): Promise<void> {
   await apiFromPage(page, '/__mock/faults', { rules, chaos: null });
 }
