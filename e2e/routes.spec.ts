@@ -1,4 +1,4 @@
-import { expect, LOCALES, openApp, test } from './support/app';
+import { expect, LOCALES, openApp, setFaults, startUpAnswered, test } from './support/app';
 import { ROUTE_PATHS } from './support/routes';
 
 // Every route of the spec opens for a guest without an uncaught error (the pageErrors fixture): each route in
@@ -36,4 +36,17 @@ test('the tab bar is 50 px high and marks the selected tab in gold', async ({ pa
 test('the profile tab shows the app version', async ({ page }) => {
   await openApp(page, '/pages/My/My/index');
   await expect(page.getByText('Version 2.2.5')).toBeVisible();
+});
+
+test("the service phone's row does not look tappable while the shop's configuration is on its way", async ({
+  page,
+}) => {
+  await openApp(page, '/pages/My/My/index');
+  await startUpAnswered(page);
+  await setFaults(page, [{ target: '/conf/get-by-shopid', fault: 'slow' }]);
+  await page.reload();
+  const row = page.locator('a.my-entry', { hasText: 'Customer service' });
+  await expect(row).not.toHaveAttribute('href');
+  expect(await row.evaluate((element) => getComputedStyle(element).cursor)).not.toBe('pointer');
+  await expect(row).toHaveAttribute('href', /^tel:/);
 });
