@@ -41,7 +41,7 @@ export function Button({
     .join(' ');
   return (
     <button {...rest} type={type} className={classes} disabled={disabled || loading} aria-busy={loading || undefined}>
-      {loading && <Spinner color={fill === 'solid' && color !== 'default' ? 'white' : 'primary'} />}
+      {loading && <Spinner inline color={fill === 'solid' && color !== 'default' ? 'white' : 'primary'} />}
       <span>{children}</span>
     </button>
   );
