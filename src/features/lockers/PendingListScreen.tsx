@@ -11,6 +11,7 @@ import { PATHS, withQuery } from '../../lib/paths';
 import { toId } from '../../lib/url-params';
 import { isLoggedInAtom } from '../../state/session';
 import { shopIdAtom } from '../../state/shop';
+import { withAntdSetup } from '../../ui/antd-setup';
 import { useBackGuard } from '../../ui/back-guard';
 import { confirmDialog } from '../../ui/feedback/dialog';
 import { lazyPart } from '../../ui/lazy-part';
@@ -31,8 +32,8 @@ import './lockers.css';
 // The box flow sheet (antd-mobile's Popup, with its animation and gesture code) loads when a box is first
 // opened, and is fetched already when the customer's finger touches a store or collect button (or the
 // keyboard focus reaches it). A failed download is tried again, never the crash screen (src/ui/lazy-part.tsx).
-const { Part: BoxFlowSheet, prepare: prepareBoxFlowSheet } = lazyPart<BoxFlowSheetProps>(() =>
-  import('./BoxFlowSheet').then((module) => module.default),
+const { Part: BoxFlowSheet, prepare: prepareBoxFlowSheet } = lazyPart<BoxFlowSheetProps>(
+  withAntdSetup(() => import('./BoxFlowSheet').then((module) => module.default)),
 );
 
 /** One list of the cabinet page, named by its heading. */
