@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, logInAsDemo, openApp, seedCart, test } from './support/app';
+import { expect, logInAsDemo, openApp, seedCart, test, userApiSettled } from './support/app';
 import { fillLoginForm, loginButton } from './support/flows';
 
 // The lean mock (mocks/lean.ts): every answer holds only the fields the app requires, as a real user-api
@@ -38,7 +38,7 @@ const SCREENS: Array<[route: string, path: string]> = [
 ];
 
 async function expectReadable(page: Page) {
-  await page.waitForLoadState('networkidle');
+  await userApiSettled(page);
   await expect(page.getByText(CANNOT_READ)).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
 }
@@ -115,6 +115,6 @@ test('the invite reward is claimed once from lean answers', async ({ page }) => 
   ]);
   await page.reload();
   await expect(page.locator('[data-route="home"]')).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await userApiSettled(page);
   await expect(page.getByRole('dialog', { name: 'Welcome gift' })).toHaveCount(0);
 });

@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page, type Request } from '@playwright/test';
 
 export type Locale = 'en' | 'vi' | 'zh-CN';
 export const LOCALES: Locale[] = ['en', 'vi', 'zh-CN'];
@@ -67,6 +67,7 @@ export async function expectToast(
 export const test = base.extend<{ pageErrors: string[] }>({
   pageErrors: [
     async ({ page }, use, testInfo) => {
+      trackUserApiCalls(page);
       await page.addInitScript(recordToasts);
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(`${error.name}: ${error.message}`));
@@ -213,13 +214,49 @@ export async function logInAsDemo(page: Page, options: { locale?: Locale } = {})
 type FaultRule = { target: string; fault: string; times?: number };
 
 /**
+ * The page's user-api calls still on their way, and when the last one started or ended. Chromium's own
+ * 'networkidle' sometimes never came under load, with calls held back by a `page.route` (a test timed out
+ * waiting for it with nothing left to load); these come from the page's request events, which always end.
+ */
+type UserApiCalls = { pending: Set<Request>; lastChange: number };
+const userApiCalls = new WeakMap<Page, UserApiCalls>();
+
+function trackUserApiCalls(page: Page): void {
+  const calls: UserApiCalls = { pending: new Set(), lastChange: Date.now() };
+  userApiCalls.set(page, calls);
+  const ended = (request: Request) => {
+    if (calls.pending.delete(request)) calls.lastChange = Date.now();
+  };
+  page.on('request', (request) => {
+    // a new document (a reload, a goto) leaves the old one's calls unanswered for good
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) calls.pending.clear();
+    if (!new URL(request.url()).pathname.startsWith('/user-api/')) return;
+    calls.pending.add(request);
+    calls.lastChange = Date.now();
+  });
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+}
+
+/** Waits until no user-api call is on its way and none has started or ended for `quietMs`. */
+export async function userApiSettled(page: Page, quietMs = 500): Promise<void> {
+  const calls = userApiCalls.get(page);
+  if (!calls) throw new Error("userApiSettled needs the page of this module's `test`");
+  await expect
+    .poll(() => calls.pending.size === 0 && Date.now() - calls.lastChange >= quietMs, {
+      message: `the user-api calls answered, then ${quietMs} ms with none`,
+      intervals: [100],
+      timeout: 20_000,
+    })
+    .toBe(true);
+}
+
+/**
  * Waits until the start-up's calls are answered. They go out once the first screen is drawn, so they can still
  * be on their way when `openApp` or `logInAsDemo` returns: a fault meant for the next load (a 401 before a
  * reload) would otherwise meet this one, and log the customer out on a page the test then throws away.
  */
-export async function startUpAnswered(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
-}
+export const startUpAnswered = (page: Page) => userApiSettled(page);
 
 export async function setFaults(page: Page, rules: FaultRule[]): Promise<void> {
   await apiFromPage(page, '/__mock/faults', { rules, chaos: null });
