@@ -1,4 +1,5 @@
-import { expect, logInAsDemo, test } from '../support/app';
+import type { Page } from '@playwright/test';
+import { expect, logInAsDemo, test, userApiSettled } from '../support/app';
 
 // Nothing on a screen moves as its answers arrive (spec: CLS 0 on every route): what is drawn first, a
 // placeholder or a part of the screen, keeps its place when the data replaces it. Against the production
@@ -26,6 +27,19 @@ test('the profile tab, vouchers, wallet, top-up, the order form and list, the go
     await new Promise((resolve) => setTimeout(resolve, 400));
     await route.continue();
   });
+  await recordShifts(page);
+  for (const path of SCREENS) {
+    await page.goto(`/#${path}`);
+    await page.reload(); // a fresh start on the screen, its answers late
+    await expect(page.locator('[data-route] h1').first()).toBeAttached();
+    await userApiSettled(page);
+    await expect(page.locator('.screen-loading, .query-loading, .adm-skeleton, .light-skeleton')).toHaveCount(0);
+    expect(await shiftsSoFar(page), `${path} moved`).toEqual([]);
+  }
+});
+
+/** Keeps every layout shift of each document the page loads, with what moved. */
+async function recordShifts(page: Page): Promise<void> {
   await page.addInitScript(() => {
     const shifts: Shift[] = [];
     (window as unknown as { __shifts: Shift[] }).__shifts = shifts;
@@ -42,15 +56,25 @@ test('the profile tab, vouchers, wallet, top-up, the order form and list, the go
         });
     }).observe({ type: 'layout-shift', buffered: true });
   });
-  for (const path of SCREENS) {
-    await page.goto(`/#${path}`);
-    await page.reload(); // a fresh start on the screen, its answers late
-    await expect(page.locator('[data-route] h1').first()).toBeAttached();
-    await page.waitForLoadState('networkidle');
-    await expect(page.locator('.screen-loading, .query-loading, .adm-skeleton, .light-skeleton')).toHaveCount(0);
-    // layout-shift entries come with the frame after the change
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))));
-    const shifts = await page.evaluate(() => (window as unknown as { __shifts: Shift[] }).__shifts);
-    expect(shifts, `${path} moved`).toEqual([]);
-  }
+}
+
+async function shiftsSoFar(page: Page): Promise<Shift[]> {
+  // layout-shift entries come with the frame after the change
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))));
+  return page.evaluate(() => (window as unknown as { __shifts: Shift[] }).__shifts);
+}
+
+test('a screen opened by a link is not drawn before its own styles have come', async ({ page }) => {
+  await logInAsDemo(page);
+  await recordShifts(page);
+  // the order form's stylesheet, late: on a slow line the screen's code can come before it
+  await page.route(/\/assets\/CreateOrderScreen-[^/]+\.css$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.goto('/#/pages/Order/CreateOrder/index?kind=scan&lockerNo=L001');
+  await page.reload();
+  await expect(page.locator('form.create-order')).toBeVisible();
+  await userApiSettled(page);
+  expect(await shiftsSoFar(page)).toEqual([]);
 });

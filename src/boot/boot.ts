@@ -128,17 +128,11 @@ function startApp(route: RouteName | null, contentShown: Promise<void>) {
     started = true;
     // The styles, the entry's download (it runs later) and the screen's chunks, in that order: on HTTP/1.1 only
     // six requests travel at once, and the entry is the longest.
-    const styled = styles.map((href) => {
-      const link = addLink('stylesheet', href);
-      return new Promise<void>((resolve) => {
-        link.addEventListener('load', () => resolve());
-        link.addEventListener('error', () => resolve());
-      });
-    });
+    const styled = styles.map(addStylesheet);
     for (const file of [entry, ...list('app-modules')]) addLink('modulepreload', file);
-    preloadScreen(route);
-    // the entry runs once the styles are in, so the app never draws unstyled
-    void Promise.all(styled).then(() => {
+    // The entry runs once the styles are in, the screen's own too, so the app never draws unstyled: vite's
+    // loader finds the screen's stylesheet already linked and does not wait for it.
+    void Promise.all([...styled, ...preloadScreen(route)]).then(() => {
       const script = document.createElement('script');
       script.type = 'module';
       script.crossOrigin = '';
@@ -153,6 +147,15 @@ function startApp(route: RouteName | null, contentShown: Promise<void>) {
   });
 }
 
+/** Links a stylesheet: settled once it has loaded, or failed (the app runs either way). */
+function addStylesheet(href: string): Promise<void> {
+  const link = addLink('stylesheet', href);
+  return new Promise<void>((resolve) => {
+    link.addEventListener('load', () => resolve());
+    link.addEventListener('error', () => resolve());
+  });
+}
+
 function addLink(rel: 'stylesheet' | 'modulepreload', href: string): HTMLLinkElement {
   const link = document.createElement('link');
   link.rel = rel;
@@ -164,18 +167,23 @@ function addLink(rel: 'stylesheet' | 'modulepreload', href: string): HTMLLinkEle
 
 /**
  * The opened screen's own files (listed in index.html by scripts/route-chunks.ts), asked for beside the entry
- * rather than after it has run. The app's loader finds these links and does not ask again.
+ * rather than after it has run. The app's loader finds these links and does not ask again. Returns the
+ * screen's stylesheets, settled once loaded.
  */
-function preloadScreen(route: RouteName | null) {
+function preloadScreen(route: RouteName | null): Promise<void>[] {
   const list = document.querySelector<HTMLMetaElement>('meta[name="app-route-chunks"]')?.content;
-  if (!route || !list) return;
+  if (!route || !list) return [];
   try {
     const { files, routes } = JSON.parse(list) as { files: string[]; routes: Record<string, number[]> };
+    const styled: Promise<void>[] = [];
     for (const file of (routes[route] ?? []).map((at) => files[at])) {
-      if (file) addLink(file.endsWith('.css') ? 'stylesheet' : 'modulepreload', file);
+      if (file?.endsWith('.css')) styled.push(addStylesheet(file));
+      else if (file) addLink('modulepreload', file);
     }
+    return styled;
   } catch {
     // only speed depends on it
+    return [];
   }
 }
 
