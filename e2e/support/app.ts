@@ -1,4 +1,4 @@
-import { test as base, expect, type Page, type Request } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 
 export type Locale = 'en' | 'vi' | 'zh-CN';
 export const LOCALES: Locale[] = ['en', 'vi', 'zh-CN'];
@@ -67,8 +67,8 @@ export async function expectToast(
 export const test = base.extend<{ pageErrors: string[] }>({
   pageErrors: [
     async ({ page }, use, testInfo) => {
-      trackUserApiCalls(page);
       await page.addInitScript(recordToasts);
+      await page.addInitScript(countUserApiCalls);
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(`${error.name}: ${error.message}`));
       if (testInfo.project.name === 'mock') {
@@ -214,40 +214,45 @@ export async function logInAsDemo(page: Page, options: { locale?: Locale } = {})
 type FaultRule = { target: string; fault: string; times?: number };
 
 /**
- * The page's user-api calls still on their way, and when the last one started or ended. Chromium's own
- * 'networkidle' sometimes never came under load, with calls held back by a `page.route` (a test timed out
- * waiting for it with nothing left to load); these come from the page's request events, which always end.
+ * Counts the page's user-api calls on their way (`window.__userApiCalls`), in the page: the app sends them all
+ * with fetch. Chromium's own 'networkidle' sometimes never came under load, with calls held back by a
+ * `page.route` (a test timed out waiting for it with nothing left to load).
  */
-type UserApiCalls = { pending: Set<Request>; lastChange: number };
-const userApiCalls = new WeakMap<Page, UserApiCalls>();
+type UserApiCalls = { pending: number; lastChange: number };
 
-function trackUserApiCalls(page: Page): void {
-  const calls: UserApiCalls = { pending: new Set(), lastChange: Date.now() };
-  userApiCalls.set(page, calls);
-  const ended = (request: Request) => {
-    if (calls.pending.delete(request)) calls.lastChange = Date.now();
+function countUserApiCalls() {
+  const calls: UserApiCalls = { pending: 0, lastChange: Date.now() };
+  (window as Window & { __userApiCalls?: UserApiCalls }).__userApiCalls = calls;
+  const send = window.fetch;
+  window.fetch = function (input: RequestInfo | URL, init?: RequestInit) {
+    const url = input instanceof Request ? input.url : String(input);
+    const answered = send.call(this, input, init);
+    if (new URL(url, location.href).pathname.startsWith('/user-api/')) {
+      calls.pending += 1;
+      calls.lastChange = Date.now();
+      const ended = () => {
+        calls.pending -= 1;
+        calls.lastChange = Date.now();
+      };
+      answered.then(ended, ended);
+    }
+    return answered;
   };
-  page.on('request', (request) => {
-    // a new document (a reload, a goto) leaves the old one's calls unanswered for good
-    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) calls.pending.clear();
-    if (!new URL(request.url()).pathname.startsWith('/user-api/')) return;
-    calls.pending.add(request);
-    calls.lastChange = Date.now();
-  });
-  page.on('requestfinished', ended);
-  page.on('requestfailed', ended);
 }
 
 /** Waits until no user-api call is on its way and none has started or ended for `quietMs`. */
 export async function userApiSettled(page: Page, quietMs = 500): Promise<void> {
-  const calls = userApiCalls.get(page);
-  if (!calls) throw new Error("userApiSettled needs the page of this module's `test`");
   await expect
-    .poll(() => calls.pending.size === 0 && Date.now() - calls.lastChange >= quietMs, {
-      message: `the user-api calls answered, then ${quietMs} ms with none`,
-      intervals: [100],
-      timeout: 20_000,
-    })
+    .poll(
+      () =>
+        page
+          .evaluate((quiet) => {
+            const calls = (window as Window & { __userApiCalls?: UserApiCalls }).__userApiCalls;
+            return calls !== undefined && calls.pending === 0 && Date.now() - calls.lastChange >= quiet;
+          }, quietMs)
+          .catch(() => false), // a document on its way out
+      { message: `the user-api calls answered, then ${quietMs} ms with none`, intervals: [100], timeout: 20_000 },
+    )
     .toBe(true);
 }
 
