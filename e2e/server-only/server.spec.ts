@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import {
   expect,
   expectToast,
@@ -175,6 +175,39 @@ test("a scanned cabinet's header shows before the app's code, then the app's own
   await expect(page.locator('#boot')).toBeEmpty();
   await expect(page.locator('.cabinet-header')).toContainText('Tủ L001');
   expect(skeletons.filter((count) => count > 0)).toEqual([]);
+});
+
+test("a shared product's picture and name show before the app's code, where the app then draws them", async ({
+  page,
+}) => {
+  const release = await holdBack(page, '**/assets/index-*.js');
+  await page.goto('/#/pages/Home/ProductDetail/index?id=101');
+  const early = {
+    picture: page.locator('#boot .boot-gallery-image'),
+    name: page.locator('#boot .boot-goods-name'),
+    line: page.locator('#boot .boot-goods-line'),
+  };
+  await expect(early.picture).toBeVisible();
+  expect(await early.picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  await expect(early.name).toHaveText('Standard sneaker wash');
+  const drawn = async (what: Record<string, Locator>) =>
+    Object.fromEntries(
+      await Promise.all(Object.entries(what).map(async ([key, node]) => [key, await node.boundingBox()])),
+    );
+  const earlyBoxes = await drawn(early);
+  const earlySrc = await early.picture.getAttribute('src');
+  release();
+  const screen = page.locator('[data-route="productDetail"]');
+  const app = {
+    picture: screen.locator('.gallery-image').first(),
+    name: screen.locator('.goods-detail-name'),
+    line: screen.locator('.goods-detail-line'),
+  };
+  await expect(app.picture).toBeVisible();
+  await expect(page.locator('#boot')).toBeEmpty();
+  expect(await app.picture.getAttribute('src')).toBe(earlySrc);
+  await expect(app.name).toHaveText('Standard sneaker wash');
+  expect(await drawn(app)).toEqual(earlyBoxes);
 });
 
 test("a logged-in customer's cabinet link is ready after one wave of calls", async ({ page }) => {

@@ -4,7 +4,7 @@ import { readUrlParams, toId } from '../lib/url-params';
 import type { BootHandoff } from './handoff';
 import { prefetchPlan } from './plan';
 import { prefetchCalls } from './prefetch';
-import { drawShell, isShowableImage, showCabinet, showFirstBanner } from './shell';
+import { drawShell, isShowableImage, showCabinet, showFirstBanner, showGoods } from './shell';
 import { localStorageOrNull, readStoredBoot } from './stored';
 
 /** Spec section 9: page load timeout (the same as src/app/ScreenLoader.tsx). */
@@ -78,7 +78,7 @@ function boot(route: RouteName | null): Promise<void> {
   }, PAGE_TIMEOUT_MS);
 
   // The screen's first content from its early answer, if the app has not drawn the screen yet: Home's first
-  // banner, the cabinet page's header. The app keeps the shell until its own screen has those answers too.
+  // banner, the goods' picture and name, the cabinet page's header. The app keeps the shell until its own screen has those answers too.
   if (!shell || !texts) return Promise.resolve();
   const dataOf = (path: string) => {
     const call = prefetched.find((early) => early.url.includes(path));
@@ -98,6 +98,19 @@ function boot(route: RouteName | null): Promise<void> {
       })
       .catch(() => undefined);
   }
+  // the goods' top, unless the screen starts with a line naming the order's kind above it
+  const query = readUrlParams(location.href);
+  const noted = ['kind', 'lockerNo', 'storeNo'].some((name) => query.has(name));
+  const goods = route === 'productDetail' && !noted ? dataOf('/goods/goods-info') : null;
+  if (goods) {
+    return goods
+      .then((info) => {
+        const shown = shell.isConnected ? showGoods(shell, info) : null;
+        if (shown) drewContent = true;
+        return shown ?? undefined;
+      })
+      .catch(() => undefined);
+  }
   const cabinet = route === 'pendingList' ? dataOf('/locker/locker-info') : null;
   if (cabinet) {
     return cabinet
@@ -111,7 +124,7 @@ function boot(route: RouteName | null): Promise<void> {
 
 /**
  * In a build, index.html names the app's entry and styles instead of loading them (scripts/vite-boot.ts):
- * they start once the shell shows the screen's first content (Home's banner, the cabinet header; at most
+ * they start once the shell shows the screen's first content (Home's banner, the goods' picture and name, the cabinet header; at most
  * CONTENT_WAIT_MS) and that frame is painted (or 50 ms at most, as a hidden page paints no frames), so that the
  * first round trips carry the page, the first calls and the first picture, not 130 KB of code. On the dev
  * server there is no such element: the entry is a script of its own.

@@ -14,7 +14,7 @@ export type PrefetchedCall = {
 export type BootHandoff = {
   prefetched: PrefetchedCall[];
   /**
-   * Whether the shell shows server content (Home's first banner, the cabinet header): the app then keeps it
+   * Whether the shell shows server content (Home's first banner, the goods' first picture, the cabinet header): the app then keeps it
    * until its own screen has its first answers, so that content does not give way to a skeleton and back.
    */
   showsContent: () => boolean;

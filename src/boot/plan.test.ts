@@ -24,6 +24,19 @@ describe('the calls the boot script sends ahead', () => {
     expect(prefetchPlan({ route: 'pendingList', query, shopId: 0, loggedIn: false })).toEqual([]);
   });
 
+  it('the product detail: its goods, for a guest too; nothing without a goods id the app would ask for', () => {
+    for (const loggedIn of [false, true]) {
+      const query = new URLSearchParams('id=101&kind=online');
+      expect(urls(prefetchPlan({ route: 'productDetail', query, shopId: 0, loggedIn }))).toEqual([
+        '/goods/goods-info?id=101',
+      ]);
+    }
+    for (const id of ['', 'abc', '0', '-1', '1.5'])
+      expect(
+        prefetchPlan({ route: 'productDetail', query: new URLSearchParams({ id }), shopId: 0, loggedIn: true }),
+      ).toEqual([]);
+  });
+
   it('another screen, or the cabinet page without a cabinet number: nothing is sent ahead', () => {
     expect(prefetchPlan({ route: 'my', query: new URLSearchParams(), shopId: 0, loggedIn: true })).toEqual([]);
     expect(prefetchPlan({ route: 'pendingList', query: new URLSearchParams(), shopId: 0, loggedIn: true })).toEqual([]);

@@ -6,8 +6,8 @@ export type PlannedCall = { path: string; query: Record<string, string> };
 type PlanInput = { route: RouteName | null; query: URLSearchParams; shopId: number; loggedIn: boolean };
 
 /**
- * The calls the first screen needs to show itself: Home's banners and shop, the cabinet page's cabinet and
- * orders. The boot script sends them while the app's code downloads, so the screen is ready after one wave of
+ * The calls the first screen needs to show itself: Home's banners and shop, the product detail's goods, the
+ * cabinet page's cabinet and orders. The boot script sends them while the app's code downloads, so the screen is ready after one wave of
  * calls instead of two or three. The start-up loads (src/app/startup.ts) are not among them: no first screen
  * waits for them, and sent this early they take, on HTTP/1.1, connections the screen's own calls and the
  * app's files need (measured on the cabinet link, README "Speed": Lighthouse LCP 1.0-1.4 s with them,
@@ -18,12 +18,16 @@ type PlanInput = { route: RouteName | null; query: URLSearchParams; shopId: numb
  */
 export function prefetchPlan({ route, query, shopId, loggedIn }: PlanInput): PlannedCall[] {
   const shop = { shopId: String(shopId) };
-  // The calls whose answers the shell draws come first: Home's banners, the cabinet.
+  // The calls whose answers the shell draws come first: Home's banners, the goods, the cabinet.
   if (route === 'home') {
     return [
       { path: '/ad/list', query: shop },
       { path: '/shop/get-shop-info', query: shop },
     ];
+  }
+  const goodsId = query.get('id');
+  if (route === 'productDetail' && goodsId && /^[1-9]\d{0,11}$/.test(goodsId)) {
+    return [{ path: '/goods/goods-info', query: { id: goodsId } }];
   }
   const lockerNo = query.get('lockerNo');
   if (route === 'pendingList' && loggedIn && lockerNo) {

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { BANNER_HEIGHT, BANNER_WIDTH, drawShell, isShowableImage, showCabinet, showFirstBanner } from './shell';
+import {
+  BANNER_HEIGHT,
+  BANNER_WIDTH,
+  drawShell,
+  GALLERY_HEIGHT,
+  GALLERY_WIDTH,
+  isShowableImage,
+  showCabinet,
+  showFirstBanner,
+  showGoods,
+} from './shell';
 
 const texts = {
   title: 'Collect or store shoes',
@@ -84,6 +94,51 @@ describe('the boot shell', () => {
     expect(img?.getAttribute('width')).toBe(String(BANNER_WIDTH));
     expect(img?.getAttribute('height')).toBe(String(BANNER_HEIGHT));
     expect(BANNER_WIDTH / BANNER_HEIGHT).toBe(2);
+  });
+
+  it("draws the goods' first picture in the gallery's slot, at high priority, then its name and description as text", () => {
+    const shell = drawShell(host(), { route: 'productDetail', tab: false, customNavBar: false }, texts);
+    const goods = {
+      name: '<b>Standard</b> sneaker wash',
+      description: 'Inside and out',
+      images: ['https://cdn.example/shoe.png', 'https://cdn.example/side.png'],
+      image: 'https://cdn.example/thumb.png',
+    };
+    expect(showGoods(shell, goods)).not.toBeNull();
+    expect(shell.querySelector('.boot-lines')).toBeNull();
+    const img = shell.querySelector('.boot-gallery > img.boot-gallery-image');
+    expect(img?.getAttribute('src')).toBe('https://cdn.example/shoe.png');
+    expect(img?.getAttribute('fetchpriority')).toBe('high');
+    expect(img?.getAttribute('alt')).toBe('');
+    expect([img?.getAttribute('width'), img?.getAttribute('height')]).toEqual([
+      String(GALLERY_WIDTH),
+      String(GALLERY_HEIGHT),
+    ]);
+    expect(shell.querySelector('.boot-goods b')).toBeNull();
+    expect([...shell.querySelectorAll('.boot-goods > *')].map((node) => node.textContent)).toEqual([
+      '<b>Standard</b> sneaker wash',
+      'Inside and out',
+    ]);
+    // once only: a second answer has no blank card left to fill
+    expect(showGoods(shell, goods)).toBeNull();
+    expect(shell.querySelectorAll('img')).toHaveLength(1);
+  });
+
+  it('takes the goods image when it has no pictures, and draws nothing without a name or a picture it may show', () => {
+    const drawn = drawShell(host(), { route: 'productDetail', tab: false, customNavBar: false }, texts);
+    showGoods(drawn, { name: 'Wash', images: [], image: 'https://cdn.example/thumb.png' });
+    expect(drawn.querySelector('img')?.getAttribute('src')).toBe('https://cdn.example/thumb.png');
+    for (const bad of [
+      null,
+      'Wash',
+      { name: 'Wash', images: [] },
+      { name: 'Wash', images: ['javascript:alert(1)'] },
+      { name: 42, images: ['https://cdn.example/shoe.png'] },
+    ]) {
+      const shell = drawShell(host(), { route: 'productDetail', tab: false, customNavBar: false }, texts);
+      expect(showGoods(shell, bad)).toBeNull();
+      expect(shell.querySelector('.boot-lines')).not.toBeNull();
+    }
   });
 
   it("draws the cabinet's header from its answer in place of the blank card, as text", () => {

@@ -69,24 +69,76 @@ export const BANNER_WIDTH = 400;
 export const BANNER_HEIGHT = 200;
 
 /**
- * Puts the first banner's picture into Home's banner frame, where the app will draw the same picture. It is
- * Home's largest picture (its LCP element): asked for at high priority, never lazily. The priority is set
- * before the address, which starts the request.
+ * The goods pictures' slot on the product detail (src/features/goods/ImageGallery.tsx): the screen's width by
+ * 260 px (`.boot-gallery-image`, index.html, as the app's `.gallery-image`), the picture contained in it.
  */
-export function showFirstBanner(shell: HTMLElement, image: string): Promise<void> {
-  const frame = shell.querySelector<HTMLElement>('[data-boot-banner]');
-  if (!frame || frame.firstChild) return Promise.resolve();
+export const GALLERY_WIDTH = 390;
+export const GALLERY_HEIGHT = 260;
+
+/**
+ * A screen's largest picture (its LCP element), drawn where the app will draw the same picture: asked for at
+ * high priority, never lazily. The priority is set before the address, which starts the request. Settles
+ * once the picture can be painted (or cannot be: a broken picture is no reason to wait).
+ */
+function appendLargestPicture(
+  frame: HTMLElement,
+  image: string,
+  { className, width, height }: { className: string; width: number; height: number },
+): Promise<void> {
   const img = document.createElement('img');
-  img.className = 'boot-banner-image';
+  img.className = className;
   img.alt = '';
-  img.width = BANNER_WIDTH;
-  img.height = BANNER_HEIGHT;
+  img.width = width;
+  img.height = height;
   // as an attribute: the browsers without the `fetchPriority` property ignore it harmlessly
   img.setAttribute('fetchpriority', 'high');
   img.src = image;
   frame.append(img);
-  // settles once the picture can be painted (or cannot be: a broken picture is no reason to wait)
   return typeof img.decode === 'function' ? img.decode().catch(() => undefined) : Promise.resolve();
+}
+
+/** Puts the first banner's picture into Home's banner frame. */
+export function showFirstBanner(shell: HTMLElement, image: string): Promise<void> {
+  const frame = shell.querySelector<HTMLElement>('[data-boot-banner]');
+  if (!frame || frame.firstChild) return Promise.resolve();
+  return appendLargestPicture(frame, image, {
+    className: 'boot-banner-image',
+    width: BANNER_WIDTH,
+    height: BANNER_HEIGHT,
+  });
+}
+
+/** The fields of `/goods/goods-info` the top of the product detail shows (src/features/goods/ProductDetailScreen.tsx). */
+type Goods = { name: string; description?: unknown; images?: unknown; image?: unknown };
+
+/** The picture the gallery shows first: the goods' pictures' first, or its image. */
+function firstPicture(goods: Goods): unknown {
+  return Array.isArray(goods.images) && goods.images.length > 0 ? goods.images[0] : goods.image;
+}
+
+/**
+ * The top of the product detail, drawn from the early `/goods/goods-info` answer in place of the frame's blank
+ * card: the first picture in the gallery's slot, then the goods' name and description, where the app draws
+ * them (index.html's `.boot-gallery*`, `.boot-goods*`, mirroring goods.css). A customer who opened a shared
+ * product sees it while the app's code still downloads. Anything but goods with a name and a picture the page
+ * may show draws nothing (null): the app shows the answer its own way.
+ */
+export function showGoods(shell: HTMLElement, goods: unknown): Promise<void> | null {
+  const frame = shell.querySelector<HTMLElement>('[data-boot-lines]');
+  const candidate = (typeof goods === 'object' && goods !== null ? goods : {}) as Partial<Goods>;
+  const picture = typeof candidate.name === 'string' ? firstPicture(candidate as Goods) : undefined;
+  if (!frame || !isShowableImage(picture)) return null;
+  const gallery = el('div', 'boot-gallery');
+  const card = el('div', 'boot-goods');
+  card.append(el('div', 'boot-goods-name', candidate.name));
+  if (typeof candidate.description === 'string' && candidate.description)
+    card.append(el('p', 'boot-goods-line', candidate.description));
+  frame.replaceWith(gallery, card);
+  return appendLargestPicture(gallery, picture, {
+    className: 'boot-gallery-image',
+    width: GALLERY_WIDTH,
+    height: GALLERY_HEIGHT,
+  });
 }
 
 /** The fields of `/locker/locker-info` the cabinet header shows (src/features/lockers/CabinetHeader.tsx). */
