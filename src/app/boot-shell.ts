@@ -9,7 +9,10 @@ export function removeBootShell(): void {
   if (typeof window !== 'undefined') window.__boot?.removeShell();
 }
 
-/** Whether the boot script's frame shows server content (Home's first banner, the goods' first picture, the cabinet header). */
+/**
+ * Whether the boot script's frame shows server content (Home's first banner, a product's picture and name, the
+ * cabinet header).
+ */
 export function bootShellShowsContent(): boolean {
   return typeof window !== 'undefined' && (window.__boot?.showsContent() ?? false);
 }

@@ -78,7 +78,8 @@ function boot(route: RouteName | null): Promise<void> {
   }, PAGE_TIMEOUT_MS);
 
   // The screen's first content from its early answer, if the app has not drawn the screen yet: Home's first
-  // banner, the goods' picture and name, the cabinet page's header. The app keeps the shell until its own screen has those answers too.
+  // banner, the goods' picture and name, the cabinet page's header. The app keeps the shell until its own
+  // screen has those answers too.
   if (!shell || !texts) return Promise.resolve();
   const dataOf = (path: string) => {
     const call = prefetched.find((early) => early.url.includes(path));
@@ -124,9 +125,10 @@ function boot(route: RouteName | null): Promise<void> {
 
 /**
  * In a build, index.html names the app's entry and styles instead of loading them (scripts/vite-boot.ts):
- * they start once the shell shows the screen's first content (Home's banner, the goods' picture and name, the cabinet header; at most
- * CONTENT_WAIT_MS) and that frame is painted (or 50 ms at most, as a hidden page paints no frames), so that the
- * first round trips carry the page, the first calls and the first picture, not 130 KB of code. On the dev
+ * they start once the shell shows the screen's first content (Home's banner, the goods' picture and name, the
+ * cabinet header; at most CONTENT_WAIT_MS) and that frame is painted (or 50 ms at most, as a hidden page
+ * paints no frames), so that the first round trips carry the page, the first calls and the first picture, not
+ * 130 KB of code. On the dev
  * server there is no such element: the entry is a script of its own.
  */
 function startApp(route: RouteName | null, contentShown: Promise<void>) {

@@ -14,8 +14,9 @@ export type PrefetchedCall = {
 export type BootHandoff = {
   prefetched: PrefetchedCall[];
   /**
-   * Whether the shell shows server content (Home's first banner, the goods' first picture, the cabinet header): the app then keeps it
-   * until its own screen has its first answers, so that content does not give way to a skeleton and back.
+   * Whether the shell shows server content (Home's first banner, a product's picture and name, the cabinet
+   * header): the app then keeps it until its own screen has its first answers, so that content does not give
+   * way to a skeleton and back.
    */
   showsContent: () => boolean;
   /** Removes the shell drawn by the boot script; the app calls it once its first screen is on display. */

@@ -108,7 +108,7 @@ export function showFirstBanner(shell: HTMLElement, image: string): Promise<void
   });
 }
 
-/** The fields of `/goods/goods-info` the top of the product detail shows (src/features/goods/ProductDetailScreen.tsx). */
+/** The fields of `/goods/goods-info` the top of the product detail shows (features/goods/ProductDetailScreen.tsx). */
 type Goods = { name: string; description?: unknown; images?: unknown; image?: unknown };
 
 /** The picture the gallery shows first: the goods' pictures' first, or its image. */
