@@ -210,6 +210,23 @@ test("a shared product's picture and name show before the app's code, where the 
   expect(await drawn(app)).toEqual(earlyBoxes);
 });
 
+test("a product opened for an order's kind shows no early picture: the kind's line will sit above the gallery", async ({
+  page,
+}) => {
+  const release = await holdBack(page, '**/assets/index-*.js');
+  // the goods are still asked for ahead: their answer is in before the shell is looked at
+  const goods = page.waitForResponse((response) => response.url().includes('/user-api/goods/goods-info'));
+  await page.goto('/#/pages/Home/ProductDetail/index?id=101&kind=door');
+  await goods;
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))));
+  await expect(page.locator('#boot .boot-nav-title')).toBeVisible();
+  await expect(page.locator('#boot [data-boot-lines]')).toBeVisible();
+  await expect(page.locator('#boot img')).toHaveCount(0);
+  release();
+  await expect(page.locator('[data-route="productDetail"] .order-kind-note')).toBeVisible();
+  await expect(page.locator('#boot')).toBeEmpty();
+});
+
 test("a logged-in customer's cabinet link is ready after one wave of calls", async ({ page }) => {
   await logInAsDemo(page);
   // Listen only once the previous page is gone: its late answers (the login's refetches) are not this page's

@@ -1,4 +1,5 @@
 import config from 'virtual:boot-config';
+import { orderKindNote, readOrderContext } from '../features/goods/order-context';
 import { normalisePath, PATHS, type RouteName } from '../lib/paths';
 import { readUrlParams, toId } from '../lib/url-params';
 import type { BootHandoff } from './handoff';
@@ -29,14 +30,14 @@ function currentRoute(): RouteName | null {
 function boot(route: RouteName | null): Promise<void> {
   const stored = readStoredBoot(localStorageOrNull());
   const language = stored.locale && stored.locale in config.texts ? stored.locale : config.defaultLocale;
-  const shopId = toId(readUrlParams(location.href).get('shopId')) ?? stored.shopId ?? 0;
+  const query = readUrlParams(location.href);
+  const shopId = toId(query.get('shopId')) ?? stored.shopId ?? 0;
 
   const prefetched = config.prefetch
-    ? prefetchCalls(
-        config.apiBase,
-        prefetchPlan({ route, query: readUrlParams(location.href), shopId, loggedIn: stored.token !== null }),
-        { token: stored.token, language },
-      )
+    ? prefetchCalls(config.apiBase, prefetchPlan({ route, query, shopId, loggedIn: stored.token !== null }), {
+        token: stored.token,
+        language,
+      })
     : [];
 
   const host = document.getElementById('boot');
@@ -100,8 +101,7 @@ function boot(route: RouteName | null): Promise<void> {
       .catch(() => undefined);
   }
   // the goods' top, unless the screen starts with a line naming the order's kind above it
-  const query = readUrlParams(location.href);
-  const noted = ['kind', 'lockerNo', 'storeNo'].some((name) => query.has(name));
+  const noted = orderKindNote(readOrderContext(query)) !== null;
   const goods = route === 'productDetail' && !noted ? dataOf('/goods/goods-info') : null;
   if (goods) {
     return goods

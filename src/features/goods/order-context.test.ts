@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { orderContextQuery, readOrderContext } from './order-context';
+import { orderContextQuery, orderKindNote, readOrderContext } from './order-context';
 
 describe('the ordering context in the query', () => {
   it('reads the kind and the scanned cabinet or store', () => {
@@ -28,6 +28,16 @@ describe('the ordering context in the query', () => {
       storeNo: 'S002',
       couponId: null,
     });
+  });
+
+  it('names the kind of order above the goods: door, online, then a store, then a cabinet; nothing otherwise', () => {
+    const note = (query: string) => orderKindNote(readOrderContext(query));
+    expect(note('kind=door&lockerNo=L001')).toEqual({ key: 'goods.for.door' });
+    expect(note('kind=online')).toEqual({ key: 'goods.for.online' });
+    expect(note('kind=scan&storeNo=S01&lockerNo=L001')).toEqual({ key: 'goods.for.store', no: 'S01' });
+    expect(note('kind=scan&lockerNo=L001')).toEqual({ key: 'goods.for.cabinet', no: 'L001' });
+    for (const query of ['', 'id=101', 'kind=scan', 'kind=bogus', 'lockerNo=%3Cb%3E', 'couponId=7'])
+      expect(note(query)).toBeNull();
   });
 
   it('carries on only what is set', () => {

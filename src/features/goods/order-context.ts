@@ -37,6 +37,23 @@ export function readOrderContext(search: string | URLSearchParams): OrderContext
   };
 }
 
+/**
+ * Which line names the kind of order above the goods (OrderKindNote), or null when there is none. The boot
+ * script reads it too: it draws the product's picture only where no such line will push it down.
+ */
+export function orderKindNote(
+  context: OrderContext,
+):
+  | { key: 'goods.for.door' | 'goods.for.online' }
+  | { key: 'goods.for.store' | 'goods.for.cabinet'; no: string }
+  | null {
+  if (context.kind === 'door') return { key: 'goods.for.door' };
+  if (context.kind === 'online') return { key: 'goods.for.online' };
+  if (context.storeNo) return { key: 'goods.for.store', no: context.storeNo };
+  if (context.lockerNo) return { key: 'goods.for.cabinet', no: context.lockerNo };
+  return null;
+}
+
 /** The query that carries the context on (for `withQuery`): only what is set. */
 export function orderContextQuery(context: OrderContext): Record<string, string | undefined> {
   return {
