@@ -1,6 +1,7 @@
 import 'antd-mobile/es/global'; // antd's theme variables, before the app's overrides (src/app/app.css)
 import { StrictMode, startTransition } from 'react';
 import { App } from './app/App';
+import { firstScreenShown } from './app/first-screen';
 import { currentPath } from './app/hash-location';
 import { applyLandingParams } from './app/landing';
 import { createQueryClient } from './app/query-client';
@@ -21,6 +22,9 @@ import { markLandingEntry } from './ui/page/go-back';
 /** The mock user-api, its bridge and its panel (VITE_MOCK=true only; a production build leaves mocks/ out). */
 const loadMocks = () =>
   Promise.all([import('../mocks/browser'), import('../mocks/bridge'), import('../mocks/devpanel')]);
+
+/** How long after the first screen's code the start-up loads wait for that screen to have sent its calls. */
+const STARTUP_AT_THE_LATEST_MS = 1000;
 
 async function boot() {
   const landingUrl = location.href; // before the router changes anything (the bridge signs with it)
@@ -70,15 +74,19 @@ async function boot() {
       </StrictMode>,
     ),
   );
-  // The start-up loads go out beside the first screen's own calls, once its code has arrived: sent as soon as
-  // the app ran, they were answered before that screen asked for its data, whose calls then came a round trip
-  // later (a third wave of calls on Home). No first screen waits for them, so the boot script leaves them to
-  // the app (src/boot/plan.ts). In a task of their own: their set-up work (about 70 ms on a slow phone) would
-  // otherwise lengthen a long task.
+  // The start-up loads go out beside the first screen's own calls, once that screen has sent them: sent as
+  // soon as the app ran, or once the screen's code had arrived, they were answered before a slowly rendered
+  // screen asked for its data, whose calls then came a round trip later (a third wave of calls on Home). No
+  // first screen waits for them, so the boot script leaves them to the app (src/boot/plan.ts). A screen drawn
+  // without loading code (an unknown path, 'Please log in') marks nothing: a second after its code, at most.
+  // In a task of their own: their set-up work (about 70 ms on a slow phone) would otherwise lengthen a long task.
   const firstScreen = findRoute(currentPath())?.load() ?? Promise.resolve();
-  void firstScreen
+  const atTheLatest = firstScreen
     .catch(() => undefined) // the screen's own error state offers a retry; the loads go ahead regardless
-    .then(() => setTimeout(() => void runStartup({ store, queryClient }), 0));
+    .then(() => new Promise((resolve) => setTimeout(resolve, STARTUP_AT_THE_LATEST_MS)));
+  void Promise.race([firstScreenShown, atTheLatest]).then(() =>
+    setTimeout(() => void runStartup({ store, queryClient }), 0),
+  );
   preloadToastOnFirstTouch();
   registerAppShellWorker();
 }

@@ -255,3 +255,24 @@ test("a logged-in customer's cabinet link is ready after one wave of calls", asy
   expect(paths).toEqual(expect.arrayContaining(['/user-api/conf/get-by-shopid']));
   expect(paths.filter((path, index) => paths.indexOf(path) !== index)).toEqual([]);
 });
+
+test("Home asks for its own data before the app's start-up loads go out, so that both travel in one wave", async ({
+  page,
+}) => {
+  await logInAsDemo(page);
+  await page.goto('about:blank'); // the previous page's late calls are not this page's
+  const sent: Array<{ path: string; start: number }> = [];
+  page.on('requestfinished', (request) => {
+    if (request.url().includes('/user-api/'))
+      sent.push({ path: new URL(request.url()).pathname, start: request.timing().startTime });
+  });
+  await page.goto('/#/pages/Home/Home/index');
+  await expect(page.locator('[data-route="home"]')).toBeVisible();
+  await userApiSettled(page);
+  const startOf = (path: string) => sent.find((call) => call.path === `/user-api${path}`)?.start ?? Number.NaN;
+  // Home's own calls (its banners and shop go earlier still, from the boot script), then the start-up loads
+  const homeCalls = Math.min(startOf('/order/order-list'), startOf('/site/nearby'));
+  const startupLoads = ['/auth/get-user-info', '/conf/get-by-shopid', '/sys/get-sys-language'].map(startOf);
+  expect(homeCalls).not.toBeNaN();
+  for (const start of startupLoads) expect(start).toBeGreaterThanOrEqual(homeCalls);
+});

@@ -6,6 +6,7 @@ import { timeoutFlagAtom } from '../state/config';
 import { Spinner } from '../ui/light/Spinner';
 import { Page } from '../ui/page/Page';
 import { bootShellShowsContent, removeBootShell } from './boot-shell';
+import { markFirstScreenShown } from './first-screen';
 
 /** Spec section 9: page load delay 200 ms (no indicator before it), timeout 60 s. */
 export const LOAD_INDICATOR_DELAY_MS = 200;
@@ -80,6 +81,10 @@ function LoadAttempt({ load, frame, onRetry }: { load: Loader; frame?: Frame; on
       clearTimeout(timeout);
     };
   }, [load, setTimeoutFlag]);
+
+  useEffect(() => {
+    if (state.phase === 'ready' || state.phase === 'timeout') markFirstScreenShown();
+  }, [state.phase]);
 
   // The boot script's frame gives way to the screen, or to this loader's own indicator. When it shows the
   // screen's first content (a banner, the cabinet header) it stays until the screen's first calls are
