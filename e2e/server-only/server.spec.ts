@@ -227,17 +227,25 @@ test("a product opened for an order's kind shows no early picture: the kind's li
   await expect(page.locator('#boot')).toBeEmpty();
 });
 
-test("a logged-in customer's cabinet link is ready after one wave of calls", async ({ page }) => {
+/**
+ * Logs the demo customer in, then records each user-api call of the next page load: its path and when the
+ * browser sent it, by the browser's own clock (under load a call's 'request' event can reach the test after
+ * another call has finished). Recording starts once the previous page is gone: its late answers (the login's
+ * refetches) are not the next page's.
+ */
+async function loggedInCallsFrom(page: Page): Promise<Array<{ path: string; start: number }>> {
   await logInAsDemo(page);
-  // Listen only once the previous page is gone: its late answers (the login's refetches) are not this page's
   await page.goto('about:blank');
-  // When the browser sent each call, by its own clock, not when Playwright reported it: under load a call's
-  // 'request' event can arrive after another call has finished.
   const sent: Array<{ path: string; start: number }> = [];
   page.on('requestfinished', (request) => {
     if (request.url().includes('/user-api/'))
       sent.push({ path: new URL(request.url()).pathname, start: request.timing().startTime });
   });
+  return sent;
+}
+
+test("a logged-in customer's cabinet link is ready after one wave of calls", async ({ page }) => {
+  const sent = await loggedInCallsFrom(page);
   await page.goto('/#/pages/Order/PendingList/index?lockerNo=L001&shopId=0');
   await expect(page.locator('#cabinet-name')).toBeVisible();
   await expect(page.locator('.cabinet-footer')).toBeVisible();
@@ -259,13 +267,7 @@ test("a logged-in customer's cabinet link is ready after one wave of calls", asy
 test("Home asks for its own data before the app's start-up loads go out, so that both travel in one wave", async ({
   page,
 }) => {
-  await logInAsDemo(page);
-  await page.goto('about:blank'); // the previous page's late calls are not this page's
-  const sent: Array<{ path: string; start: number }> = [];
-  page.on('requestfinished', (request) => {
-    if (request.url().includes('/user-api/'))
-      sent.push({ path: new URL(request.url()).pathname, start: request.timing().startTime });
-  });
+  const sent = await loggedInCallsFrom(page);
   await page.goto('/#/pages/Home/Home/index');
   await expect(page.locator('[data-route="home"]')).toBeVisible();
   await userApiSettled(page);
