@@ -101,8 +101,8 @@ function boot(route: RouteName | null): Promise<void> {
       .catch(() => undefined);
   }
   // the goods' top, unless the screen starts with a line naming the order's kind above it
-  const noted = orderKindNote(readOrderContext(query)) !== null;
-  const goods = route === 'productDetail' && !noted ? dataOf('/goods/goods-info') : null;
+  const goods =
+    route === 'productDetail' && orderKindNote(readOrderContext(query)) === null ? dataOf('/goods/goods-info') : null;
   if (goods) {
     return goods
       .then((info) => {
