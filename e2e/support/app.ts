@@ -67,6 +67,8 @@ export async function expectToast(
 export const test = base.extend<{ pageErrors: string[] }>({
   pageErrors: [
     async ({ page }, use, testInfo) => {
+      // the context is reused between tests (playwright.config.ts), and a test that failed offline left it so
+      await page.context().setOffline(false);
       await page.addInitScript(recordToasts);
       await page.addInitScript(countUserApiCalls);
       const errors: string[] = [];
