@@ -100,7 +100,8 @@ export default defineConfig({
     // IndexedDB and service workers of the origins a test visited, and removes its routes, init scripts,
     // bindings and page clock; a test that asks for other context options (service workers allowed, a time
     // zone) gets a fresh context. Not reset, so the fixture (e2e/support/app.ts) does it: going offline.
-    // Tests grant no permission and set no position while running: those would carry over.
+    // Tests grant no permission and set no position while running: those would carry over. A service worker is
+    // only unregistered and can still control the next test's first page: SERVICE_WORKERS_ALLOWED opts out.
     reuseContext: true,
   },
   projects: [

@@ -1,11 +1,11 @@
-import { expect, resetMock, test } from '../support/app';
+import { expect, resetMock, SERVICE_WORKERS_ALLOWED, test } from '../support/app';
 import { logInThroughForm } from '../support/flows';
 import { hasBrotli } from '../support/nginx';
 
 // The server project's build is served by nginx with the configuration of deploy/ (scripts/nginx-conf.ts), its
 // /user-api proxied to the mock server: what a customer's phone gets from a real deployment. Left out where
 // nginx is not installed (playwright.config.ts).
-test.use({ serviceWorkers: 'allow' });
+test.use(SERVICE_WORKERS_ALLOWED);
 
 test.afterEach(async ({ page }) => {
   await resetMock(page);

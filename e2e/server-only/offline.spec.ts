@@ -1,8 +1,8 @@
-import { apiFromPage, expect, logInAsDemo, openApp, resetMock, test } from '../support/app';
+import { apiFromPage, expect, logInAsDemo, openApp, resetMock, SERVICE_WORKERS_ALLOWED, test } from '../support/app';
 
 // The production build's app-shell service worker (vite.config.ts): once the app has been opened, it opens
 // again with no signal, from the phone, and shows the pickup passes saved there.
-test.use({ serviceWorkers: 'allow' });
+test.use(SERVICE_WORKERS_ALLOWED);
 
 test.afterEach(async ({ page, context }) => {
   await context.setOffline(false);

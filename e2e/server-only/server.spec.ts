@@ -34,21 +34,6 @@ async function holdBack(page: Page, pattern: string): Promise<() => void> {
   return release;
 }
 
-test.describe('with service workers allowed, as on a phone', () => {
-  test.use({ serviceWorkers: 'allow' });
-
-  test('the production build loads no mock code and talks to the HTTP mock server', async ({ page }) => {
-    const scripts: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push(request.url());
-    });
-    await openApp(page, '/pages/My/My/index');
-    expect(await page.evaluate(() => navigator.serviceWorker?.controller ?? null)).toBeNull();
-    expect(scripts.some((url) => url.includes('mock'))).toBe(false);
-    await expect(page).toHaveTitle('Shoe Care');
-  });
-});
-
 // each route in one locale, the three taking turns (e2e/a11y.spec.ts opens every route in all three)
 for (const [turn, locale] of LOCALES.entries()) {
   test(`every route opens against the mock server (${locale}: every third route)`, async ({ page }) => {

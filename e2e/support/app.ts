@@ -91,6 +91,12 @@ export const test = base.extend<{ pageErrors: string[] }>({
 });
 export { expect };
 
+/**
+ * Service workers allowed, as on a phone, in a browser context of the test's own: in a context reused between
+ * tests (playwright.config.ts) a worker is only unregistered, and can still control the next test's first page.
+ */
+export const SERVICE_WORKERS_ALLOWED = { serviceWorkers: 'allow', reuseContext: false } as const;
+
 /** Opens an app path (`/pages/...`) in a locale, waiting for the screen to be shown. */
 export async function openApp(page: Page, path: string, options: { locale?: Locale } = {}): Promise<void> {
   if (options.locale) {
