@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { FIRST_SCREEN_MARK } from '../src/app/first-screen';
 
 /** What a screen loads and waits for, measured in Playwright: its files, its API waves, when it is ready. */
 export type Load = {
@@ -34,9 +35,11 @@ function inlineScripts(html: string): string[] {
 }
 
 /**
- * Ready: the route's own screen is drawn (its heading, not the boot shell) with the server's answers: none of
- * its calls is still out and nothing on it is loading any more, twice in a row 50 ms apart. `watchReady` must
- * be called before the page navigates, so that it sees every call.
+ * Ready: the route's own screen is drawn (its heading, not the boot shell) with the server's answers: the app
+ * has marked it shown with its own calls sent (FIRST_SCREEN_MARK), none of its calls is still out and nothing on
+ * it is loading any more, twice in a row 50 ms apart. Without the mark, a screen drawn in the moment before its
+ * queries start (one that shows no skeleton while it waits, as My) counted as ready before it had asked for
+ * anything. `watchReady` must be called before the page navigates, so that it sees every call.
  */
 export function watchReady(page: Page): (route: string, timeout?: number) => Promise<void> {
   let inFlight = 0;
@@ -56,10 +59,11 @@ export function watchReady(page: Page): (route: string, timeout?: number) => Pro
       if (Date.now() > until) throw new Error(`${route} was not ready within ${timeout} ms`);
       const drawn = await page
         .evaluate(
-          (name) =>
+          ({ name, mark }) =>
+            performance.getEntriesByName(mark, 'mark').length > 0 &&
             document.querySelector(`[data-route="${name}"] h1`) !== null &&
             document.querySelector('.screen-loading, .query-loading, .adm-skeleton, .light-skeleton') === null,
-          route,
+          { name: route, mark: FIRST_SCREEN_MARK },
         )
         .catch(() => false);
       settled = drawn && inFlight === 0 ? settled + 1 : 0;
