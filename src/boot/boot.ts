@@ -89,38 +89,33 @@ function boot(route: RouteName | null): Promise<void> {
       .then((response) => (response.ok ? response.clone().json() : null))
       .then((body: { code?: unknown; data?: unknown } | null) => (body?.code === 200 ? body.data : undefined));
   };
-  const banners = route === 'home' ? dataOf('/ad/list') : null;
-  if (banners) {
-    return banners
-      .then((list) => {
-        const image = Array.isArray(list) ? (list[0] as { image?: unknown } | undefined)?.image : undefined;
-        if (!shell.isConnected || !isShowableImage(image)) return;
+  // Draws from an early answer unless the app has taken the page over meanwhile. `draw` gives false or null when
+  // the answer has nothing to show, true once drawn, or the drawn picture's promise of being paintable.
+  const drawFrom = (answer: Promise<unknown> | null, draw: (data: unknown) => Promise<void> | boolean | null) =>
+    answer
+      ?.then((data) => {
+        if (!shell.isConnected) return;
+        const drawn = draw(data);
+        if (drawn === false || drawn === null) return;
         drewContent = true;
-        return showFirstBanner(shell, image);
+        return drawn === true ? undefined : drawn;
       })
       .catch(() => undefined);
-  }
-  // the goods' top, unless the screen starts with a line naming the order's kind above it
-  const goods =
-    route === 'productDetail' && orderKindNote(readOrderContext(query)) === null ? dataOf('/goods/goods-info') : null;
-  if (goods) {
-    return goods
-      .then((info) => {
-        const shown = shell.isConnected ? showGoods(shell, info) : null;
-        if (shown) drewContent = true;
-        return shown ?? undefined;
-      })
-      .catch(() => undefined);
-  }
-  const cabinet = route === 'pendingList' ? dataOf('/locker/locker-info') : null;
-  if (cabinet) {
-    return cabinet
-      .then((locker) => {
-        if (shell.isConnected && showCabinet(shell, locker, texts.cabinet)) drewContent = true;
-      })
-      .catch(() => undefined);
-  }
-  return Promise.resolve();
+  return (
+    drawFrom(route === 'home' ? dataOf('/ad/list') : null, (list) => {
+      const image = Array.isArray(list) ? (list[0] as { image?: unknown } | undefined)?.image : undefined;
+      return isShowableImage(image) && showFirstBanner(shell, image);
+    }) ??
+    // the goods' top, unless the screen starts with a line naming the order's kind above it
+    drawFrom(
+      route === 'productDetail' && orderKindNote(readOrderContext(query)) === null ? dataOf('/goods/goods-info') : null,
+      (info) => showGoods(shell, info),
+    ) ??
+    drawFrom(route === 'pendingList' ? dataOf('/locker/locker-info') : null, (locker) =>
+      showCabinet(shell, locker, texts.cabinet),
+    ) ??
+    Promise.resolve()
+  );
 }
 
 /**
@@ -128,8 +123,7 @@ function boot(route: RouteName | null): Promise<void> {
  * they start once the shell shows the screen's first content (Home's banner, the goods' picture and name, the
  * cabinet header; at most CONTENT_WAIT_MS) and that frame is painted (or 50 ms at most, as a hidden page
  * paints no frames), so that the first round trips carry the page, the first calls and the first picture, not
- * 130 KB of code. On the dev
- * server there is no such element: the entry is a script of its own.
+ * 130 KB of code. On the dev server there is no such element: the entry is a script of its own.
  */
 function startApp(route: RouteName | null, contentShown: Promise<void>) {
   const entry = document.querySelector<HTMLMetaElement>('meta[name="app-entry"]')?.content;
