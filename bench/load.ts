@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { FIRST_SCREEN_MARK } from '../src/app/first-screen';
+import { FIRST_SCREEN_MARK } from '../src/app/marks';
 
 /** What a screen loads and waits for, measured in Playwright: its files, its API waves, when it is ready. */
 export type Load = {

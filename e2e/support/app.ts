@@ -1,4 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test';
+import { START_UP_ANSWERED_MARK } from '../../src/app/marks';
 
 export type Locale = 'en' | 'vi' | 'zh-CN';
 export const LOCALES: Locale[] = ['en', 'vi', 'zh-CN'];
@@ -265,11 +266,18 @@ export async function userApiSettled(page: Page, quietMs = 500): Promise<void> {
 }
 
 /**
- * Waits until the start-up's calls are answered. They go out once the first screen is drawn, so they can still
- * be on their way when `openApp` or `logInAsDemo` returns: a fault meant for the next load (a 401 before a
- * reload) would otherwise meet this one, and log the customer out on a page the test then throws away.
+ * Waits until the start-up's calls are answered, as the app marks it (START_UP_ANSWERED_MARK), then for the
+ * screen's own. They go out once the first screen is drawn, so they may not have been sent yet when `openApp`
+ * or `logInAsDemo` returns (the screen's code still on its way): a fault meant for the next load (a 401 before
+ * a reload) would otherwise meet this one, and log the customer out on a page the test then throws away.
+ * No call on its way is not enough: that is also the page before the start-up has sent anything.
  */
-export const startUpAnswered = (page: Page) => userApiSettled(page);
+export async function startUpAnswered(page: Page): Promise<void> {
+  await page.waitForFunction((mark) => performance.getEntriesByName(mark, 'mark').length > 0, START_UP_ANSWERED_MARK, {
+    timeout: 20_000,
+  });
+  await userApiSettled(page);
+}
 
 export async function setFaults(page: Page, rules: FaultRule[]): Promise<void> {
   await apiFromPage(page, '/__mock/faults', { rules, chaos: null });

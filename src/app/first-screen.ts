@@ -1,3 +1,5 @@
+import { FIRST_SCREEN_MARK } from './marks';
+
 /**
  * Settles once the first screen is on display with its own calls sent: ScreenLoader marks it in the effect
  * that follows the screen's first commit, which runs after the screen's own effects (where its queries start).
@@ -7,8 +9,6 @@
  * The moment is also a performance mark, FIRST_SCREEN_MARK: a measurement from outside (`npm run bench`'s
  * Ready) can tell a screen waiting for no answer from one whose calls have not gone out yet.
  */
-export const FIRST_SCREEN_MARK = 'app:first-screen-shown';
-
 let markShown: () => void = () => undefined;
 let shown = false;
 export const firstScreenShown = new Promise<void>((resolve) => {

@@ -9,6 +9,7 @@ import { saveToken, userInfoAtom } from '../state/session';
 import { shopIdAtom } from '../state/shop';
 import { getAppStore } from '../state/store';
 import { toastText } from '../testing/toast';
+import { START_UP_ANSWERED_MARK } from './marks';
 import { createQueryClient } from './query-client';
 import { runStartup } from './startup';
 
@@ -95,5 +96,31 @@ describe('start-up loads', () => {
     expect(results.filter((r) => r.status === 'rejected')).toHaveLength(2);
     expect(queryClient.getQueryData(confKeys.common(store.get(shopIdAtom)))).toBeTruthy();
     expect(store.get(mobilePatternAtom)).not.toBeNull();
+  });
+
+  it('leave a performance mark once every load has answered, not before', async () => {
+    performance.clearMarks(START_UP_ANSWERED_MARK);
+    const store = getAppStore();
+    getDb().tokens.t = 1001;
+    saveToken(store, 't');
+    let answerUser = () => {};
+    const userAsked = new Promise<void>((asked) => {
+      server.use(
+        http.get('*/user-api/auth/get-user-info', async () => {
+          asked();
+          await new Promise<void>((resolve) => {
+            answerUser = resolve;
+          });
+          return new HttpResponse('busy', { status: 502 });
+        }),
+      );
+    });
+    const done = runStartup({ store, queryClient: quietClient() });
+    await userAsked;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(performance.getEntriesByName(START_UP_ANSWERED_MARK, 'mark')).toHaveLength(0);
+    answerUser();
+    await done;
+    expect(performance.getEntriesByName(START_UP_ANSWERED_MARK, 'mark')).toHaveLength(1);
   });
 });

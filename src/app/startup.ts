@@ -15,6 +15,7 @@ import { positionAtom } from '../state/position';
 import { tokenAtom, userInfoAtom } from '../state/session';
 import { shopIdAtom, shopInfoAtom } from '../state/shop';
 import type { getAppStore } from '../state/store';
+import { START_UP_ANSWERED_MARK } from './marks';
 
 type Store = ReturnType<typeof getAppStore>;
 type StartupContext = { store: Store; queryClient: QueryClient };
@@ -67,5 +68,7 @@ export function startupTasks({ store, queryClient }: StartupContext): Record<str
 }
 
 export async function runStartup(context: StartupContext): Promise<PromiseSettledResult<unknown>[]> {
-  return Promise.allSettled(Object.values(startupTasks(context)).map((task) => task()));
+  const results = await Promise.allSettled(Object.values(startupTasks(context)).map((task) => task()));
+  performance.mark(START_UP_ANSWERED_MARK);
+  return results;
 }
