@@ -9,7 +9,6 @@ import {
   setFaults,
   startUpAnswered,
   test,
-  userApiSettled,
 } from '../support/app';
 import { ROUTE_PATHS } from '../support/routes';
 
@@ -234,7 +233,7 @@ test("a logged-in customer's cabinet link is ready after one wave of calls", asy
   await page.goto('/#/pages/Order/PendingList/index?lockerNo=L001&shopId=0');
   await expect(page.locator('#cabinet-name')).toBeVisible();
   await expect(page.locator('.cabinet-footer')).toBeVisible();
-  await userApiSettled(page);
+  await startUpAnswered(page);
   // The screen's own calls all go out at once, sent by the boot script before the app's code runs: each of
   // them leaves before any of the start-up loads, which the app makes once it runs. (Comparing with the first
   // answer instead fails now and then here: a local answer can come back within a few ms, before the

@@ -249,8 +249,13 @@ function countUserApiCalls() {
   };
 }
 
-/** Waits until no user-api call is on its way and none has started or ended for `quietMs`. */
+/**
+ * Waits until the screen's code has arrived (its calls go out as it is first drawn), then until no user-api
+ * call is on its way and none has started or ended for `quietMs`. Without the first wait, a screen whose code
+ * was still loading looked settled: nothing had been asked yet.
+ */
 export async function userApiSettled(page: Page, quietMs = 500): Promise<void> {
+  await expect(page.locator('.screen-loading'), "the screen's code arrived").toHaveCount(0, { timeout: 20_000 });
   await expect
     .poll(
       () =>
