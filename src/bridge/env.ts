@@ -29,7 +29,3 @@ export function envFor(host: BridgeHost): BridgeEnv {
       return { host, canPay: { chatApp: false, card: true }, canScan: true, canShareCard: false };
   }
 }
-
-export function isChatAppFamily(host: BridgeHost): host is 'chat-app' | 'mini-program' | 'enterprise-chat-app' {
-  return host === 'chat-app' || host === 'mini-program' || host === 'enterprise-chat-app';
-}

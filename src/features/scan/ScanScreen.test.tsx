@@ -7,7 +7,7 @@ import { showToast } from '../../ui/feedback/toast';
 import ScanScreen from './ScanScreen';
 
 // Asserted as calls: antd-mobile's toast portals are the toast module's own business (and tested there).
-vi.mock('../../ui/feedback/toast', () => ({ showToast: vi.fn(), hideToast: vi.fn(), TOAST_MS: 1500 }));
+vi.mock('../../ui/feedback/toast', () => ({ showToast: vi.fn(), TOAST_MS: 1500 }));
 
 type Scan = BridgeResult<{ text: string; format: string }>;
 

@@ -43,8 +43,3 @@ export function showToast(content: string, duration = TOAST_MS): void {
     if (mine === sequence) Toast.show({ content, duration, maskClickable: true });
   });
 }
-
-export function hideToast(): void {
-  sequence += 1;
-  void loadToast().then(({ default: Toast }) => Toast.clear());
-}

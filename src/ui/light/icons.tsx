@@ -43,12 +43,6 @@ export const UserIcon = (props: IconProps) => (
 export const ScanIcon = (props: IconProps) => (
   <LineIcon d={'M3 8V4h4M17 4h4v4M21 16v4h-4M7 20H3v-4M3 12h18'} {...props} />
 );
-export const LocationIcon = (props: IconProps) => (
-  <LineIcon
-    d={'M12 21s-7-6.2-7-11.5a7 7 0 0 1 14 0C19 14.8 12 21 12 21ZM12 12a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5Z'}
-    {...props}
-  />
-);
 export const PhoneIcon = (props: IconProps) => (
   <LineIcon
     d={'M5 3h4l2 5-2.5 1.5a11 11 0 0 0 6 6L16 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 5a2 2 0 0 1 2-2Z'}
@@ -56,4 +50,3 @@ export const PhoneIcon = (props: IconProps) => (
   />
 );
 export const BagIcon = (props: IconProps) => <LineIcon d={'M5 8h14l-1 13H6L5 8ZM9 8V6a3 3 0 0 1 6 0v2'} {...props} />;
-export const CheckIcon = (props: IconProps) => <LineIcon d={'M4 12.5 9.5 18 20 6'} {...props} />;
