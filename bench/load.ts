@@ -18,7 +18,7 @@ export type Load = {
 type Call = { start: number; end: number };
 
 /** Waves: a call is one wave later than the latest call that had been answered before it was sent. */
-export function countWaves(calls: Call[]): number {
+function countWaves(calls: Call[]): number {
   const wave = new Map<Call, number>();
   for (const call of [...calls].sort((a, b) => a.start - b.start)) {
     let level = 1;

@@ -4,8 +4,8 @@ import { type FaultSettings, setFaultStore } from './faults';
 import { handlers } from './handlers';
 
 /** Keys of the fake server's own state: not the app's, so the app's storage checks leave them alone. */
-export const MOCK_DB_KEY = '__mock.db';
-export const MOCK_FAULTS_KEY = '__mock.faults';
+const MOCK_DB_KEY = '__mock.db';
+const MOCK_FAULTS_KEY = '__mock.faults';
 
 function jsonStore<T>(key: string) {
   return {

@@ -88,7 +88,7 @@ function pickFault(path: string): Fault | undefined {
 }
 
 /** The response a fault gives; `undefined` lets the real handler answer. */
-export async function faultResponse(fault: Fault): Promise<Response | undefined> {
+async function faultResponse(fault: Fault): Promise<Response | undefined> {
   switch (fault) {
     case 'http500':
       return new HttpResponse('Internal Server Error', { status: 500 });

@@ -28,7 +28,7 @@ export const PAYLOADS = [
 ] as const;
 
 /** What HTML texts (agreements, descriptions, goods details) gain: every payload, plus a link and an image. */
-export const HTML_PAYLOAD =
+const HTML_PAYLOAD =
   '<p>Hostile</p><img src=x onerror="window.__xss=11"><script>window.__xss=12</script>' +
   '<a href="javascript:window.__xss=13">tap</a><svg onload="window.__xss=14"></svg>' +
   '"><iframe src="javascript:window.__xss=15"></iframe><a href="https://evil.example/">away</a>' +
@@ -39,7 +39,7 @@ export const HTML_PAYLOAD =
  * Banners whose links try to leave the app (added to every shop's banners): none of them may lead anywhere.
  * Their titles say so, for the tests to find them.
  */
-export const HOSTILE_BANNER_PATHS = [
+const HOSTILE_BANNER_PATHS = [
   'javascript:window.__xss=31',
   'https://evil.example/',
   '//evil.example/',

@@ -94,13 +94,13 @@ export function withoutField(value: unknown, path: string): unknown {
 }
 
 /** The body of a user-api answer made lean: `data` keeps only what the call's schema requires. */
-export function leanBody(schema: Schema | undefined, body: unknown): unknown {
+function leanBody(schema: Schema | undefined, body: unknown): unknown {
   if (!schema || !body || typeof body !== 'object' || !('data' in body)) return body;
   return { ...body, data: leanValue(schema, (body as { data: unknown }).data) };
 }
 
 /** Lean mode is a developer's or a browser test's choice, kept in the page: `localStorage['__mock.lean'] = 'on'`. */
-export const MOCK_LEAN_KEY = '__mock.lean';
+const MOCK_LEAN_KEY = '__mock.lean';
 const leanOn = () => {
   try {
     return globalThis.localStorage?.getItem(MOCK_LEAN_KEY) === 'on';

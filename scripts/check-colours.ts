@@ -10,7 +10,7 @@ import { pathToFileURL } from 'node:url';
  * library's SVG attribute cannot: it gets a class the CSS colours).
  *   npx tsx scripts/check-colours.ts
  */
-export const THEME_FILE = 'src/ui/theme.css';
+const THEME_FILE = 'src/ui/theme.css';
 
 // CSS's named colours; `transparent` and `currentColor` carry no colour of their own and are allowed.
 const NAMED = (

@@ -128,7 +128,7 @@ export async function apiFromPage<T = unknown>(page: Page, path: string, body?: 
 export const DEMO = { phone: '13800138000', password: 'demo123' };
 
 /** One pair of 'Deep clean sneakers' (42.00, no add-ons): the cart most ordering tests start from. */
-export const DEEP_CLEAN_LINE = {
+const DEEP_CLEAN_LINE = {
   id: 102,
   name: 'Deep clean sneakers',
   price: 42,

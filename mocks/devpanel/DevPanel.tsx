@@ -15,7 +15,7 @@ import {
 import { FAULTS, type Fault, type FaultSettings } from '../faults';
 
 /** The call families of the mock user-api (the first segment of a path), as fault targets. */
-export const FAULT_FAMILIES = [
+const FAULT_FAMILIES = [
   'auth',
   'sms',
   'sys',

@@ -8,7 +8,7 @@ import { type Lang, langOf, tr, txt } from '../lib/text';
 
 const NOT_FOUND = txt('The product does not exist', 'Sản phẩm không tồn tại', '商品不存在');
 
-export function goodsVo(goods: GoodsRow, lang: Lang) {
+function goodsVo(goods: GoodsRow, lang: Lang) {
   return {
     id: goods.id,
     typeId: goods.typeId,

@@ -37,7 +37,7 @@ type AddressBody = {
   isDefault: unknown;
 };
 
-export function addressVo(db: Db, row: AddressRow, lang: Lang) {
+function addressVo(db: Db, row: AddressRow, lang: Lang) {
   return {
     id: row.id,
     contact: row.contact,

@@ -47,7 +47,7 @@ const MSG = {
   claimed: txt('You have already claimed this voucher', 'Bạn đã nhận phiếu này rồi', '您已领取过该优惠券'),
 };
 
-export function ownedCouponVo(coupon: OwnedCoupon, lang: Lang, now = Date.now()) {
+function ownedCouponVo(coupon: OwnedCoupon, lang: Lang, now = Date.now()) {
   return {
     id: coupon.id,
     templateId: coupon.templateId,

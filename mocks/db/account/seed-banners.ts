@@ -2,7 +2,7 @@ import { txt } from '../../lib/text';
 import type { BannerRow } from './tables';
 
 /** A simple flat SVG banner as a data URL: no external image, no gradient. */
-export function bannerSvg(background: string, accent: string, shape: 'shoe' | 'drops' | 'locker'): string {
+function bannerSvg(background: string, accent: string, shape: 'shoe' | 'drops' | 'locker'): string {
   const shapes = {
     shoe: `<path d="M420 210 L430 150 Q470 140 500 170 L600 190 Q650 200 650 230 L650 240 L420 240 Z" fill="${accent}"/><rect x="410" y="240" width="250" height="14" rx="7" fill="#ffffff"/>`,
     drops: `<circle cx="470" cy="150" r="34" fill="${accent}"/><circle cx="560" cy="110" r="22" fill="#ffffff"/><circle cx="600" cy="190" r="44" fill="${accent}"/>`,

@@ -4,7 +4,7 @@ import type { CommerceTables, GoodsAddOnRow, GoodsRow, GoodsTypeRow } from './ta
 /** The catalogue: goods types per shop, add-ons, and twelve goods with pictures and detail pages. */
 
 /** A goods picture as an inline SVG data URL (a shoe on a tinted card): no external requests. */
-export function shoeImage(shoe: string, background: string, accent = '#3b3b3b'): string {
+function shoeImage(shoe: string, background: string, accent = '#3b3b3b'): string {
   const svg =
     `<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 120 120'>` +
     `<rect width='120' height='120' rx='14' fill='${background}'/>` +
