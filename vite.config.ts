@@ -96,6 +96,7 @@ const DOM_API_TESTS = [
   'src/features/orders/copy.test.ts',
   'src/features/orders/pickup-pass.test.ts',
   'src/features/welcome/run-check.test.ts',
+  'src/i18n/change-locale.test.ts',
   'src/lib/storage.test.ts',
   'src/state/persisted.test.ts',
   'src/ui/safe-html.test.ts',

@@ -2,12 +2,13 @@ import { cleanup } from '@testing-library/react';
 import { Dialog, Toast, unstableSetRender } from 'antd-mobile';
 import { createRoot } from 'react-dom/client';
 import { afterEach, beforeAll, vi } from 'vitest';
+import { changeLocale } from './src/i18n';
 import { ensureAntd, setAntdRenderer } from './src/ui/antd-setup';
 import { preloadToast } from './src/ui/feedback/toast';
 
 /**
  * What the tests that run in happy-dom need besides vitest.setup.ts: antd-mobile ready to show, and after
- * each test the screen, antd's toasts and dialogs and the local storage cleared, since the files of a worker
+ * each test the screen, antd's toasts and dialogs, the local storage and the language reset, since the files of a worker
  * share one document (vite.config.ts: isolate off).
  */
 
@@ -45,4 +46,7 @@ afterEach(async () => {
   cleanup();
   await closeAntdLayers();
   localStorage.clear();
+  // Through the app's own switch, the newest of which wins: a switch the test's screen asked for, its texts
+  // still on their way, would otherwise land after the reset and show the next file in that language.
+  await changeLocale('en');
 });

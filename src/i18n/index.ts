@@ -24,8 +24,16 @@ void i18n.use(initReactI18next).init({
   initAsync: false,
 });
 
-/** Switches the language once its texts are in, and once `alongside` (other texts that follow it) settles. */
+/** Counts the switches asked for: only the newest one is carried out. */
+let latestSwitch = 0;
+
+/**
+ * Switches the language once its texts are in, and once `alongside` (other texts that follow it) settles.
+ * A switch asked for while an earlier one waits wins: Vietnamese tapped, then English before Vietnamese's texts
+ * had arrived, ended in Vietnamese with English ticked.
+ */
 export async function changeLocale(locale: Locale, alongside?: Promise<unknown>): Promise<void> {
+  const mine = ++latestSwitch;
   const [messages] = await Promise.all([
     i18n.hasResourceBundle(locale, 'translation') ? null : loaders[locale](),
     alongside?.catch(() => undefined),
@@ -33,6 +41,7 @@ export async function changeLocale(locale: Locale, alongside?: Promise<unknown>)
   if (messages && !i18n.hasResourceBundle(locale, 'translation')) {
     i18n.addResourceBundle(locale, 'translation', messages);
   }
+  if (mine !== latestSwitch) return;
   await i18n.changeLanguage(locale);
   document.documentElement.lang = locale;
 }
