@@ -1,4 +1,5 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { createElement } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { readMockBridgeSettings } from '../bridge';
@@ -7,10 +8,10 @@ import { getFaults } from '../faults';
 import { DevPanel } from './DevPanel';
 import { mountDevPanel, unmountDevPanel } from './index';
 
-function openPanel() {
+async function openPanel(user: UserEvent) {
   const reload = vi.fn();
   render(createElement(DevPanel, { reload }));
-  fireEvent.click(screen.getByRole('button', { name: 'Developer panel' }));
+  await user.click(screen.getByRole('button', { name: 'Developer panel' }));
   const panel = screen.getByRole('dialog', { name: 'Developer panel' });
   return { reload, panel: within(panel) };
 }
@@ -24,64 +25,71 @@ describe('the developer panel', () => {
     expect(document.getElementById('mock-dev-panel')).toBeNull();
   });
 
-  it('opens from a small floating button and closes again', () => {
-    const { panel } = openPanel();
+  it('opens from a small floating button and closes again', async () => {
+    const user = userEvent.setup();
+    const { panel } = await openPanel(user);
     expect(screen.getByRole('button', { name: 'Developer panel' }).getAttribute('aria-expanded')).toBe('true');
-    fireEvent.click(panel.getByRole('button', { name: 'Close' }));
+    await user.click(panel.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('keeps the scan, payment and location choices', () => {
-    const { panel } = openPanel();
-    fireEvent.change(panel.getByLabelText('Next scan result'), { target: { value: 'S001' } });
-    fireEvent.change(panel.getByLabelText('Payment outcome'), { target: { value: 'slow' } });
-    fireEvent.change(panel.getByLabelText('Location'), { target: { value: 'denied' } });
+  it('keeps the scan, payment and location choices', async () => {
+    const user = userEvent.setup();
+    const { panel } = await openPanel(user);
+    await user.selectOptions(panel.getByLabelText('Next scan result'), 'S001');
+    await user.selectOptions(panel.getByLabelText('Payment outcome'), 'slow');
+    await user.selectOptions(panel.getByLabelText('Location'), 'denied');
     expect(readMockBridgeSettings()).toMatchObject({ scan: 'S001', pay: 'slow', location: 'denied' });
     expect((panel.getByLabelText('Next scan result') as HTMLSelectElement).value).toBe('S001');
   });
 
-  it('reloads the page as the new host', () => {
-    const { panel, reload } = openPanel();
-    fireEvent.change(panel.getByLabelText('Host to pretend'), { target: { value: 'browser' } });
+  it('reloads the page as the new host', async () => {
+    const user = userEvent.setup();
+    const { panel, reload } = await openPanel(user);
+    await user.selectOptions(panel.getByLabelText('Host to pretend'), 'browser');
     expect(readMockBridgeSettings().host).toBe('browser');
     expect(reload).toHaveBeenCalled();
   });
 
   it('adds network faults to the mock user-api and clears them', async () => {
-    const { panel } = openPanel();
-    fireEvent.change(panel.getByLabelText('Call family'), { target: { value: 'goods' } });
-    fireEvent.change(panel.getByLabelText('Fault'), { target: { value: 'timeout' } });
-    fireEvent.change(panel.getByLabelText('Times (empty: always)'), { target: { value: '2' } });
-    fireEvent.click(panel.getByRole('button', { name: 'Add fault' }));
+    const user = userEvent.setup();
+    const { panel } = await openPanel(user);
+    await user.selectOptions(panel.getByLabelText('Call family'), 'goods');
+    await user.selectOptions(panel.getByLabelText('Fault'), 'timeout');
+    await user.type(panel.getByLabelText('Times (empty: always)'), '2');
+    await user.click(panel.getByRole('button', { name: 'Add fault' }));
     await waitFor(() => expect(getFaults().rules).toEqual([{ target: 'goods', fault: 'timeout', times: 2 }]));
     expect(await panel.findByText('goods: timeout ×2')).toBeTruthy();
 
-    fireEvent.click(panel.getByRole('button', { name: 'Clear all faults' }));
+    await user.click(panel.getByRole('button', { name: 'Clear all faults' }));
     await waitFor(() => expect(getFaults().rules).toEqual([]));
     expect(await panel.findByText('No faults')).toBeTruthy();
   });
 
   it('advances an order to its next status', async () => {
-    const { panel } = openPanel();
+    const user = userEvent.setup();
+    const { panel } = await openPanel(user);
     const select = (await panel.findByLabelText('Order')) as HTMLSelectElement;
     await waitFor(() => expect(select.options.length).toBeGreaterThan(0));
     const id = Number(select.value);
     const before = getDb().orders.find((order) => order.id === id)?.status;
-    fireEvent.click(panel.getByRole('button', { name: 'Advance to the next status' }));
+    await user.click(panel.getByRole('button', { name: 'Advance to the next status' }));
     await waitFor(() => expect(getDb().orders.find((order) => order.id === id)?.status).not.toBe(before));
     expect(await panel.findByText('Done')).toBeTruthy();
   });
 
   it('makes the next box opening fail', async () => {
-    const { panel } = openPanel();
-    fireEvent.click(panel.getByRole('button', { name: 'Next box opening fails' }));
+    const user = userEvent.setup();
+    const { panel } = await openPanel(user);
+    await user.click(panel.getByRole('button', { name: 'Next box opening fails' }));
     await waitFor(() => expect(getDb().orderMock.failNextOpens).toBe(1));
   });
 
   it('resets the mock data and reloads', async () => {
     getDb().tokens['t-dev'] = 1001;
-    const { panel, reload } = openPanel();
-    fireEvent.click(panel.getByRole('button', { name: 'Reset mock data' }));
+    const user = userEvent.setup();
+    const { panel, reload } = await openPanel(user);
+    await user.click(panel.getByRole('button', { name: 'Reset mock data' }));
     await waitFor(() => expect(reload).toHaveBeenCalled());
     expect(getDb().tokens['t-dev']).toBeUndefined();
   });

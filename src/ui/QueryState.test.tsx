@@ -1,4 +1,5 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { renderWithApp } from '../testing/render';
@@ -43,7 +44,8 @@ describe('QueryState', () => {
     expect(screen.getByRole('status', { name: 'Loading…' })).toBeTruthy();
   });
 
-  it('keeps content it has shown when a refresh fails: a form in use is not torn down', () => {
+  it('keeps content it has shown when a refresh fails: a form in use is not torn down', async () => {
+    const user = userEvent.setup();
     renderWithApp(
       <Through
         states={[
@@ -53,7 +55,7 @@ describe('QueryState', () => {
       />,
     );
     expect(screen.getByText('the packages')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'next' }));
+    await user.click(screen.getByRole('button', { name: 'next' }));
     expect(screen.getByText('the packages')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
   });

@@ -1,4 +1,5 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { RadioOption } from './RadioOption';
@@ -45,10 +46,10 @@ function Sheet({ onEscape }: { onEscape?: () => void }) {
 
 describe('useModalFocus and RadioOption', () => {
   it('moves the focus into the sheet, keeps Tab inside it, and gives it back on close', async () => {
+    const user = userEvent.setup();
     render(<Sheet />);
     const opener = screen.getByRole('button', { name: 'Open' });
-    opener.focus();
-    fireEvent.click(opener);
+    await user.click(opener); // a tap focuses the button, as it would in a browser
     const dialog = screen.getByRole('dialog', { name: 'Pay' });
     await waitFor(() => expect(document.activeElement).toBe(dialog));
 
@@ -63,34 +64,36 @@ describe('useModalFocus and RadioOption', () => {
 
     const pay = screen.getByRole('button', { name: 'Pay' });
     pay.focus();
-    fireEvent.keyDown(document, { key: 'Tab' });
+    await user.tab();
     expect(document.activeElement).toBe(screen.getByRole('radio', { name: 'Method b' }));
-    fireEvent.keyDown(document, { key: 'Tab', shiftKey: true });
+    await user.tab({ shift: true });
     expect(document.activeElement).toBe(pay);
 
-    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.activeElement).toBe(opener);
   });
 
   it('closes on Escape only when the sheet may be closed', async () => {
+    const user = userEvent.setup();
     const onEscape = vi.fn();
     const { unmount } = render(<Sheet />);
-    fireEvent.click(screen.getByRole('button', { name: 'Open' }));
+    await user.click(screen.getByRole('button', { name: 'Open' }));
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('dialog')));
-    fireEvent.keyDown(document, { key: 'Escape' });
+    await user.keyboard('{Escape}');
     expect(screen.getByRole('dialog')).toBeTruthy(); // no way to close given: it stays
     unmount();
 
     render(<Sheet onEscape={onEscape} />);
-    fireEvent.click(screen.getByRole('button', { name: 'Open' }));
+    await user.click(screen.getByRole('button', { name: 'Open' }));
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('dialog')));
-    fireEvent.keyDown(document, { key: 'Escape' });
+    await user.keyboard('{Escape}');
     expect(onEscape).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('steps aside while another modal layer (a confirm dialog) is open on top', async () => {
+    const user = userEvent.setup();
     render(
       <>
         <Sheet onEscape={() => {}} />
@@ -99,22 +102,25 @@ describe('useModalFocus and RadioOption', () => {
         </div>
       </>,
     );
-    fireEvent.click(screen.getByRole('button', { name: 'Open' }));
+    await user.click(screen.getByRole('button', { name: 'Open' }));
     const dialog = screen.getByRole('dialog', { name: 'Pay' });
     await waitFor(() => expect(document.activeElement).toBe(dialog));
     const pay = screen.getByRole('button', { name: 'Pay' });
     pay.focus();
-    fireEvent.keyDown(document, { key: 'Tab' });
-    expect(document.activeElement).toBe(pay); // not sent round: the browser moves on to the confirm dialog
-    fireEvent.keyDown(document, { key: 'Escape' });
+    // Escape first, while the focus is still inside the sheet: only the layer on top keeps the sheet open
+    await user.keyboard('{Escape}');
     expect(screen.getByRole('dialog', { name: 'Pay' })).toBeTruthy();
+    await user.tab();
+    // not sent round to the sheet's first stop: the browser moves on to the confirm dialog
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'OK' }));
   });
 
-  it('a radio option is a real, named radio button that chooses on click', () => {
+  it('a radio option is a real, named radio button that chooses on click', async () => {
+    const user = userEvent.setup();
     render(<Sheet />);
-    fireEvent.click(screen.getByRole('button', { name: 'Open' }));
+    await user.click(screen.getByRole('button', { name: 'Open' }));
     const c = screen.getByRole('radio', { name: 'Method c' });
-    fireEvent.click(screen.getByText('Method c'));
+    await user.click(screen.getByText('Method c'));
     expect(c).toHaveProperty('checked', true);
     expect(screen.getByRole('radio', { name: 'Method b' })).toHaveProperty('checked', false);
   });

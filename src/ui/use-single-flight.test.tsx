@@ -1,4 +1,5 @@
 import { act, fireEvent, render, renderHook, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { useSingleFlight } from './use-single-flight';
 
@@ -27,7 +28,10 @@ function setUp() {
 
 describe('one send at a time', () => {
   it('sends once however often it is tapped before the screen redraws, and shows it is busy', async () => {
+    const user = userEvent.setup();
     const { send, settles, button } = setUp();
+    // fireEvent on purpose: three taps in the same tick, before React can draw the pending state; userEvent
+    // awaits each click and lets React redraw between them, so it cannot act out this rapid multi-tap
     fireEvent.click(button);
     fireEvent.click(button);
     fireEvent.click(button);
@@ -36,16 +40,17 @@ describe('one send at a time', () => {
 
     await act(async () => settles[0]?.resolve());
     expect(button.getAttribute('aria-busy')).toBe('false');
-    fireEvent.click(button);
+    await user.click(button);
     expect(send).toHaveBeenCalledTimes(2);
   });
 
   it('can send again after a send failed', async () => {
+    const user = userEvent.setup();
     const { send, settles, button } = setUp();
-    fireEvent.click(button);
+    await user.click(button);
     await act(async () => settles[0]?.reject(new Error('refused')));
     await waitFor(() => expect(button.getAttribute('aria-busy')).toBe('false'));
-    fireEvent.click(button);
+    await user.click(button);
     expect(send).toHaveBeenCalledTimes(2);
   });
 

@@ -1,4 +1,5 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ok } from '../result';
 import type { BridgeResult } from '../types';
@@ -60,6 +61,7 @@ describe('the camera scanner', () => {
   });
 
   it('never overlaps two decodes', async () => {
+    const user = userEvent.setup();
     let inFlight = 0;
     let overlapped = false;
     const decoder = fakeDecoder([null]);
@@ -73,21 +75,23 @@ describe('the camera scanner', () => {
     const result = openCameraScanner({ deps: deps({ loadDecoder: async () => decoder, intervalMs: 1 }) });
     // let several decode rounds happen (however slow the machine), then cancel
     await waitFor(() => expect(decoder.decode.mock.calls.length).toBeGreaterThan(2), { timeout: 5000 });
-    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
     await result;
     expect(overlapped).toBe(false);
   });
 
   it("settles 'Cancel' as cancelled and turns the camera off", async () => {
+    const user = userEvent.setup();
     const camera = fakeStream();
     const result = openCameraScanner({ deps: deps({ openCamera: async () => ok(camera.stream) }) });
     await screen.findByText('Point the camera at the QR code');
-    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(await result).toEqual({ ok: false, error: { kind: 'cancelled', message: 'Cancelled' } });
     expect(camera.allStopped()).toBe(true);
   });
 
   it('shows why the camera cannot be used, offers a photo, and reports the reason on cancel', async () => {
+    const user = userEvent.setup();
     const result = openCameraScanner({
       deps: deps({
         openCamera: async () => ({
@@ -99,7 +103,7 @@ describe('the camera scanner', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('Camera permission is needed to scan');
     expect(screen.getByText('You can choose a photo of the QR code instead')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Choose a photo' })).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(await result).toEqual({
       ok: false,
       error: { kind: 'permission-denied', message: 'Camera permission is needed to scan' },
@@ -107,6 +111,7 @@ describe('the camera scanner', () => {
   });
 
   it('reads a code from a chosen photo', async () => {
+    const user = userEvent.setup();
     const decoder = fakeDecoder([null]);
     const result = openCameraScanner({
       deps: deps({
@@ -121,15 +126,15 @@ describe('the camera scanner', () => {
     const input = document.querySelector<HTMLInputElement>('[data-testid="qr-scanner"] input[type="file"]');
     if (!input) throw new Error('no file input');
     const click = vi.spyOn(input, 'click');
-    fireEvent.click(screen.getByRole('button', { name: 'Choose a photo' }));
+    await user.click(screen.getByRole('button', { name: 'Choose a photo' }));
     expect(click).toHaveBeenCalled();
 
     decoder.decode.mockResolvedValueOnce(null);
-    fireEvent.change(input, { target: { files: [new File(['x'], 'blank.png', { type: 'image/png' })] } });
+    await user.upload(input, new File(['x'], 'blank.png', { type: 'image/png' }));
     expect((await screen.findByRole('alert')).textContent).toBe('No QR code was found in this photo');
 
     decoder.decode.mockResolvedValueOnce({ text: 'https://h.example/?storeNo=S001', format: 'QR_CODE' });
-    fireEvent.change(input, { target: { files: [new File(['x'], 'code.png', { type: 'image/png' })] } });
+    await user.upload(input, new File(['x'], 'code.png', { type: 'image/png' }));
     expect(await result).toEqual({ ok: true, value: { text: 'https://h.example/?storeNo=S001', format: 'QR_CODE' } });
   });
 
@@ -150,6 +155,7 @@ describe('the camera scanner', () => {
   });
 
   it('stops a camera granted after the scanner was closed', async () => {
+    const user = userEvent.setup();
     const camera = fakeStream();
     let grant: (value: BridgeResult<MediaStream>) => void = () => undefined;
     const openCamera = vi.fn(() => new Promise<BridgeResult<MediaStream>>((resolve) => (grant = resolve)));
@@ -158,26 +164,28 @@ describe('the camera scanner', () => {
     // the camera is asked for once the scanner has mounted (an effect, which a loaded machine runs later):
     // a scanner closed before that never opens one
     await waitFor(() => expect(openCamera).toHaveBeenCalled());
-    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
     await result;
     grant(ok(camera.stream));
     await waitFor(() => expect(camera.allStopped()).toBe(true));
   });
 
   it('shares one scanner between two calls', async () => {
+    const user = userEvent.setup();
     const first = openCameraScanner({ deps: deps() });
     const second = openCameraScanner({ deps: deps() });
     expect(second).toBe(first);
     await screen.findByRole('dialog');
     expect(screen.getAllByRole('dialog')).toHaveLength(1);
-    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
     await first;
   });
 
   it('says so when the decoder cannot be loaded', async () => {
+    const user = userEvent.setup();
     const result = openCameraScanner({ deps: deps({ loadDecoder: async () => Promise.reject(new Error('offline')) }) });
     expect((await screen.findByRole('alert')).textContent).toMatch(/could not be loaded/);
-    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
     await result;
   });
 

@@ -1,4 +1,5 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { Dialog, Toast } from 'antd-mobile';
 import { http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -16,14 +17,18 @@ import NewAddressScreen from './NewAddressScreen';
 
 const receivingRows = () => getDb().receivingAddresses.filter((row) => row.userId === 1001);
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
-const type = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
-const save = () => fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+/** Replaces what the field holds with `value` (empty: just clears it), as a customer would. */
+async function type(user: UserEvent, label: string, value: string) {
+  await user.clear(field(label));
+  if (value) await user.type(field(label), value);
+}
+const save = (user: UserEvent) => user.click(screen.getByRole('button', { name: 'Save' }));
 const expectToast = (text: string) => waitFor(() => expect(toastText()).toBe(text));
 
-async function pickRegion(...names: string[]) {
-  fireEvent.click(screen.getByRole('button', { name: /^Region/ }));
+async function pickRegion(user: UserEvent, ...names: string[]) {
+  await user.click(screen.getByRole('button', { name: /^Region/ }));
   const dialog = await screen.findByRole('dialog', { name: 'Select region' });
-  for (const name of names) fireEvent.click(await within(dialog).findByRole('button', { name }));
+  for (const name of names) await user.click(await within(dialog).findByRole('button', { name }));
   await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Select region' })).toBeNull());
   // let the sheet finish closing, so nothing of it is left animating when the test ends
   await waitFor(() => expect(document.querySelector<HTMLElement>('.adm-popup')?.style.display ?? 'none').toBe('none'));
@@ -41,39 +46,42 @@ afterEach(async () => {
 
 describe('adding and editing an address', () => {
   it('says what is missing, in the spec’s words, and sends nothing', async () => {
+    const user = userEvent.setup();
     logIn();
     renderWithApp(<NewAddressScreen />, { path: '/pages/My/NewAddress/index?family=receiving' });
-    save();
+    await save(user);
     await expectToast('Recipient information is required');
-    type('Contact', 'Hoa Le');
-    save();
+    await type(user, 'Contact', 'Hoa Le');
+    await save(user);
     await expectToast("Please enter the user's phone number");
-    type('Contact', '');
-    type('Phone', '13612345678');
-    save();
+    await type(user, 'Contact', '');
+    await type(user, 'Phone', '13612345678');
+    await save(user);
     await expectToast('Please enter the user name');
-    type('Contact', 'Hoa Le');
-    type('Phone', '12612345678');
-    save();
+    await type(user, 'Contact', 'Hoa Le');
+    await type(user, 'Phone', '12612345678');
+    await save(user);
     await expectToast('Phone number format error');
     expect(field('Phone').getAttribute('aria-invalid')).toBe('true');
-    type('Phone', '13612345678');
-    save();
+    await type(user, 'Phone', '13612345678');
+    await save(user);
     await expectToast('Please provide complete address information');
     expect(receivingRows()).toHaveLength(2);
   });
 
   it('applies the server’s mobile pattern as well', async () => {
+    const user = userEvent.setup();
     logIn();
     getAppStore().set(mobilePatternAtom, /^139\d{8}$/);
     renderWithApp(<NewAddressScreen />, { path: '/pages/My/NewAddress/index?family=receiving' });
-    type('Contact', 'Hoa Le');
-    type('Phone', '13612345678');
-    save();
+    await type(user, 'Contact', 'Hoa Le');
+    await type(user, 'Phone', '13612345678');
+    await save(user);
     await expectToast('Phone number format error');
   });
 
   it('adds an address through the region cascade, loaded level by level, as the new default', async () => {
+    const user = userEvent.setup();
     logIn();
     const asked: string[] = [];
     const listen = ({ request }: { request: Request }) => {
@@ -82,18 +90,18 @@ describe('adding and editing an address', () => {
     };
     server.events.on('request:start', listen);
     renderWithApp(<NewAddressScreen />, { path: '/pages/My/NewAddress/index?family=receiving' });
-    type('Contact', 'Hoa Le');
-    type('Phone', '13612345678');
-    await pickRegion('Guangdong', 'Shenzhen', 'Nanshan');
+    await type(user, 'Contact', 'Hoa Le');
+    await type(user, 'Phone', '13612345678');
+    await pickRegion(user, 'Guangdong', 'Shenzhen', 'Nanshan');
     expect(screen.getByRole('button', { name: /^Region/ }).textContent).toBe('Guangdong, Shenzhen, Nanshan');
     expect(asked).toEqual(['0', '440000', '440300']);
     server.events.removeListener('request:start', listen);
 
-    save();
+    await save(user);
     await expectToast('Please provide complete address information');
-    type('Detailed address', '1 Science Park Road');
-    fireEvent.click(screen.getByRole('switch', { name: 'Set as default address' }));
-    save();
+    await type(user, 'Detailed address', '1 Science Park Road');
+    await user.click(screen.getByRole('switch', { name: 'Set as default address' }));
+    await save(user);
     await expectToast('Address saved');
     const added = receivingRows().find((row) => row.contact === 'Hoa Le');
     expect(added).toMatchObject({
@@ -107,14 +115,15 @@ describe('adding and editing an address', () => {
   });
 
   it('keeps the form as typed when the save fails', async () => {
+    const user = userEvent.setup();
     logIn();
     server.use(http.post(api('/receiving/add'), () => fail(500, 'The service is busy')));
     renderWithApp(<NewAddressScreen />, { path: '/pages/My/NewAddress/index?family=receiving' });
-    type('Contact', 'Hoa Le');
-    type('Phone', '13612345678');
-    await pickRegion('Hanoi', 'Ba Dinh');
-    type('Detailed address', '1 Hoang Dieu');
-    save();
+    await type(user, 'Contact', 'Hoa Le');
+    await type(user, 'Phone', '13612345678');
+    await pickRegion(user, 'Hanoi', 'Ba Dinh');
+    await type(user, 'Detailed address', '1 Hoang Dieu');
+    await save(user);
     await expectToast('The service is busy');
     expect(field('Contact').value).toBe('Hoa Le');
     expect(field('Phone').value).toBe('13612345678');
@@ -124,13 +133,14 @@ describe('adding and editing an address', () => {
   });
 
   it('edits an address of the addr family, filled in from the list', async () => {
+    const user = userEvent.setup();
     logIn();
     renderWithApp(<NewAddressScreen />, { path: '/pages/My/NewAddress/index?id=2&family=addr' });
     await screen.findByRole('heading', { name: 'Edit address' });
     await waitFor(() => expect(field('Contact').value).toBe('Wei Zhang'));
     expect(screen.getByRole('button', { name: /^Region/ }).textContent).toBe('Guangdong, Shenzhen, Nanshan');
-    type('Detailed address', '10 Keyuan Road');
-    save();
+    await type(user, 'Detailed address', '10 Keyuan Road');
+    await save(user);
     await expectToast('Address saved');
     expect(getDb().addrs.find((row) => row.id === 2)).toMatchObject({
       detail: '10 Keyuan Road',
@@ -166,11 +176,12 @@ describe('the address list', () => {
   });
 
   it('keeps the default receiving address in state and makes another one the default', async () => {
+    const user = userEvent.setup();
     logIn();
     renderWithApp(<AddressScreen />, { path: '/pages/My/Address/index?family=receiving' });
     await screen.findByText('Minh Tran');
     await waitFor(() => expect(getAppStore().get(receivingAtom)?.id).toBe(1));
-    fireEvent.click(screen.getByRole('button', { name: "Set Minh Tran's address as default" }));
+    await user.click(screen.getByRole('button', { name: "Set Minh Tran's address as default" }));
     await expectToast('Default address set');
     await waitFor(() => expect(getAppStore().get(receivingAtom)?.id).toBe(2));
     expect(receivingRows().find((row) => row.id === 2)?.isDefault).toBe(true);
@@ -178,16 +189,17 @@ describe('the address list', () => {
   });
 
   it('deletes an address only after the customer confirms', async () => {
+    const user = userEvent.setup();
     logIn();
     renderWithApp(<AddressScreen />, { path: '/pages/My/Address/index?family=receiving' });
-    fireEvent.click(await screen.findByRole('button', { name: "Delete Minh Tran's address" }));
-    fireEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
+    await user.click(await screen.findByRole('button', { name: "Delete Minh Tran's address" }));
+    await user.click(await screen.findByRole('button', { name: 'Cancel' }));
     await dialogGone();
     expect(receivingRows()).toHaveLength(2);
 
-    fireEvent.click(screen.getByRole('button', { name: "Delete Minh Tran's address" }));
+    await user.click(screen.getByRole('button', { name: "Delete Minh Tran's address" }));
     await screen.findByText('Delete the address of Minh Tran?');
-    fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
     await expectToast('Address deleted');
     expect(receivingRows().map((row) => row.id)).toEqual([1]);
     await waitFor(() => expect(screen.queryByText('Minh Tran')).toBeNull());
@@ -195,26 +207,28 @@ describe('the address list', () => {
   });
 
   it('switches to the addr family, whose default is kept in state too', async () => {
+    const user = userEvent.setup();
     logIn();
     renderWithApp(<AddressScreen />, { path: '/pages/My/Address/index?family=receiving' });
     await screen.findByText('Minh Tran');
-    fireEvent.click(screen.getByRole('tab', { name: 'Address book' }));
+    await user.click(screen.getByRole('tab', { name: 'Address book' }));
     await waitFor(() => expect(location.hash).toBe('#/pages/My/Address/index?family=addr'));
     await screen.findByText('Wei Zhang');
     await waitFor(() => expect(getAppStore().get(addressListStateAtom)?.id).toBe(1));
-    fireEvent.click(screen.getByRole('button', { name: "Set Wei Zhang's address as default" }));
+    await user.click(screen.getByRole('button', { name: "Set Wei Zhang's address as default" }));
     await waitFor(() => expect(getAppStore().get(addressListStateAtom)?.id).toBe(2));
-    fireEvent.click(screen.getByRole('button', { name: "Edit Wei Zhang's address" }));
+    await user.click(screen.getByRole('button', { name: "Edit Wei Zhang's address" }));
     expect(location.hash).toBe('#/pages/My/NewAddress/index?id=2&family=addr');
   });
 
   it('as a picker, stores the tapped address as the chosen one', async () => {
+    const user = userEvent.setup();
     logIn();
     renderWithApp(<AddressScreen />, { path: '/pages/My/Address/index?select=1&family=receiving' });
     await screen.findByRole('heading', { name: 'Choose an address' });
     const minh = await screen.findByRole('button', { name: /Minh Tran/, pressed: false });
     await waitFor(() => expect(getAppStore().get(receivingAtom)?.id).toBe(1));
-    fireEvent.click(minh);
+    await user.click(minh);
     expect(getAppStore().get(receivingAtom)).toMatchObject({ id: 2, contact: 'Minh Tran' });
   });
 
@@ -236,11 +250,12 @@ describe('the address list', () => {
   });
 
   it('as a picker, asks for a recipient when there is none to choose', async () => {
+    const user = userEvent.setup();
     logIn(1002);
     renderWithApp(<AddressScreen />, { path: '/pages/My/Address/index?select=1&family=receiving' });
     await screen.findByText('No addresses yet');
     expect(screen.getByText('Add one to have your shoes picked up and delivered.')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Use this address' }));
+    await user.click(screen.getByRole('button', { name: 'Use this address' }));
     await expectToast('Please select the recipient');
   });
 });

@@ -1,4 +1,5 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { setFaults } from '../../../mocks/faults';
 import { cartAtom } from '../../state/cart';
@@ -13,6 +14,7 @@ const cart = () => getAppStore().get(cartAtom);
 
 describe('the product list when the server fails (HTTP 500)', () => {
   it("shows one error state in the customer's words with one retry, and the toast keeps the status and path", async () => {
+    const user = userEvent.setup();
     setFaults({ rules: [{ target: 'goods', fault: 'http500', times: 2 }], chaos: null });
     renderWithApp(<ProductListScreen />, { path: '/pages/Home/ProductList/index' });
     const retry = await screen.findByRole('button', { name: 'Try again' });
@@ -22,7 +24,7 @@ describe('the product list when the server fails (HTTP 500)', () => {
     expect(notice.queryByText(/500/)).toBeNull();
     await waitFor(() => expect(toastText()).toMatch(/^500 \/goods\/goods-(list|type)$/));
     // one tap loads the whole screen again
-    fireEvent.click(retry);
+    await user.click(retry);
     expect(await screen.findByRole('list', { name: 'Goods' })).toBeTruthy();
     expect(await screen.findByRole('tab', { name: 'All' })).toBeTruthy();
   });
@@ -30,13 +32,14 @@ describe('the product list when the server fails (HTTP 500)', () => {
 
 describe('the product list', () => {
   it('shows goods with price and member price, and adds one to the cart from the list', async () => {
+    const user = userEvent.setup();
     renderWithApp(<ProductListScreen />, { path: '/pages/Home/ProductList/index' });
     const list = await screen.findByRole('list', { name: 'Goods' });
     expect(within(list).getByText('Standard sneaker wash')).toBeTruthy();
     expect(within(list).getByText('¥29.00')).toBeTruthy();
     expect(within(list).getByText('¥25.00')).toBeTruthy();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Add Standard sneaker wash to the cart' }));
+    await user.click(screen.getByRole('button', { name: 'Add Standard sneaker wash to the cart' }));
     expect(cart()).toEqual([
       { id: 101, name: 'Standard sneaker wash', price: 29, image: expect.any(String), count: 1, goodsAddVos: [] },
     ]);
@@ -45,6 +48,7 @@ describe('the product list', () => {
   });
 
   it('charges a member the member price', async () => {
+    const user = userEvent.setup();
     getAppStore().set(userInfoAtom, {
       id: 1001,
       nickName: 'Lan',
@@ -56,21 +60,22 @@ describe('the product list', () => {
       receiverAddress: null,
     });
     renderWithApp(<ProductListScreen />, { path: '/pages/Home/ProductList/index' });
-    fireEvent.click(await screen.findByRole('button', { name: 'Add Standard sneaker wash to the cart' }));
+    await user.click(await screen.findByRole('button', { name: 'Add Standard sneaker wash to the cart' }));
     expect(cart()[0]?.price).toBe(25);
   });
 
   it('filters by goods type and loads the next page', async () => {
+    const user = userEvent.setup();
     renderWithApp(<ProductListScreen />, { path: '/pages/Home/ProductList/index' });
     const list = await screen.findByRole('list', { name: 'Goods' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(10);
-    fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
     await waitFor(() =>
       expect(within(screen.getByRole('list', { name: 'Goods' })).getAllByRole('listitem')).toHaveLength(12),
     );
     expect(await screen.findByText("That's all")).toBeTruthy();
 
-    fireEvent.click(screen.getByRole('tab', { name: 'Boots' }));
+    await user.click(screen.getByRole('tab', { name: 'Boots' }));
     await waitFor(() => expect(screen.queryByText('Standard sneaker wash')).toBeNull());
     const boots = await screen.findByRole('list', { name: 'Goods' });
     expect(
@@ -93,9 +98,10 @@ describe('the product list', () => {
   });
 
   it("says 'Please add a shopping cart first' when ordering with an empty cart", async () => {
+    const user = userEvent.setup();
     renderWithApp(<ProductListScreen />, { path: '/pages/Home/ProductList/index?kind=door' });
     expect(await screen.findByText(/Door-to-door appointment: choose what to wash/)).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Order' }));
+    await user.click(screen.getByRole('button', { name: 'Order' }));
     await waitFor(() => expect(toastText()).toBe('Please add a shopping cart first'));
     expect(location.hash).toBe('#/pages/Home/ProductList/index?kind=door');
   });
@@ -107,21 +113,22 @@ describe('the product detail and the cart', () => {
     await screen.findByRole('heading', { name: 'Standard sneaker wash' });
   };
   const addOn = (name: RegExp) => screen.getByRole('checkbox', { name });
-  const add = () => fireEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+  const add = (user: UserEvent) => user.click(screen.getByRole('button', { name: 'Add to cart' }));
 
   it('adds the goods with the add-ons chosen: different add-ons make two lines, the same again counts up', async () => {
+    const user = userEvent.setup();
     await open();
     expect(screen.getByText('Inspection and photos on arrival')).toBeTruthy();
-    fireEvent.click(addOn(/Whitening/));
-    add();
-    fireEvent.click(addOn(/Whitening/));
-    fireEvent.click(addOn(/Waterproofing/));
-    add();
+    await user.click(addOn(/Whitening/));
+    await add(user);
+    await user.click(addOn(/Whitening/));
+    await user.click(addOn(/Waterproofing/));
+    await add(user);
     expect(cart().map((line) => [line.goodsAddVos.map((a) => a.name), line.count])).toEqual([
       [['Waterproofing'], 1],
       [['Whitening'], 1],
     ]);
-    add();
+    await add(user);
     expect(cart().map((line) => [line.goodsAddVos.map((a) => a.name), line.count])).toEqual([
       [['Waterproofing'], 2],
       [['Whitening'], 1],
@@ -129,37 +136,39 @@ describe('the product detail and the cart', () => {
   });
 
   it('edits counts by line, deletes a line and clears the cart in the sheet', async () => {
+    const user = userEvent.setup();
     await open();
-    fireEvent.click(addOn(/Whitening/));
-    add();
-    fireEvent.click(addOn(/Whitening/));
-    add();
-    fireEvent.click(screen.getByRole('button', { name: 'Shopping cart, 2 items' }));
+    await user.click(addOn(/Whitening/));
+    await add(user);
+    await user.click(addOn(/Whitening/));
+    await add(user);
+    await user.click(screen.getByRole('button', { name: 'Shopping cart, 2 items' }));
     const sheet = await screen.findByRole('dialog', { name: 'Shopping cart' });
     expect(within(sheet).getAllByRole('listitem')).toHaveLength(2);
 
-    fireEvent.click(within(sheet).getByRole('button', { name: 'One more of Standard sneaker wash (Whitening)' }));
-    fireEvent.click(within(sheet).getByRole('button', { name: 'One more of Standard sneaker wash (Whitening)' }));
-    fireEvent.click(within(sheet).getByRole('button', { name: 'One less of Standard sneaker wash (Whitening)' }));
+    await user.click(within(sheet).getByRole('button', { name: 'One more of Standard sneaker wash (Whitening)' }));
+    await user.click(within(sheet).getByRole('button', { name: 'One more of Standard sneaker wash (Whitening)' }));
+    await user.click(within(sheet).getByRole('button', { name: 'One less of Standard sneaker wash (Whitening)' }));
     expect(cart().map((line) => line.count)).toEqual([1, 2]);
     expect(within(sheet).getByText('¥78.00')).toBeTruthy(); // (29 + 10) × 2
 
-    fireEvent.click(within(sheet).getByRole('button', { name: 'Remove Standard sneaker wash' }));
+    await user.click(within(sheet).getByRole('button', { name: 'Remove Standard sneaker wash' }));
     expect(cart().map((line) => line.goodsAddVos.length)).toEqual([1]);
 
-    fireEvent.click(within(sheet).getByRole('button', { name: 'Clear' }));
+    await user.click(within(sheet).getByRole('button', { name: 'Clear' }));
     await waitFor(() =>
       expect(document.querySelector('.adm-dialog')?.textContent).toContain('Remove everything from the cart?'),
     );
     const dialog = document.querySelector('.adm-dialog') as HTMLElement;
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Clear' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Clear' }));
     await waitFor(() => expect(cart()).toEqual([]));
   });
 
   it('goes on to Create order in the same way of ordering', async () => {
+    const user = userEvent.setup();
     await open();
-    add();
-    fireEvent.click(screen.getByRole('button', { name: 'Order' }));
+    await add(user);
+    await user.click(screen.getByRole('button', { name: 'Order' }));
     expect(location.hash).toBe('#/pages/Order/CreateOrder/index?kind=door');
   });
 
@@ -170,8 +179,9 @@ describe('the product detail and the cart', () => {
   });
 
   it('keeps the cart through a reload (local storage)', async () => {
+    const user = userEvent.setup();
     await open();
-    add();
+    await add(user);
     expect(JSON.parse(localStorage.getItem('cartList') ?? 'null')?.data).toEqual(cart());
   });
 });

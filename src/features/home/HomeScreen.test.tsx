@@ -1,4 +1,5 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { getDb } from '../../../mocks/db';
@@ -23,56 +24,61 @@ describe('Home', () => {
   });
 
   it('leads to the five entries', async () => {
+    const user = userEvent.setup();
     home();
     const entries = await screen.findByRole('navigation', { name: 'Services' });
-    const go = (name: string) => {
-      fireEvent.click(within(entries).getByRole('button', { name }));
+    const go = async (name: string) => {
+      await user.click(within(entries).getByRole('button', { name }));
       return location.hash;
     };
-    expect(go('Wash shoes')).toBe('#/pages/Home/ProductList/index');
-    expect(go('Collect shoes')).toBe('#/pages/Home/Scan/index');
-    expect(go('Nearby cabinets')).toBe('#/pages/Home/NearLocker/index');
-    expect(go('Washing process')).toBe('#/pages/Home/washingProcess/index');
-    expect(go('Usage agreement')).toBe('#/pages/Home/protocol/index');
+    expect(await go('Wash shoes')).toBe('#/pages/Home/ProductList/index');
+    expect(await go('Collect shoes')).toBe('#/pages/Home/Scan/index');
+    expect(await go('Nearby cabinets')).toBe('#/pages/Home/NearLocker/index');
+    expect(await go('Washing process')).toBe('#/pages/Home/washingProcess/index');
+    expect(await go('Usage agreement')).toBe('#/pages/Home/protocol/index');
   });
 
   it('offers online orders only where the shop takes them', async () => {
+    const user = userEvent.setup();
     home();
-    fireEvent.click(await screen.findByRole('button', { name: 'Place an order' }));
+    await user.click(await screen.findByRole('button', { name: 'Place an order' }));
     const popup = await screen.findByRole('dialog', { name: 'How would you like to order?' });
     expect(await within(popup).findByRole('button', { name: /Online order/ })).toBeTruthy();
-    fireEvent.click(within(popup).getByRole('button', { name: /Door-to-door appointment/ }));
+    await user.click(within(popup).getByRole('button', { name: /Door-to-door appointment/ }));
     expect(location.hash).toBe('#/pages/Home/ProductList/index?kind=door');
   });
 
   it('leaves online orders out for a shop that does not take them', async () => {
+    const user = userEvent.setup();
     getAppStore().set(shopIdAtom, 5);
     home();
-    fireEvent.click(await screen.findByRole('button', { name: 'Place an order' }));
+    await user.click(await screen.findByRole('button', { name: 'Place an order' }));
     const popup = await screen.findByRole('dialog', { name: 'How would you like to order?' });
     await waitFor(() => expect(within(popup).queryByText(/Checking whether/)).toBeNull());
     expect(within(popup).queryByRole('button', { name: /Online order/ })).toBeNull();
     expect(within(popup).getByRole('button', { name: /Scan order/ })).toBeTruthy();
-    fireEvent.click(within(popup).getByRole('button', { name: /Scan order/ }));
+    await user.click(within(popup).getByRole('button', { name: /Scan order/ }));
     expect(location.hash).toBe('#/pages/Home/Scan/index');
   });
 
   it("opens a banner's route inside the app", async () => {
+    const user = userEvent.setup();
     home();
-    fireEvent.click(await screen.findByRole('button', { name: /Top up and get a bonus/ }));
+    await user.click(await screen.findByRole('button', { name: /Top up and get a bonus/ }));
     expect(location.hash).toBe('#/pages/Home/TopUp/index');
   });
 
   // Sanitising itself is checked in Chromium (e2e/commerce-ordering.spec.ts): DOMPurify misbehaves under happy-dom.
   it('shows a discount activity a banner leads to in a sheet', async () => {
+    const user = userEvent.setup();
     home();
-    fireEvent.click(await screen.findByRole('button', { name: /20% off every wash this season/ }));
+    await user.click(await screen.findByRole('button', { name: /20% off every wash this season/ }));
     const sheet = await screen.findByRole('dialog', { name: 'Discount activity' });
     expect(await within(sheet).findByRole('heading', { name: 'Season sale: 20% off every wash' })).toBeTruthy();
     expect(within(sheet).getByText(/20% off · no minimum spend/)).toBeTruthy();
     expect(within(sheet).getByText('Ongoing')).toBeTruthy();
     expect(within(sheet).getByText(/The discount is applied automatically/)).toBeTruthy();
-    fireEvent.click(within(sheet).getByRole('button', { name: 'Shop now' }));
+    await user.click(within(sheet).getByRole('button', { name: 'Shop now' }));
     expect(location.hash).toBe('#/pages/Home/ProductList/index');
   });
 
@@ -140,6 +146,7 @@ describe('Home for a logged-in customer', () => {
   });
 
   it('leads with the live orders, the pickup code of shoes waiting in a box, and each one next action', async () => {
+    const user = userEvent.setup();
     logIn();
     home();
     const live = await screen.findByRole('region', { name: 'My orders in progress' });
@@ -150,7 +157,7 @@ describe('Home for a logged-in customer', () => {
     const owed = getDb().orders.find((order) => order.userId === 1001 && order.status === 'price-difference');
     // money owed comes first, with the way to pay it
     expect(within(cards[0] as HTMLElement).getByText('Price difference')).toBeTruthy();
-    fireEvent.click(within(cards[0] as HTMLElement).getByRole('button', { name: 'Pay the difference' }));
+    await user.click(within(cards[0] as HTMLElement).getByRole('button', { name: 'Pay the difference' }));
     expect(location.hash).toContain(`/pages/Order/OverduePayment/index?orderInfoId=${owed?.orderInfoId}`);
     const box = cards.find((card) => card.textContent?.includes('Waiting to be collected')) as HTMLElement;
     expect(within(box).getByText(waiting?.pickupCode ?? 'none')).toBeTruthy();
@@ -166,10 +173,11 @@ describe('Home for a logged-in customer', () => {
   });
 
   it('asks a guest to log in where the orders would be', async () => {
+    const user = userEvent.setup();
     home();
     const live = await screen.findByRole('region', { name: 'My orders in progress' });
     expect(within(live).getByText(/Log in to see your orders/)).toBeTruthy();
-    fireEvent.click(within(live).getByRole('button', { name: 'Log in' }));
+    await user.click(within(live).getByRole('button', { name: 'Log in' }));
     expect(location.hash).toBe(`#/pages/Login/login?redirect=${encodeURIComponent('/pages/Home/Home/index')}`);
   });
 });

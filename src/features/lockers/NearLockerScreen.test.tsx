@@ -1,4 +1,5 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { type Bridge, type BridgeResult, installBridge } from '../../bridge';
 import { createBrowserBridge } from '../../bridge/browser/bridge';
@@ -54,21 +55,23 @@ describe('nearby cabinets and stores', () => {
   });
 
   it('filters cabinets and stores', async () => {
+    const user = userEvent.setup();
     renderWithApp(<NearLockerScreen />, { path: '/pages/Home/NearLocker/index' });
     await screen.findByRole('list', { name: 'Nearby cabinets and stores' }, LONG);
-    fireEvent.click(screen.getByRole('button', { name: 'Stores' }));
+    await user.click(screen.getByRole('button', { name: 'Stores' }));
     expect(screen.getByRole('button', { name: 'Stores' }).getAttribute('aria-pressed')).toBe('true');
     expect(list().queryByRole('heading', { name: 'Zhengzhou Jinshui Cabinet' })).toBeNull();
     expect(list().getByRole('heading', { name: 'Shoe Care Central Store' })).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Cabinets' }));
+    await user.click(screen.getByRole('button', { name: 'Cabinets' }));
     expect(list().queryByRole('heading', { name: 'Shoe Care Central Store' })).toBeNull();
   });
 
   it('"locate me" moves the distances to where the customer is', async () => {
+    const user = userEvent.setup();
     renderWithApp(<NearLockerScreen />, { path: '/pages/Home/NearLocker/index' });
     await screen.findByRole('list', { name: 'Nearby cabinets and stores' }, LONG);
     nextLocation = ok(HO_CHI_MINH_CITY);
-    fireEvent.click(screen.getByRole('button', { name: /Locate me/ }));
+    await user.click(screen.getByRole('button', { name: /Locate me/ }));
     await screen.findByText('Distances from your position');
     expect(getAppStore().get(positionAtom)).toEqual(HO_CHI_MINH_CITY);
     // Zhengzhou is about 2,700 km from Ho Chi Minh City
@@ -76,10 +79,11 @@ describe('nearby cabinets and stores', () => {
   });
 
   it('a geolocation failure shows its message and keeps the default position', async () => {
+    const user = userEvent.setup();
     renderWithApp(<NearLockerScreen />, { path: '/pages/Home/NearLocker/index' });
     await screen.findByRole('list', { name: 'Nearby cabinets and stores' }, LONG);
     nextLocation = fail('permission-denied', 'Location permission denied');
-    fireEvent.click(screen.getByRole('button', { name: /Locate me/ }));
+    await user.click(screen.getByRole('button', { name: /Locate me/ }));
     await waitFor(() => expect(toastText()).toBe('Location permission denied'));
     expect(
       screen.getByText('Location permission denied. Distances are from the last known or the default position.'),
@@ -89,9 +93,10 @@ describe('nearby cabinets and stores', () => {
   });
 
   it('navigates to a site through the bridge, and says when that fails', async () => {
+    const user = userEvent.setup();
     renderWithApp(<NearLockerScreen />, { path: '/pages/Home/NearLocker/index' });
     await screen.findByRole('list', { name: 'Nearby cabinets and stores' }, LONG);
-    fireEvent.click(card('Zhengzhou Jinshui Cabinet').getByRole('button', { name: 'Navigate' }));
+    await user.click(card('Zhengzhou Jinshui Cabinet').getByRole('button', { name: 'Navigate' }));
     await waitFor(() => expect(openLocation).toHaveBeenCalledTimes(1), LONG);
     expect(openLocation.mock.calls[0]?.[0]).toMatchObject({
       name: 'Zhengzhou Jinshui Cabinet',
@@ -102,24 +107,26 @@ describe('nearby cabinets and stores', () => {
     await waitFor(() => expect((first as HTMLButtonElement).disabled).toBe(false), LONG);
 
     openLocation.mockResolvedValue(fail('unsupported', 'This is not available here'));
-    fireEvent.click(card('Shoe Care Central Store').getByRole('button', { name: 'Navigate' }));
+    await user.click(card('Shoe Care Central Store').getByRole('button', { name: 'Navigate' }));
     expect(
       await screen.findByText('This is not available here', { selector: '.adm-toast-main *, .adm-toast-main' }, LONG),
     ).toBeTruthy();
   });
 
   it("goes to a cabinet's collect-or-store screen, or orders at a store", async () => {
+    const user = userEvent.setup();
     renderWithApp(<NearLockerScreen />, { path: '/pages/Home/NearLocker/index' });
     await screen.findByRole('list', { name: 'Nearby cabinets and stores' }, LONG);
-    fireEvent.click(card('Zhengzhou Jinshui Cabinet').getByRole('button', { name: 'Store or collect here' }));
+    await user.click(card('Zhengzhou Jinshui Cabinet').getByRole('button', { name: 'Store or collect here' }));
     expect(location.hash).toBe('#/pages/Order/PendingList/index?lockerNo=L001&shopId=0');
   });
 
   it('the list works whatever happens to the map, which can be hidden', async () => {
+    const user = userEvent.setup();
     renderWithApp(<NearLockerScreen />, { path: '/pages/Home/NearLocker/index' });
     await screen.findByRole('list', { name: 'Nearby cabinets and stores' }, LONG);
     expect(screen.getByRole('region', { name: 'Map of nearby cabinets and stores' })).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Hide map' }));
+    await user.click(screen.getByRole('button', { name: 'Hide map' }));
     expect(screen.queryByRole('region', { name: 'Map of nearby cabinets and stores' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Show map' }).getAttribute('aria-expanded')).toBe('false');
     expect(list().getAllByRole('listitem').length).toBeGreaterThan(2);

@@ -1,4 +1,5 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { getDb } from '../../../mocks/db';
 import { tokenAtom } from '../../state/session';
@@ -19,6 +20,7 @@ vi.mock('./BoxFlowSheet', async (importOriginal) => {
 
 describe('the box flow sheet, loaded on demand', () => {
   it('tries again when its code fails to load, and the box flow goes on meanwhile', async () => {
+    const user = userEvent.setup();
     getDb().tokens['t-test'] = 1001;
     getAppStore().set(tokenAtom, 't-test');
     chunk.failures = 1;
@@ -26,7 +28,7 @@ describe('the box flow sheet, loaded on demand', () => {
     const order = getDb().orders.find((row) => row.id === 2);
     const heading = await screen.findByRole('heading', { name: `Order ${order?.orderNo}` });
     const card = within(heading.closest('article') as HTMLElement);
-    fireEvent.click(card.getByRole('button', { name: 'Store shoes' }));
+    await user.click(card.getByRole('button', { name: 'Store shoes' }));
 
     // no crash screen: the page stays, its buttons wait for the box in use
     await waitFor(() => expect(chunk.loads).toBeGreaterThanOrEqual(1));

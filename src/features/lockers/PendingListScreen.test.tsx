@@ -1,4 +1,5 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { getDb } from '../../../mocks/db';
@@ -53,6 +54,7 @@ async function dialogWith(text: string) {
 
 describe('a guest on a cabinet link', () => {
   it('sees the cabinet, its address, free boxes and whether it is online, and a login prompt for the orders', async () => {
+    const user = userEvent.setup();
     const asked: string[] = [];
     server.events.on('request:start', ({ request }) => void asked.push(new URL(request.url).pathname));
     renderWithApp(<PendingListScreen />, { path: cabinet() });
@@ -63,7 +65,7 @@ describe('a guest on a cabinet link', () => {
     expect(
       screen.getByText('Log in to see your orders at this cabinet and to store or collect your shoes.'),
     ).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
     expect(location.hash).toBe(`#/pages/Login/login?redirect=${encodeURIComponent(cabinet())}`);
     // no session call was made, so nothing answered 'Login expired'
     expect(asked.filter((path) => path.includes('/order/'))).toEqual([]);
@@ -104,56 +106,61 @@ describe('the cabinet screen (collect or store shoes)', () => {
   });
 
   it('stores shoes: unlock, then the success call; the order moves to pending acceptance', async () => {
+    const user = userEvent.setup();
     logIn();
     renderWithApp(<PendingListScreen />, { path: cabinet() });
-    fireEvent.click((await cardOf(2)).getByRole('button', { name: 'Store shoes' }));
+    await user.click((await cardOf(2)).getByRole('button', { name: 'Store shoes' }));
     await waitFor(() => expect(sheet().getByText('Unlocking…')).toBeTruthy());
     await waitFor(() => expect(sheet().getByText('Box door opened, stored')).toBeTruthy(), LONG);
     const row = orderRow(2);
     expect(row.status).toBe('pending-acceptance');
     expect(sheet().getByText(`Box ${row.boxNo}`)).toBeTruthy();
-    fireEvent.click(sheet().getByRole('button', { name: 'Done' }));
+    await user.click(sheet().getByRole('button', { name: 'Done' }));
     await waitFor(() => expect(screen.queryByRole('heading', { name: `Order ${row.orderNo}` })).toBeNull());
   });
 
   it('opens the box flow sheet (loaded on the first tap) as a modal dialog that takes the focus', async () => {
+    const user = userEvent.setup();
     logIn();
     renderWithApp(<PendingListScreen />, { path: cabinet() });
     const store = (await cardOf(2)).getByRole('button', { name: 'Store shoes' });
     expect(screen.queryByRole('dialog')).toBeNull();
     store.focus();
-    fireEvent.click(store);
+    await user.click(store);
     const dialog = await screen.findByRole('dialog', { name: 'Store shoes' });
     expect(dialog.getAttribute('aria-modal')).toBe('true');
     await waitFor(() => expect(document.activeElement).toBe(dialog));
     await waitFor(() => expect(within(dialog).getByText('Box door opened, stored')).toBeTruthy(), LONG);
-    fireEvent.keyDown(document, { key: 'Escape' });
+    await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Store shoes' })).toBeNull());
   });
 
   it('binds an online order to this cabinet before storing it', async () => {
+    const user = userEvent.setup();
     logIn();
     expect(orderRow(3).lockerNo).toBeNull();
     renderWithApp(<PendingListScreen />, { path: cabinet() });
-    fireEvent.click((await cardOf(3)).getByRole('button', { name: 'Store shoes in this cabinet' }));
+    await user.click((await cardOf(3)).getByRole('button', { name: 'Store shoes in this cabinet' }));
     await waitFor(() => expect(sheet().getByText('Box door opened, stored')).toBeTruthy(), LONG);
     expect(orderRow(3).lockerNo).toBe('L001');
     expect(orderRow(3).status).toBe('pending-acceptance');
   });
 
   it("says 'Unlocking failed, please continue unlock' and one tap opens again", async () => {
+    const user = userEvent.setup();
     logIn();
     getDb().orderMock.failNextOpens = 1;
     renderWithApp(<PendingListScreen />, { path: cabinet() });
-    fireEvent.click((await cardOf(7)).getByRole('button', { name: 'Collect shoes' }));
+    await user.click((await cardOf(7)).getByRole('button', { name: 'Collect shoes' }));
     await waitFor(() => expect(sheet().getByText('Unlocking failed, please continue unlock')).toBeTruthy(), LONG);
     expect(orderRow(7).status).toBe('to-be-collected');
-    fireEvent.click(sheet().getByRole('button', { name: 'Continue unlock' }));
+    await user.click(sheet().getByRole('button', { name: 'Continue unlock' }));
     await waitFor(() => expect(sheet().getByText('Box door opened, collected')).toBeTruthy(), LONG);
     expect(orderRow(7).status).toBe('completed');
   });
 
   it('keeps its place when the network drops after the door opened: a retry only records the collection', async () => {
+    const user = userEvent.setup();
     logIn();
     let pickSuccessCalls = 0;
     let failOnce = true;
@@ -168,13 +175,13 @@ describe('the cabinet screen (collect or store shoes)', () => {
       }),
     );
     renderWithApp(<PendingListScreen />, { path: cabinet() });
-    fireEvent.click((await cardOf(7)).getByRole('button', { name: 'Collect shoes' }));
+    await user.click((await cardOf(7)).getByRole('button', { name: 'Collect shoes' }));
     await waitFor(() => expect(sheet().getByText('Request Error')).toBeTruthy(), LONG);
     expect(sheet().getByText(/The box door is open/)).toBeTruthy();
     expect(sheet().queryByRole('button', { name: 'Close' })).toBeNull();
     const opens = getDb().openResults.length;
 
-    fireEvent.click(sheet().getByRole('button', { name: 'Try again' }));
+    await user.click(sheet().getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(sheet().getByText('Box door opened, collected')).toBeTruthy(), LONG);
     expect(getDb().openResults.length).toBe(opens); // the door was not opened again
     expect(pickSuccessCalls).toBe(2);
@@ -182,30 +189,32 @@ describe('the cabinet screen (collect or store shoes)', () => {
   });
 
   it('shows the server refusing to open, and can be closed', async () => {
+    const user = userEvent.setup();
     logIn();
     const locker = getDb().lockers.find((row) => row.lockerNo === 'L001');
     for (const box of locker?.boxes ?? []) box.occupied = true;
     renderWithApp(<PendingListScreen />, { path: cabinet() });
-    fireEvent.click((await cardOf(2)).getByRole('button', { name: 'Store shoes' }));
+    await user.click((await cardOf(2)).getByRole('button', { name: 'Store shoes' }));
     await waitFor(
       () =>
         expect(sheet().getByText('No box is free in this cabinet right now. Please try another cabinet')).toBeTruthy(),
       LONG,
     );
-    fireEvent.click(sheet().getByRole('button', { name: 'Close' }));
+    await user.click(sheet().getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Store shoes' })).toBeNull());
     expect(orderRow(2).status).toBe('to-be-stored');
   });
 
   it('blocks collecting until the price difference is paid, and sends the customer to pay it', async () => {
+    const user = userEvent.setup();
     logIn();
     renderWithApp(<PendingListScreen />, { path: cabinet('lockerNo=L001&shopId=0') });
-    fireEvent.click((await cardOf(8)).getByRole('button', { name: 'Collect shoes' }));
+    await user.click((await cardOf(8)).getByRole('button', { name: 'Collect shoes' }));
     const dialog = await dialogWith(
       'You can only pickup your shoes after paying the price different. Do you want to go?',
     );
     expect(getDb().openResults).toHaveLength(0);
-    fireEvent.click(dialog.getByRole('button', { name: 'Go to pay' }));
+    await user.click(dialog.getByRole('button', { name: 'Go to pay' }));
     await waitFor(() => expect(location.hash).toContain('/pages/Order/OverduePayment/index?'));
     const query = new URLSearchParams(location.hash.split('?')[1]);
     expect(query.get('orderInfoId')).toBe('5008');
@@ -214,6 +223,7 @@ describe('the cabinet screen (collect or store shoes)', () => {
   });
 
   it('never asks again for a difference paid since the card was drawn: it asks the server, then collects', async () => {
+    const user = userEvent.setup();
     logIn();
     renderWithApp(<PendingListScreen />, { path: cabinet('lockerNo=L001&shopId=0') });
     const card = await cardOf(8);
@@ -222,12 +232,13 @@ describe('the cabinet screen (collect or store shoes)', () => {
     const row = orderRow(8);
     if (row.priceDifference) row.priceDifference.paid = true;
     row.status = 'to-be-collected';
-    fireEvent.click(card.getByRole('button', { name: 'Collect shoes' }));
+    await user.click(card.getByRole('button', { name: 'Collect shoes' }));
     await waitFor(() => expect(sheet().getByText('Box door opened, collected')).toBeTruthy(), LONG);
     expect(screen.queryByText(/after paying the price different/)).toBeNull();
   });
 
   it('asks once for a second tap while the server is still asked: one dialog, and the button says it is busy', async () => {
+    const user = userEvent.setup();
     logIn();
     renderWithApp(<PendingListScreen />, { path: cabinet('lockerNo=L001&shopId=0') });
     const card = await cardOf(8);
@@ -242,8 +253,8 @@ describe('the cabinet screen (collect or store shoes)', () => {
       }),
     );
     const collect = card.getByRole('button', { name: 'Collect shoes' });
-    fireEvent.click(collect);
-    fireEvent.click(collect);
+    await user.click(collect);
+    await user.click(collect);
     await waitFor(() => expect(collect.getAttribute('aria-busy')).toBe('true'));
     answer();
     await dialogWith('You can only pickup your shoes after paying the price different. Do you want to go?');
@@ -252,13 +263,14 @@ describe('the cabinet screen (collect or store shoes)', () => {
   });
 
   it('asks for the overtime fee first for an overdue order', async () => {
+    const user = userEvent.setup();
     logIn();
     renderWithApp(<PendingListScreen />, { path: cabinet() });
-    fireEvent.click((await cardOf(9)).getByRole('button', { name: 'Collect shoes' }));
+    await user.click((await cardOf(9)).getByRole('button', { name: 'Collect shoes' }));
     const dialog = await dialogWith(
       'There is a timeout fee for the current order. Do you want to proceed with payment',
     );
-    fireEvent.click(dialog.getByRole('button', { name: 'Not now' }));
+    await user.click(dialog.getByRole('button', { name: 'Not now' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(location.hash).toContain('/pages/Order/PendingList/index');
     expect(getDb().openResults).toHaveLength(0);
@@ -284,6 +296,7 @@ describe('the cabinet screen (collect or store shoes)', () => {
   });
 
   it('says there is nothing to store or collect here, and offers a new order at this cabinet', async () => {
+    const user = userEvent.setup();
     logIn();
     renderWithApp(<PendingListScreen />, { path: cabinet('lockerNo=L004') });
     expect(
@@ -292,7 +305,7 @@ describe('the cabinet screen (collect or store shoes)', () => {
       ),
     ).toBeTruthy();
     await screen.findByRole('heading', { name: 'Riverside Mall Cabinet' });
-    fireEvent.click(screen.getByRole('button', { name: 'Place a new order at this cabinet' }));
+    await user.click(screen.getByRole('button', { name: 'Place a new order at this cabinet' }));
     expect(location.hash).toBe('#/pages/Order/CreateOrder/index?kind=scan&lockerNo=L004&shopId=3');
   });
 
@@ -305,12 +318,13 @@ describe('the cabinet screen (collect or store shoes)', () => {
   });
 
   it("says 'Order has timed out' for an unpaid order past its pay window", async () => {
+    const user = userEvent.setup();
     logIn();
     orderRow(1).payDeadline = new Date(Date.now() - 60_000).toISOString();
     renderWithApp(<PendingListScreen />, { path: cabinet() });
     const late = await cardOf(1);
     expect(late.getByText('Order has timed out')).toBeTruthy();
-    fireEvent.click(late.getByRole('button', { name: 'View order' }));
+    await user.click(late.getByRole('button', { name: 'View order' }));
     expect(location.hash).toBe('#/pages/Order/OrderDetail/index?id=1');
   });
 
@@ -325,19 +339,21 @@ describe('the cabinet screen (collect or store shoes)', () => {
   });
 
   it('an unknown cabinet says so and offers to scan again', async () => {
+    const user = userEvent.setup();
     logIn();
     renderWithApp(<PendingListScreen />, { path: cabinet('lockerNo=NOPE9') });
     expect(await screen.findByText('Cabinet not found', {}, LONG)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Place a new order at this cabinet' })).toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: 'Scan a cabinet' }));
+    await user.click(screen.getByRole('button', { name: 'Scan a cabinet' }));
     expect(location.hash).toBe('#/pages/Home/Scan/index');
   });
 
   it('without a cabinet number, asks to scan one', async () => {
+    const user = userEvent.setup();
     logIn();
     renderWithApp(<PendingListScreen />, { path: '/pages/Order/PendingList/index' });
     expect(await screen.findByText('No cabinet was given')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Scan a cabinet' }));
+    await user.click(screen.getByRole('button', { name: 'Scan a cabinet' }));
     expect(location.hash).toBe('#/pages/Home/Scan/index');
   });
 });

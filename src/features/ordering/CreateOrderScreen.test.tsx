@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { Toast } from 'antd-mobile';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { getDb } from '../../../mocks/db';
@@ -35,24 +36,25 @@ const WASH: CartLine = {
 
 function open(query: string, cart: CartLine[] = [WASH]) {
   getAppStore().set(cartAtom, cart);
-  return renderWithApp(<CreateOrderScreen />, { path: `/pages/Order/CreateOrder/index?${query}` });
+  const user = userEvent.setup(); // one per test (open is called once in each), before the render
+  return { user, ...renderWithApp(<CreateOrderScreen />, { path: `/pages/Order/CreateOrder/index?${query}` }) };
 }
 
 const ordersOf = (userId = 1001) => getDb().orders.filter((order) => order.userId === userId);
 const balanceOf = (userId = 1001) => getDb().wallets.find((wallet) => wallet.userId === userId)?.balance;
-const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Submit order' }));
+const submit = (user: UserEvent) => user.click(screen.getByRole('button', { name: 'Submit order' }));
 const toast = (text: string) => waitFor(() => expect(toastText()).toBe(text));
 
-async function payBy(name: RegExp) {
+async function payBy(user: UserEvent, name: RegExp) {
   const radio = await screen.findByRole('radio', { name });
   await waitFor(() => expect((radio as HTMLInputElement).disabled).toBe(false));
-  fireEvent.click(radio);
+  await user.click(radio);
 }
 
-async function pickFirstTime() {
+async function pickFirstTime(user: UserEvent) {
   const picker = (await screen.findByText('Doorstep time')).closest('fieldset') as HTMLElement;
   const free = picker.querySelector('button.time-slot-available') as HTMLButtonElement;
-  fireEvent.click(free);
+  await user.click(free);
   return free;
 }
 
@@ -93,24 +95,24 @@ describe('creating an order', () => {
 
   it("says 'Please add a shopping cart first' with an empty cart, and offers to choose goods", async () => {
     logIn();
-    open('kind=online', []);
+    const { user } = open('kind=online', []);
     expect(await screen.findByRole('button', { name: 'Choose goods' })).toBeTruthy();
-    submit();
+    await submit(user);
     await toast('Please add a shopping cart first');
     expect(ordersOf()).toHaveLength(getDb().orders.filter((o) => o.userId === 1001).length);
-    fireEvent.click(screen.getByRole('button', { name: 'Choose goods' }));
+    await user.click(screen.getByRole('button', { name: 'Choose goods' }));
     expect(location.hash).toBe('#/pages/Home/ProductList/index?kind=online');
   });
 
   it('pays an online order by balance once: the order exists, the balance drops, the cart empties', async () => {
     logIn();
     const before = ordersOf().length;
-    open('kind=online', [{ ...WASH, count: 2 }]);
+    const { user } = open('kind=online', [{ ...WASH, count: 2 }]);
     await amountShown('¥70.00'); // member price 25 + whitening 10, twice
-    submit();
+    await submit(user);
     await toast('Please select payment method');
-    await payBy(/Balance/);
-    submit();
+    await payBy(user, /Balance/);
+    await submit(user);
     await waitFor(() => expect(location.hash).toMatch(/^#\/pages\/Order\/OrderDetail\/index\?id=\d+$/));
     const created = ordersOf().at(-1);
     expect(ordersOf()).toHaveLength(before + 1);
@@ -124,10 +126,11 @@ describe('creating an order', () => {
   it('creates one order however often submit is tapped', async () => {
     logIn();
     const before = ordersOf().length;
-    open('kind=online');
+    const { user } = open('kind=online');
     await amountShown('¥35.00');
-    await payBy(/Balance/);
+    await payBy(user, /Balance/);
     const button = screen.getByRole('button', { name: 'Submit order' });
+    // fireEvent on purpose: three taps in the same tick, before React redraws (userEvent awaits each click)
     fireEvent.click(button);
     fireEvent.click(button);
     fireEvent.click(button);
@@ -140,11 +143,11 @@ describe('creating an order', () => {
     logIn();
     const before = ordersOf().length;
     setFaults({ rules: [{ target: '/order/create', fault: 'business500', times: 1 }], chaos: null });
-    open('kind=online');
-    fireEvent.change(await screen.findByLabelText('Remarks'), { target: { value: 'Red wine stain on the left shoe' } });
+    const { user } = open('kind=online');
+    await user.type(await screen.findByLabelText('Remarks'), 'Red wine stain on the left shoe');
     await amountShown('¥35.00');
-    await payBy(/Balance/);
-    submit();
+    await payBy(user, /Balance/);
+    await submit(user);
     await toast('Service busy, please try again');
     expect(ordersOf()).toHaveLength(before);
     expect((screen.getByLabelText('Remarks') as HTMLTextAreaElement).value).toBe('Red wine stain on the left shoe');
@@ -154,7 +157,7 @@ describe('creating an order', () => {
       expect(screen.getByRole('button', { name: 'Submit order' }).hasAttribute('disabled')).toBe(false),
     );
 
-    submit();
+    await submit(user);
     await waitFor(() => expect(location.hash).toMatch(/OrderDetail/));
     expect(ordersOf()).toHaveLength(before + 1);
     expect(ordersOf().at(-1)?.remarks).toBe('Red wine stain on the left shoe');
@@ -162,19 +165,19 @@ describe('creating an order', () => {
 
   it('applies a voucher only where it is valid, and counts it in the amount', async () => {
     logIn();
-    open('kind=online', [{ ...WASH, count: 2 }]);
+    const { user } = open('kind=online', [{ ...WASH, count: 2 }]);
     await amountShown('¥70.00');
-    fireEvent.click(screen.getByRole('button', { name: /Voucher/ }));
+    await user.click(screen.getByRole('button', { name: /Voucher/ }));
     const sheet = await screen.findByRole('dialog', { name: 'Choose a voucher' });
     const boots = await within(sheet).findByRole('button', { name: /15 off boots care/ });
     expect((boots as HTMLButtonElement).disabled).toBe(true);
     expect(within(boots).getByText('Not for the goods in this order')).toBeTruthy();
-    fireEvent.click(within(sheet).getByRole('button', { name: /10 off any order/ }));
+    await user.click(within(sheet).getByRole('button', { name: /10 off any order/ }));
     const summary = await amountShown('¥60.00');
     expect(within(summary).getByText('Voucher').nextElementSibling?.textContent).toBe('−¥10.00');
 
     // fewer goods: the minimum spend (50) is no longer reached, so the voucher no longer counts
-    fireEvent.click(screen.getByRole('button', { name: 'One less of Standard sneaker wash (Whitening)' }));
+    await user.click(screen.getByRole('button', { name: 'One less of Standard sneaker wash (Whitening)' }));
     await amountShown('¥35.00');
     expect(screen.getByRole('button', { name: /Voucher/ }).textContent).not.toContain('10 off any order');
   });
@@ -189,26 +192,22 @@ describe('creating an order', () => {
 
   it('uploads up to 3 live photos, shows them with remove buttons and sends them with the order', async () => {
     logIn();
-    open('kind=online');
+    const { user } = open('kind=online');
     const input = (await screen.findByLabelText('Add photo')) as HTMLInputElement;
     const photo = (name: string) =>
       new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3])], name, { type: 'image/jpeg' });
-    Object.defineProperty(input, 'files', {
-      value: [photo('a.jpg'), photo('b.jpg'), photo('c.jpg'), photo('d.jpg')],
-      configurable: true,
-    });
-    fireEvent.change(input);
+    await user.upload(input, ['a.jpg', 'b.jpg', 'c.jpg', 'd.jpg'].map(photo));
     await toast('At most 3 photos per order');
     await waitFor(() => expect(screen.getAllByRole('button', { name: /Remove photo/ })).toHaveLength(3));
     expect(screen.queryByLabelText('Add photo')).toBeNull();
     await waitFor(() => expect(screen.queryAllByText('Uploading…')).toHaveLength(0));
-    fireEvent.click(screen.getByRole('button', { name: 'Remove photo 2' }));
+    await user.click(screen.getByRole('button', { name: 'Remove photo 2' }));
     expect(screen.getAllByRole('img', { name: /Photo \d/ })).toHaveLength(2);
     expect(screen.getByLabelText('Add photo')).toBeTruthy();
 
     await amountShown('¥35.00');
-    await payBy(/Balance/);
-    submit();
+    await payBy(user, /Balance/);
+    await submit(user);
     await waitFor(() => expect(location.hash).toMatch(/OrderDetail/));
     expect(ordersOf().at(-1)?.photos).toHaveLength(2);
   });
@@ -217,30 +216,30 @@ describe('creating an order', () => {
 describe('a door-to-door order', () => {
   it('asks for a shipping address first', async () => {
     logIn(1002); // the new customer has no address yet
-    open('kind=door');
+    const { user } = open('kind=door');
     await screen.findByText('Doorstep time');
     // the courier picks the shoes up there and brings them back: not a 'shipping address'
     expect(screen.getByText('Pickup and return address')).toBeTruthy();
     expect(await screen.findByText('Please select a shipping address')).toBeTruthy();
-    submit();
+    await submit(user);
     await toast('Please select a shipping address');
   });
 
   it('asks for the doorstep time, then the payment method, then books the slot and pays by balance', async () => {
     logIn();
     const before = ordersOf().length;
-    open('kind=door');
+    const { user } = open('kind=door');
     expect(await screen.findByText('Lan Nguyen 13800138000')).toBeTruthy();
     await screen.findByText('Doorstep time');
-    submit();
+    await submit(user);
     await toast('Please select the doorstep time');
-    const slot = await pickFirstTime();
+    const slot = await pickFirstTime(user);
     expect(slot.getAttribute('aria-pressed')).toBe('true');
     await amountShown('¥40.00'); // 25 + 10, delivery fee 5
-    submit();
+    await submit(user);
     await toast('Please select payment method');
-    await payBy(/Balance/);
-    submit();
+    await payBy(user, /Balance/);
+    await submit(user);
     await waitFor(() => expect(location.hash).toMatch(/OrderDetail/));
     const order = ordersOf().at(-1);
     expect(ordersOf()).toHaveLength(before + 1);
@@ -257,13 +256,12 @@ describe('a door-to-door order', () => {
 
   it('picks another pickup address in its sheet, which closes with the choice shown', async () => {
     logIn();
-    open('kind=door');
+    const { user } = open('kind=door');
     const row = await screen.findByRole('button', { name: /^Pickup and return address: Henan.*Change$/ });
-    fireEvent.pointerDown(row);
-    fireEvent.click(row);
+    await user.click(row); // a pointerdown (which loads the sheet), then the click
     const sheet = await screen.findByRole('dialog', { name: 'Choose a pickup address' });
     expect(within(sheet).getByRole('button', { name: /Lan Nguyen/, pressed: true })).toBeTruthy();
-    fireEvent.click(within(sheet).getByRole('button', { name: /Minh Tran/ }));
+    await user.click(within(sheet).getByRole('button', { name: /Minh Tran/ }));
     expect(await screen.findByText('Minh Tran 13912345678')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Choose a pickup address' })).toBeNull());
   });
@@ -271,11 +269,11 @@ describe('a door-to-door order', () => {
   it("says when the shop's site takes no appointments", async () => {
     logIn();
     getAppStore().set(shopIdAtom, 5);
-    open('kind=door');
+    const { user } = open('kind=door');
     expect(
       await screen.findByText('The current site has not yet opened appointment door-to-door service'),
     ).toBeTruthy();
-    submit();
+    await submit(user);
     await toast('The current site has not yet opened appointment door-to-door service');
   });
 });
@@ -283,16 +281,17 @@ describe('a door-to-door order', () => {
 describe('ordering at a cabinet or store', () => {
   it('shows the store scanned at the top and orders there', async () => {
     logIn();
-    open('storeNo=S001');
+    const { user } = open('storeNo=S001');
     expect(await screen.findByRole('heading', { name: 'Shoe Care Central Store' })).toBeTruthy();
     await amountShown('¥35.00');
-    await payBy(/Balance/);
-    submit();
+    await payBy(user, /Balance/);
+    await submit(user);
     await waitFor(() => expect(location.hash).toMatch(/OrderDetail/));
     expect(ordersOf().at(-1)).toMatchObject({ kind: 'store', storeNo: 'S001', status: 'pending-acceptance' });
   });
 
   it('shows the cabinet afresh once an order there is placed: a box taken meanwhile counts', async () => {
+    const user = userEvent.setup();
     logIn();
     getAppStore().set(cartAtom, [WASH]);
     // the cabinet as a screen the customer goes back to keeps it, beside the order form
@@ -313,8 +312,8 @@ describe('ordering at a cabinet or store', () => {
       ?.boxes.find((candidate) => !candidate.occupied);
     if (box) box.occupied = true; // a stranger's shoes
     await amountShown('¥35.00');
-    await payBy(/Balance/);
-    submit();
+    await payBy(user, /Balance/);
+    await submit(user);
     await waitFor(() => expect(location.hash).toMatch(/OrderDetail/));
     expect(await within(cabinet).findByText(`${free - 1} of ${total} boxes free`)).toBeTruthy();
   });
@@ -322,17 +321,17 @@ describe('ordering at a cabinet or store', () => {
   it("asks before ordering at a cabinet with no free box: 'The current box is full …'", async () => {
     logIn();
     const before = ordersOf().length;
-    open('kind=scan&lockerNo=L002');
+    const { user } = open('kind=scan&lockerNo=L002');
     expect(await screen.findByText('0 of 12 boxes free')).toBeTruthy();
     await amountShown('¥35.00');
-    await payBy(/Balance/);
-    submit();
+    await payBy(user, /Balance/);
+    await submit(user);
     await waitFor(() =>
       expect(document.querySelector('.adm-dialog')?.textContent).toContain(
         'The current box is full. Do you want to continue placing the order',
       ),
     );
-    fireEvent.click(
+    await user.click(
       within(document.querySelector('.adm-dialog') as HTMLElement).getByRole('button', { name: 'Cancel' }),
     );
     await waitFor(() =>
@@ -362,10 +361,10 @@ describe('paying in the chat app or by card', () => {
     fakeBridge('cancelled');
     logIn();
     const before = ordersOf().length;
-    open('kind=online');
+    const { user } = open('kind=online');
     await amountShown('¥35.00');
-    await payBy(/WeChat Pay/);
-    submit();
+    await payBy(user, /WeChat Pay/);
+    await submit(user);
     await toast('Payment failed. You can check the order information in the [Order List]');
     expect(await screen.findByRole('heading', { name: 'Order created, not paid yet' })).toBeTruthy();
     const created = ordersOf().at(-1);
@@ -373,8 +372,8 @@ describe('paying in the chat app or by card', () => {
     expect(created?.status).toBe('unpaid');
     expect(getAppStore().get(cartAtom)).toEqual([]);
 
-    await payBy(/Balance/);
-    fireEvent.click(screen.getByRole('button', { name: 'Pay now' }));
+    await payBy(user, /Balance/);
+    await user.click(screen.getByRole('button', { name: 'Pay now' }));
     await waitFor(() => expect(location.hash).toBe(`#/pages/Order/OrderDetail/index?id=${created?.id}`));
     expect(ordersOf()).toHaveLength(before + 1);
     expect(ordersOf().at(-1)?.status).toBe('to-be-stored');
@@ -384,10 +383,10 @@ describe('paying in the chat app or by card', () => {
   it("sends a card payment back to the order's detail", async () => {
     const bridge = fakeBridge('client-ok');
     logIn();
-    open('kind=online');
+    const { user } = open('kind=online');
     await amountShown('¥35.00');
-    await payBy(/Credit card/);
-    submit();
+    await payBy(user, /Credit card/);
+    await submit(user);
     await waitFor(() => expect(bridge.pay).toHaveBeenCalled());
     const created = ordersOf().at(-1);
     const request = bridge.pay.mock.calls[0]?.[0] as { method: string; payUrl: string };

@@ -1,4 +1,5 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getDb } from '../../../mocks/db';
@@ -35,10 +36,8 @@ function Uploader() {
 
 const photo = () => new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2])], 'a.jpg', { type: 'image/jpeg' });
 
-async function upload() {
-  const input = (await screen.findByLabelText('Add photo')) as HTMLInputElement;
-  Object.defineProperty(input, 'files', { value: [photo()], configurable: true });
-  fireEvent.change(input);
+async function upload(user: UserEvent) {
+  await user.upload(await screen.findByLabelText('Add photo'), photo());
   await waitFor(() => expect(screen.getByRole('img', { name: 'Photo 1' }).getAttribute('src')).toMatch(/object/));
 }
 
@@ -51,6 +50,10 @@ describe('storage credentials', () => {
   });
 
   it('are fetched again for an upload once the kept ones expired while the app stayed open', async () => {
+    // the clock is faked halfway through: userEvent's pauses then move it on
+    const user = userEvent.setup({
+      advanceTimers: (ms) => (vi.isFakeTimers() ? vi.advanceTimersByTime(ms) : undefined),
+    });
     getDb().tokens.t = 1001;
     const store = getAppStore();
     saveToken(store, 't');
@@ -58,15 +61,15 @@ describe('storage credentials', () => {
     server.events.on('request:start', ({ request }) => fetched.push(new URL(request.url).pathname));
     renderWithApp(<Uploader />);
 
-    await upload(); // no credentials kept yet: fetched once
+    await upload(user); // no credentials kept yet: fetched once
     const first = store.get(ossAtom);
     expect(fetched.filter((path) => path.endsWith('/file/aliyun-sts-token'))).toHaveLength(1);
     expect(first).not.toBeNull();
 
     // an hour later (the mock's credentials live an hour) the kept ones are past their expiry
     vi.useFakeTimers({ now: Date.now() + 61 * 60_000, shouldAdvanceTime: true });
-    fireEvent.click(screen.getByRole('button', { name: 'Remove photo 1' }));
-    await upload();
+    await user.click(screen.getByRole('button', { name: 'Remove photo 1' }));
+    await upload(user);
     expect(fetched.filter((path) => path.endsWith('/file/aliyun-sts-token'))).toHaveLength(2);
     expect(store.get(ossAtom)?.securityToken).not.toBe(first?.securityToken);
     console.table({ 'credential fetches for 2 uploads an hour apart': 2 });
@@ -75,10 +78,11 @@ describe('storage credentials', () => {
 
 describe("a photo's thumbnail", () => {
   it('has the size of its 88 x 88 slot and loads lazily, decoded off the main thread', async () => {
+    const user = userEvent.setup();
     getDb().tokens.t = 1001;
     saveToken(getAppStore(), 't');
     renderWithApp(<Uploader />);
-    await upload();
+    await upload(user);
     const img = screen.getByRole('img', { name: 'Photo 1' });
     expect(img.getAttribute('width')).toBe('88');
     expect(img.getAttribute('height')).toBe('88');

@@ -1,4 +1,5 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getDb } from '../../../mocks/db';
 import { advanceOrder } from '../../../mocks/db/orders';
@@ -87,30 +88,32 @@ describe('the order detail', () => {
   });
 
   it('copies the order number, or says to copy it by hand', async () => {
+    const user = userEvent.setup();
     const writeText = vi.fn().mockResolvedValue(undefined);
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     openDetail(7);
-    fireEvent.click(await screen.findByRole('button', { name: 'Copy the order number' }));
+    await user.click(await screen.findByRole('button', { name: 'Copy the order number' }));
     await waitFor(() => expect(toastText()).toBe('Content copied'));
     expect(writeText).toHaveBeenCalledWith(orderRow(7).orderNo);
 
     Object.defineProperty(navigator, 'clipboard', { value: undefined, configurable: true });
     Object.defineProperty(document, 'execCommand', { value: () => false, configurable: true });
-    fireEvent.click(screen.getByRole('button', { name: 'Copy the order number' }));
+    await user.click(screen.getByRole('button', { name: 'Copy the order number' }));
     await waitFor(() => expect(toastText()).toBe('Copy failed, please copy manually'));
   });
 
   it('asks for a refund reason, then refunds', async () => {
+    const user = userEvent.setup();
     openDetail(4);
-    fireEvent.click(await screen.findByRole('button', { name: 'Refund' }));
+    await user.click(await screen.findByRole('button', { name: 'Refund' }));
     await screen.findByText('Changed my mind');
-    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Please select a refund reason');
     await waitFor(() => expect(toastText()).toBe('Please select a refund reason'));
     expect(orderRow(4).status).toBe('pending-acceptance');
 
-    fireEvent.click(screen.getByText('Changed my mind'));
-    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await user.click(screen.getByText('Changed my mind'));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(orderRow(4).status).toBe('refund'));
     await waitFor(() => expect(toastText()).toBe('Refund requested'));
     // the detail reads the order back: refunded to the balance at once
@@ -119,10 +122,11 @@ describe('the order detail', () => {
   });
 
   it('a refund of a card payment is on its way: the header and the rows say the same', async () => {
+    const user = userEvent.setup();
     openDetail(5);
-    fireEvent.click(await screen.findByRole('button', { name: 'Refund' }));
-    fireEvent.click(await screen.findByText('Changed my mind'));
-    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await user.click(await screen.findByRole('button', { name: 'Refund' }));
+    await user.click(await screen.findByText('Changed my mind'));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(row('Refund status')).toBe('Refunding'));
     const header = screen.getByRole('region', { name: 'Order status' });
     expect(
@@ -134,30 +138,33 @@ describe('the order detail', () => {
   });
 
   it('pays an unpaid order from the balance and shows what the server says afterwards', async () => {
+    const user = userEvent.setup();
     openDetail(1);
     await screen.findByText(/Please pay before/);
-    fireEvent.click(screen.getByRole('button', { name: 'Pay' }));
+    await user.click(screen.getByRole('button', { name: 'Pay' }));
     const sheet = await screen.findByRole('dialog', { name: 'Pay for the order' });
-    fireEvent.click(within(sheet).getByRole('button', { name: 'Pay' }));
+    await user.click(within(sheet).getByRole('button', { name: 'Pay' }));
     await waitFor(() => expect(toastText()).toBe('Please select payment method'));
-    fireEvent.click(await within(sheet).findByText('Balance'));
-    fireEvent.click(within(sheet).getByRole('button', { name: 'Pay' }));
+    await user.click(await within(sheet).findByText('Balance'));
+    await user.click(within(sheet).getByRole('button', { name: 'Pay' }));
     await waitFor(() => expect(orderRow(1).status).toBe('to-be-stored'));
     await waitFor(() => expect(toastText()).toBe('Payment successful'));
     await screen.findByText('Paid. Put your shoes into a box of the cabinet.');
   });
 
   it('sends a price difference to be paid on the overdue payment screen', async () => {
+    const user = userEvent.setup();
     openDetail(8);
     await screen.findByText('Price difference: ¥15.00');
     expect(row('Price-difference reason')).toBe('Deep yellowing needed an extra whitening treatment');
-    fireEvent.click(screen.getByRole('button', { name: 'Pay the difference' }));
+    await user.click(screen.getByRole('button', { name: 'Pay the difference' }));
     expect(location.hash).toBe('#/pages/Order/OverduePayment/index?orderInfoId=5008&kind=price-difference');
   });
 
   it('opens the live photos full screen', async () => {
+    const user = userEvent.setup();
     openDetail(6);
-    fireEvent.click(await screen.findByRole('button', { name: 'Photo 1 of 2, view full screen' }));
+    await user.click(await screen.findByRole('button', { name: 'Photo 1 of 2, view full screen' }));
     await waitFor(() =>
       expect(document.querySelector('.adm-image-viewer-slides, .adm-image-viewer-content')).not.toBeNull(),
     );

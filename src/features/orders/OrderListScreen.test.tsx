@@ -1,4 +1,5 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { getDb } from '../../../mocks/db';
 import { setFaults } from '../../../mocks/faults';
@@ -29,10 +30,11 @@ describe('the order list', () => {
   });
 
   it('a tab shows only its orders, as many as its count, and keeps the tab in the link', async () => {
+    const user = userEvent.setup();
     logIn();
     renderWithApp(<OrderListScreen />, { path: '/pages/Order/Order/index' });
     await waitFor(() => expect(tabCount(/^To be stored/)).toBe(2));
-    fireEvent.click(screen.getByRole('tab', { name: /^To be stored/ }));
+    await user.click(screen.getByRole('tab', { name: /^To be stored/ }));
     expect(location.hash).toBe('#/pages/Order/Order/index?status=to-be-stored');
     const list = await screen.findByRole('list', { name: 'To be stored' });
     const links = within(list).getAllByRole('link');
@@ -42,22 +44,24 @@ describe('the order list', () => {
   });
 
   it('the arrow keys move between the tabs as a tap does', async () => {
+    const user = userEvent.setup();
     logIn();
     renderWithApp(<OrderListScreen />, { path: '/pages/Order/Order/index' });
     await screen.findByRole('list', { name: 'All' });
     const all = screen.getByRole('tab', { name: /^All/ });
     expect(all.getAttribute('aria-selected')).toBe('true');
     all.focus();
-    fireEvent.keyDown(all, { key: 'ArrowRight' });
+    await user.keyboard('{ArrowRight}');
     expect(location.hash).toBe('#/pages/Order/Order/index?status=unpaid');
     const unpaid = screen.getByRole('tab', { name: /^Unpaid/ });
     await waitFor(() => expect(unpaid.getAttribute('aria-selected')).toBe('true'));
     expect(document.activeElement).toBe(unpaid);
     await screen.findByRole('list', { name: 'Unpaid' });
     // left of the first tab is the last
-    fireEvent.keyDown(unpaid, { key: 'ArrowLeft' });
+    await user.keyboard('{ArrowLeft}');
     await waitFor(() => expect(all.getAttribute('aria-selected')).toBe('true'));
-    fireEvent.keyDown(all, { key: 'ArrowLeft' });
+    expect(document.activeElement).toBe(all);
+    await user.keyboard('{ArrowLeft}');
     expect(location.hash).toBe('#/pages/Order/Order/index?status=refund');
   });
 
@@ -71,13 +75,14 @@ describe('the order list', () => {
   });
 
   it('an empty tab says so (a new customer has no orders)', async () => {
+    const user = userEvent.setup();
     logIn(1002);
     renderWithApp(<OrderListScreen />, { path: '/pages/Order/Order/index?status=unpaid' });
     await screen.findByText('No orders here yet');
     expect(tabCount(/^Unpaid/)).toBe(0);
     expect(screen.queryByRole('list', { name: 'Unpaid' })).toBeNull();
     // the next step is offered
-    fireEvent.click(screen.getByRole('button', { name: 'Place an order' }));
+    await user.click(screen.getByRole('button', { name: 'Place an order' }));
     expect(location.hash).toBe('#/pages/Home/ProductList/index');
   });
 

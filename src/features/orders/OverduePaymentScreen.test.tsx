@@ -1,4 +1,5 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { getDb } from '../../../mocks/db';
 import { renderWithApp } from '../../testing/render';
@@ -15,6 +16,7 @@ const balance = () => getDb().wallets.find((w) => w.userId === 1001)?.balance;
 
 describe('the overdue and price-difference payment', () => {
   it('pays the price difference with its reason shown, then goes on to where the customer came from', async () => {
+    const user = userEvent.setup();
     logIn();
     const redirect = encodeURIComponent('/pages/Order/PendingList/index?lockerNo=L001');
     renderWithApp(<OverduePaymentScreen />, {
@@ -26,10 +28,10 @@ describe('the overdue and price-difference payment', () => {
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Pay the difference');
     const before = balance() ?? 0;
 
-    fireEvent.click(screen.getByRole('button', { name: 'Pay ¥15.00' }));
+    await user.click(screen.getByRole('button', { name: 'Pay ¥15.00' }));
     await waitFor(() => expect(toastText()).toBe('Please select payment method'));
-    fireEvent.click(await screen.findByText('Balance'));
-    fireEvent.click(screen.getByRole('button', { name: 'Pay ¥15.00' }));
+    await user.click(await screen.findByText('Balance'));
+    await user.click(screen.getByRole('button', { name: 'Pay ¥15.00' }));
 
     await waitFor(() => expect(location.hash).toBe('#/pages/Order/PendingList/index?lockerNo=L001'));
     expect(orderRow(8).status).toBe('to-be-collected');
@@ -54,12 +56,13 @@ describe('the overdue and price-difference payment', () => {
   });
 
   it('says nothing is owed any more (e.g. back from a card payment that went through)', async () => {
+    const user = userEvent.setup();
     logIn();
     renderWithApp(<OverduePaymentScreen />, {
       path: '/pages/Order/OverduePayment/index?orderInfoId=5007&kind=overdue',
     });
     await screen.findByText('Nothing is owed on this order any more.');
-    fireEvent.click(screen.getByRole('button', { name: 'View the order' }));
+    await user.click(screen.getByRole('button', { name: 'View the order' }));
     expect(location.hash).toBe('#/pages/Order/OrderDetail/index?id=7');
   });
 
@@ -71,12 +74,13 @@ describe('the overdue and price-difference payment', () => {
   });
 
   it('ignores a redirect that is not one of the app pages', async () => {
+    const user = userEvent.setup();
     logIn();
     renderWithApp(<OverduePaymentScreen />, {
       path: `/pages/Order/OverduePayment/index?orderInfoId=5007&kind=overdue&redirect=${encodeURIComponent('//evil.example')}`,
     });
     await screen.findByText('Nothing is owed on this order any more.');
-    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(location.hash).not.toContain('evil');
   });
 });

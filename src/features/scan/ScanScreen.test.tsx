@@ -1,4 +1,5 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createBrowserBridge } from '../../bridge/browser/bridge';
 import { type Bridge, type BridgeResult, installBridge } from '../../bridge/index';
@@ -41,6 +42,7 @@ describe('the Scan screen', () => {
   });
 
   it("says 'Incorrect QR code information' for anything else, never opening it, and scans again", async () => {
+    const user = userEvent.setup();
     const assign = vi.spyOn(window, 'open');
     const scan = fakeBridge(
       scanned('javascript:alert(1)//?lockerNo=L001'),
@@ -52,7 +54,7 @@ describe('the Scan screen', () => {
     expect(location.hash).toBe('#/pages/Home/Scan/index');
     expect(assign).not.toHaveBeenCalled();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Scan again' }));
+    await user.click(screen.getByRole('button', { name: 'Scan again' }));
     await waitFor(() => expect(location.hash).toBe('#/pages/Order/PendingList/index?lockerNo=L002'));
     expect(scan).toHaveBeenCalledTimes(2);
   });

@@ -1,4 +1,5 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { Dialog, Toast } from 'antd-mobile';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createMockBridge, DEFAULT_MOCK_BRIDGE_SETTINGS, type PayChoice } from '../../../mocks/bridge';
@@ -36,15 +37,16 @@ afterEach(async () => {
 
 describe('the top-up screen', () => {
   it('asks for a package, then a payment method, before sending anything', async () => {
+    const user = userEvent.setup();
     logIn();
     chatApp();
     renderWithApp(<TopUpScreen />, { path: '/pages/Home/TopUp/index' });
     await screen.findByText('Top up and get more');
-    fireEvent.click(screen.getByRole('button', { name: 'Pay' }));
+    await user.click(screen.getByRole('button', { name: 'Pay' }));
     await waitFor(() => expect(toastText()).toBe('Please select the recharge package first'));
 
-    fireEvent.click(screen.getByRole('radio', { name: /¥100\.00/ }));
-    fireEvent.click(screen.getByRole('button', { name: 'Pay ¥100.00' }));
+    await user.click(screen.getByRole('radio', { name: /¥100\.00/ }));
+    await user.click(screen.getByRole('button', { name: 'Pay ¥100.00' }));
     await waitFor(() => expect(toastText()).toBe('Please select payment method'));
     expect(getDb().recharges).toHaveLength(0);
   });
@@ -63,13 +65,14 @@ describe('the top-up screen', () => {
   });
 
   it('pays a package through the chat app and shows the face value and gift added to the balance', async () => {
+    const user = userEvent.setup();
     logIn();
     chatApp('ok');
     renderWithApp(<TopUpScreen />, { path: '/pages/Home/TopUp/index' });
     await waitFor(() => expect(balanceShown()).toBe('¥200.00'));
-    fireEvent.click(await screen.findByRole('radio', { name: /¥100\.00/ }));
-    fireEvent.click(screen.getByText('WeChat Pay'));
-    fireEvent.click(screen.getByRole('button', { name: 'Pay ¥100.00' }));
+    await user.click(await screen.findByRole('radio', { name: /¥100\.00/ }));
+    await user.click(screen.getByText('WeChat Pay'));
+    await user.click(screen.getByRole('button', { name: 'Pay ¥100.00' }));
 
     await screen.findByText('Top-up successful', {}, { timeout: 5000 });
     expect(screen.getByText('¥115.00 has been added to your balance, including a gift of ¥15.00.')).toBeTruthy();
@@ -78,17 +81,18 @@ describe('the top-up screen', () => {
     await waitFor(() => expect(balanceShown()).toBe('¥315.00'));
     expect(screen.getByTestId('wallet-gift').textContent).toBe('¥55.00');
 
-    fireEvent.click(screen.getByRole('button', { name: 'Top up again' }));
+    await user.click(screen.getByRole('button', { name: 'Top up again' }));
     expect(await screen.findByRole('radio', { name: /¥50\.00/ })).toBeTruthy();
   });
 
   it('says the payment failed and changes nothing when the chat app payment fails', async () => {
+    const user = userEvent.setup();
     logIn();
     chatApp('fail');
     renderWithApp(<TopUpScreen />, { path: '/pages/Home/TopUp/index' });
-    fireEvent.click(await screen.findByRole('radio', { name: /¥50\.00/ }));
-    fireEvent.click(screen.getByText('WeChat Pay'));
-    fireEvent.click(screen.getByRole('button', { name: 'Pay ¥50.00' }));
+    await user.click(await screen.findByRole('radio', { name: /¥50\.00/ }));
+    await user.click(screen.getByText('WeChat Pay'));
+    await user.click(screen.getByRole('button', { name: 'Pay ¥50.00' }));
     await waitFor(() => expect(toastText()).toBe('Payment failed'));
     expect(screen.queryByText('Top-up successful')).toBeNull();
     expect(wallet()?.balance).toBe(200);
@@ -96,13 +100,14 @@ describe('the top-up screen', () => {
   });
 
   it('pays by card in a plain browser, coming back to the wallet, and reads the top-up back', async () => {
+    const user = userEvent.setup();
     logIn();
     chatApp('ok', 'browser');
     renderWithApp(<TopUpScreen />, { path: '/pages/Home/TopUp/index' });
-    fireEvent.click(await screen.findByRole('radio', { name: /¥50\.00/ }));
+    await user.click(await screen.findByRole('radio', { name: /¥50\.00/ }));
     expect(screen.queryByText('WeChat Pay')).toBeNull();
-    fireEvent.click(screen.getByText('Credit card'));
-    fireEvent.click(screen.getByRole('button', { name: 'Pay ¥50.00' }));
+    await user.click(screen.getByText('Credit card'));
+    await user.click(screen.getByRole('button', { name: 'Pay ¥50.00' }));
     await screen.findByText('Top-up successful', {}, { timeout: 5000 });
     expect(wallet()?.balance).toBe(255);
     const [row] = getDb().recharges;
@@ -110,14 +115,15 @@ describe('the top-up screen', () => {
   });
 
   it('offers a new customer the new-user pack, paid for less than it credits', async () => {
+    const user = userEvent.setup();
     logIn(1002);
     chatApp('ok');
     renderWithApp(<TopUpScreen />, { path: '/pages/Home/TopUp/index' });
     const badge = await screen.findByText('New-user pack');
     expect(badge.closest('label')?.textContent).toBe('New-user pack¥100.00Gift ¥20.00Pay ¥80.00');
-    fireEvent.click(badge);
-    fireEvent.click(screen.getByText('WeChat Pay'));
-    fireEvent.click(screen.getByRole('button', { name: 'Pay ¥80.00' }));
+    await user.click(badge);
+    await user.click(screen.getByText('WeChat Pay'));
+    await user.click(screen.getByRole('button', { name: 'Pay ¥80.00' }));
     await screen.findByText('Top-up successful', {}, { timeout: 5000 });
     expect(wallet(1002)).toMatchObject({ balance: 120, giftBalance: 20, totalRecharge: 80 });
   });

@@ -1,4 +1,5 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CouponVo } from '../../api/schemas/coupon-vo';
@@ -26,11 +27,10 @@ function Harness({ vo = coupon, maskClosable }: { vo?: CouponVo; maskClosable?: 
   );
 }
 
-async function openPopup(props: { vo?: CouponVo; maskClosable?: boolean } = {}) {
+async function openPopup(user: UserEvent, props: { vo?: CouponVo; maskClosable?: boolean } = {}) {
   renderWithApp(<Harness {...props} />);
   const opener = screen.getByRole('button', { name: 'open' });
-  opener.focus();
-  fireEvent.click(opener);
+  await user.click(opener);
   await act(async () => {
     vi.advanceTimersByTime(POPUP_OPEN_DELAY_MS);
   });
@@ -45,15 +45,20 @@ async function finishAnimation() {
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  // Testing Library's async wrapper (around every user-event call) waits on a setTimeout(0) it only advances
+  // under Jest's fake timers, found through a `jest` global: without one, each user-event call hangs here
+  vi.stubGlobal('jest', { advanceTimersByTime: vi.advanceTimersByTime.bind(vi) });
 });
 afterEach(() => {
+  vi.unstubAllGlobals();
   vi.useRealTimers();
   document.body.style.overflow = '';
 });
 
 describe('the new-user coupon popup', () => {
   it('is an accessible modal dialog showing the coupon card', async () => {
-    const { dialog } = await openPopup();
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind(vi) });
+    const { dialog } = await openPopup(user);
     expect(dialog.getAttribute('aria-modal')).toBe('true');
     const card = within(dialog);
     expect(card.getByText('A coupon for new customers is now in your account')).toBeTruthy();
@@ -67,7 +72,8 @@ describe('the new-user coupon popup', () => {
   });
 
   it('hides the amount at 0, the label for other types, and says limited goods with its unit', async () => {
-    const { dialog } = await openPopup({
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind(vi) });
+    const { dialog } = await openPopup(user, {
       vo: { ...coupon, amount: 0, type: 2, goodsIds: '1,2', termOfValidity: 1, termUnit: 'month' },
     });
     const card = within(dialog);
@@ -78,10 +84,11 @@ describe('the new-user coupon popup', () => {
   });
 
   it('hides page scroll while open and restores it after; focus goes back', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind(vi) });
     document.body.style.overflow = 'auto';
-    const { opener, dialog } = await openPopup();
+    const { opener, dialog } = await openPopup(user);
     expect(document.body.style.overflow).toBe('hidden');
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     // still there while it animates out (300 ms)
     expect(screen.queryByRole('dialog')).toBeTruthy();
     await finishAnimation();
@@ -91,33 +98,35 @@ describe('the new-user coupon popup', () => {
   });
 
   it('closes on Escape and on a mask click', async () => {
-    await openPopup();
-    fireEvent.keyDown(document, { key: 'Escape' });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind(vi) });
+    await openPopup(user);
+    await user.keyboard('{Escape}');
     await finishAnimation();
     expect(screen.queryByRole('dialog')).toBeNull();
 
-    fireEvent.click(screen.getByRole('button', { name: 'open' }));
+    await user.click(screen.getByRole('button', { name: 'open' }));
     await act(async () => {
       vi.advanceTimersByTime(POPUP_OPEN_DELAY_MS);
     });
     const wrap = document.querySelector('.welcome-wrap');
     if (!wrap) throw new Error('no mask area');
-    fireEvent.click(screen.getByText('New customer: first pair washed')); // inside the card: stays open
+    await user.click(screen.getByText('New customer: first pair washed')); // inside the card: stays open
     await finishAnimation();
     expect(screen.getByRole('dialog')).toBeTruthy();
-    fireEvent.click(wrap);
+    await user.click(wrap);
     await finishAnimation();
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('stays open on Escape and mask clicks when mask clicking is disabled; the close icon still closes', async () => {
-    const { dialog } = await openPopup({ maskClosable: false });
-    fireEvent.keyDown(document, { key: 'Escape' });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind(vi) });
+    const { dialog } = await openPopup(user, { maskClosable: false });
+    await user.keyboard('{Escape}');
     const wrap = document.querySelector('.welcome-wrap');
-    if (wrap) fireEvent.click(wrap);
+    if (wrap) await user.click(wrap);
     await finishAnimation();
     expect(screen.getByRole('dialog')).toBeTruthy();
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     await finishAnimation();
     expect(screen.queryByRole('dialog')).toBeNull();
   });

@@ -2,7 +2,10 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PullToRefresh, pulledHeight } from './PullToRefresh';
 
-/** A finger lands on `target`, moves by (dx, dy) in steps and lifts. */
+/**
+ * A finger lands on `target`, moves by (dx, dy) in steps and lifts. fireEvent on purpose: userEvent has no
+ * touch gestures (its pointer API sends pointer and mouse events, not the touch events the pull listens to).
+ */
 function pull(target: Element, dy: number, dx = 0) {
   const at = (x: number, y: number) => ({ touches: [{ clientX: x, clientY: y }] });
   fireEvent.touchStart(target, at(100, 100));
@@ -34,6 +37,7 @@ describe('pull to refresh', () => {
     const item = setUp(onRefresh);
     expect(head()?.textContent).toBe('Scroll down to refresh');
 
+    // fireEvent on purpose, as in pull(): a touch gesture, stopped half-way to look at the pulled state
     fireEvent.touchStart(item, { touches: [{ clientX: 100, clientY: 100 }] });
     fireEvent.touchMove(item, { touches: [{ clientX: 100, clientY: 300 }] });
     expect(head()?.textContent).toBe('Release to refresh immediately');

@@ -1,4 +1,5 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { Tabs } from './Tabs';
@@ -43,39 +44,42 @@ describe('the light tabs', () => {
     expect(screen.getByRole('tabpanel', { name: 'All' }).textContent).toBe('All orders');
   });
 
-  it('switch with a tap', () => {
+  it('switch with a tap', async () => {
+    const user = userEvent.setup();
     const onChange = vi.fn();
     render(<Screen onChange={onChange} />);
-    fireEvent.click(tab('Cleaning'));
+    await user.click(tab('Cleaning'));
     expect(onChange).toHaveBeenCalledWith('cleaning');
     expect(selected()).toEqual([tab('Cleaning')]);
     expect(tab('Cleaning').tabIndex).toBe(0);
     expect(tab('All').tabIndex).toBe(-1);
     expect(screen.getByRole('tabpanel', { name: 'Cleaning' })).toBeTruthy();
     // tapping the tab already shown changes nothing
-    fireEvent.click(tab('Cleaning'));
+    await user.click(tab('Cleaning'));
     expect(onChange).toHaveBeenCalledTimes(1);
   });
 
-  it('switch with the arrow keys, round the ends, and with Home and End; focus follows', () => {
+  it('switch with the arrow keys, round the ends, and with Home and End; focus follows', async () => {
+    const user = userEvent.setup();
     render(<Screen />);
-    tab('All').focus();
-    fireEvent.keyDown(tab('All'), { key: 'ArrowRight' });
+    // Tab brings the focus to the active tab, the list's only Tab stop; each key then goes to the focused tab
+    await user.tab();
+    expect(document.activeElement).toBe(tab('All'));
+    await user.keyboard('{ArrowRight}');
     expect(selected()).toEqual([tab('Unpaid')]);
     expect(document.activeElement).toBe(tab('Unpaid'));
-    fireEvent.keyDown(tab('Unpaid'), { key: 'ArrowLeft' });
-    fireEvent.keyDown(tab('All'), { key: 'ArrowLeft' });
+    await user.keyboard('{ArrowLeft}{ArrowLeft}');
     expect(selected()).toEqual([tab('Cleaning')]);
     expect(document.activeElement).toBe(tab('Cleaning'));
-    fireEvent.keyDown(tab('Cleaning'), { key: 'ArrowRight' });
+    await user.keyboard('{ArrowRight}');
     expect(selected()).toEqual([tab('All')]);
-    fireEvent.keyDown(tab('All'), { key: 'End' });
+    await user.keyboard('{End}');
     expect(selected()).toEqual([tab('Cleaning')]);
-    fireEvent.keyDown(tab('Cleaning'), { key: 'Home' });
+    await user.keyboard('{Home}');
     expect(selected()).toEqual([tab('All')]);
     expect(document.activeElement).toBe(tab('All'));
     // other keys are left to the page
-    fireEvent.keyDown(tab('All'), { key: 'ArrowDown' });
+    await user.keyboard('{ArrowDown}');
     expect(selected()).toEqual([tab('All')]);
   });
 });
