@@ -8,8 +8,8 @@ import { preloadToast } from './src/ui/feedback/toast';
 
 /**
  * What the tests that run in happy-dom need besides vitest.setup.ts: antd-mobile ready to show, and after
- * each test the screen, antd's toasts and dialogs, the local storage and the language reset, since the files of a worker
- * share one document (vite.config.ts: isolate off).
+ * each test the screen, antd's toasts and dialogs, the local storage and the language reset, since the files
+ * of a worker share one document (vite.config.ts: isolate off).
  */
 
 // antd-mobile's imperative APIs need a React 19 renderer (STACK.md trap 1).
