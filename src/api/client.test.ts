@@ -119,6 +119,31 @@ describe('the API client', () => {
     await waitFor(() => expect(toastText()).toBe('Request Error'));
   });
 
+  it("shows 'Request Error' when the connection drops in the middle of an answer, not 'cannot read'", async () => {
+    server.use(
+      http.get(url('/z'), () => {
+        const cut = new ReadableStream<Uint8Array>({
+          start(controller) {
+            controller.enqueue(new TextEncoder().encode('{"code":200,"msg":"success","data":{"brand":'));
+            controller.error(new TypeError('network error'));
+          },
+        });
+        return new HttpResponse(cut, { headers: { 'Content-Type': 'application/json' } });
+      }),
+    );
+    const error = await failure(call(anything, '/z'));
+    expect(error.kind).toBe('network');
+    expect(error.transient).toBe(true);
+    await waitFor(() => expect(toastText()).toBe('Request Error'));
+  });
+
+  it("shows 'cannot read' for an answer that arrived whole but is not JSON", async () => {
+    server.use(http.get(url('/html'), () => HttpResponse.text('<html>502 Bad Gateway</html>', { status: 200 })));
+    const error = await failure(call(anything, '/html'));
+    expect(error.kind).toBe('malformed');
+    await waitFor(() => expect(toastText()).toBe('The server sent an answer the app cannot read.'));
+  });
+
   it('marks a failed upload with code 602001', async () => {
     server.use(http.post(url('/file/upload'), () => HttpResponse.error()));
     const form = new FormData();

@@ -142,11 +142,17 @@ async function send(path: string, options: CallOptions): Promise<Envelope> {
   let body: unknown;
   try {
     body = await response.json();
-  } catch {
+  } catch (error) {
     // Cancelled while the answer was still arriving (a 401 elsewhere sent the customer to log in, a screen
     // left): not the server's fault, and nothing to tell the customer.
     if (options.signal?.aborted)
       throw new ApiError('network', path, 'aborted', { code: ERROR_CODES.abort, aborted: true });
+    // Only an answer that arrived whole and is not JSON is one the app cannot read; one cut off on its way
+    // (the connection dropped, the phone went into a tunnel) is a network failure, and worth trying again.
+    if (!(error instanceof SyntaxError)) {
+      report(options, t('errors.requestError'));
+      throw new ApiError('network', path, t('errors.requestError'));
+    }
     report(options, t('errors.malformed'));
     throw new ApiError('malformed', path, t('errors.malformed'));
   }
