@@ -1,4 +1,4 @@
-import { expect, openApp, test, toastsShown } from './support/app';
+import { expect, openApp, startUpAnswered, test, toastsShown } from './support/app';
 
 // The mock build's only service worker is msw's: the app shell's (production builds) would take its scope.
 test('the mock build registers msw alone and ships no app-shell worker', async ({ page, request }) => {
@@ -18,6 +18,8 @@ test('the mock build registers msw alone and ships no app-shell worker', async (
 // started mocking and lets their calls through to the web server, which has no user-api (mswjs/msw#2115, #2635).
 test('the mock keeps answering after the browser stops its service worker', async ({ page, context }) => {
   await openApp(page, '/pages/Home/washingProcess/index');
+  // idle, as the browser stops it: never with an answer still on its way (stopped then, the answer is cut off)
+  await startUpAnswered(page);
   const devtools = await context.newCDPSession(page);
   await devtools.send('ServiceWorker.enable');
   await devtools.send('ServiceWorker.stopAllWorkers');
