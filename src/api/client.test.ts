@@ -14,6 +14,17 @@ import { call, callQuiet } from './client';
 import { ERROR_CODES } from './errors';
 
 const url = (path: string) => `*/user-api${path}`;
+
+/** An answer whose connection drops half-way through the body. */
+function cutOffAnswer() {
+  const cut = new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(new TextEncoder().encode('{"code":200,"msg":"success","data":{"brand":'));
+      controller.error(new TypeError('network error'));
+    },
+  });
+  return new HttpResponse(cut, { headers: { 'Content-Type': 'application/json' } });
+}
 const anything = v.unknown();
 
 describe('the API client', () => {
@@ -120,17 +131,7 @@ describe('the API client', () => {
   });
 
   it("shows 'Request Error' when the connection drops in the middle of an answer, not 'cannot read'", async () => {
-    server.use(
-      http.get(url('/z'), () => {
-        const cut = new ReadableStream<Uint8Array>({
-          start(controller) {
-            controller.enqueue(new TextEncoder().encode('{"code":200,"msg":"success","data":{"brand":'));
-            controller.error(new TypeError('network error'));
-          },
-        });
-        return new HttpResponse(cut, { headers: { 'Content-Type': 'application/json' } });
-      }),
-    );
+    server.use(http.get(url('/z'), cutOffAnswer));
     const error = await failure(call(anything, '/z'));
     expect(error.kind).toBe('network');
     expect(error.transient).toBe(true);
@@ -146,6 +147,14 @@ describe('the API client', () => {
 
   it('marks a failed upload with code 602001', async () => {
     server.use(http.post(url('/file/upload'), () => HttpResponse.error()));
+    const form = new FormData();
+    form.set('file', new Blob(['x']));
+    const error = await failure(call(anything, '/file/upload', { form }));
+    expect(error.code).toBe(ERROR_CODES.uploadError);
+  });
+
+  it('marks an upload whose answer is cut off with code 602001 too', async () => {
+    server.use(http.post(url('/file/upload'), cutOffAnswer));
     const form = new FormData();
     form.set('file', new Blob(['x']));
     const error = await failure(call(anything, '/file/upload', { form }));

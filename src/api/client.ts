@@ -102,6 +102,14 @@ function report(options: CallOptions, text: string): void {
   if (!options.quiet) showToast(text);
 }
 
+/** The network failed (no answer, or one cut off on its way): 'Request Error', told unless the call is quiet. */
+function networkFailure(path: string, options: CallOptions): ApiError {
+  report(options, t('errors.requestError'));
+  return new ApiError('network', path, t('errors.requestError'), {
+    code: options.form ? ERROR_CODES.uploadError : undefined,
+  });
+}
+
 async function send(path: string, options: CallOptions): Promise<Envelope> {
   const method = options.method ?? (options.json !== undefined || options.form ? 'post' : 'get');
   let response: Response;
@@ -124,10 +132,7 @@ async function send(path: string, options: CallOptions): Promise<Envelope> {
       // Cancelled by the app (a screen left, a newer request): nothing to tell the customer.
       throw new ApiError('network', path, 'aborted', { code: ERROR_CODES.abort, aborted: true });
     }
-    report(options, t('errors.requestError'));
-    throw new ApiError('network', path, t('errors.requestError'), {
-      code: options.form ? ERROR_CODES.uploadError : undefined,
-    });
+    throw networkFailure(path, options);
   }
 
   if (response.status !== 200) {
@@ -149,10 +154,7 @@ async function send(path: string, options: CallOptions): Promise<Envelope> {
       throw new ApiError('network', path, 'aborted', { code: ERROR_CODES.abort, aborted: true });
     // Only an answer that arrived whole and is not JSON is one the app cannot read; one cut off on its way
     // (the connection dropped, the phone went into a tunnel) is a network failure, and worth trying again.
-    if (!(error instanceof SyntaxError)) {
-      report(options, t('errors.requestError'));
-      throw new ApiError('network', path, t('errors.requestError'));
-    }
+    if (!(error instanceof SyntaxError)) throw networkFailure(path, options);
     report(options, t('errors.malformed'));
     throw new ApiError('malformed', path, t('errors.malformed'));
   }
