@@ -8,5 +8,4 @@ import { vi } from 'vitest';
 vi.mock(import('./src/ui/feedback/toast'), async (importOriginal) => ({
   ...(await importOriginal()),
   showToast: () => undefined,
-  hideToast: () => undefined,
 }));
