@@ -1,4 +1,5 @@
 import { HttpResponse, http } from 'msw';
+import { setBareWrites } from './bare-writes';
 import { getDb, resetDb } from './db';
 import { clearFaults, type FaultSettings, getFaults, setFaults } from './faults';
 import { clearStoredObjects } from './handlers/file';
@@ -13,6 +14,7 @@ export const controlHandlers = [
   http.post('*/user-api/__mock/reset', () => {
     resetDb();
     clearFaults();
+    setBareWrites(false);
     clearStoredObjects();
     return HttpResponse.json({ code: 200, msg: 'success', data: null });
   }),

@@ -1,4 +1,5 @@
 import { getResponse, HttpHandler, HttpResponse, http, type RequestHandler } from 'msw';
+import { bareWritesControl, bareWritesHandler } from '../bare-writes';
 import { controlHandlers } from '../control';
 import { apiPath, faultHandler } from '../faults';
 import { leanHandler } from '../lean';
@@ -26,6 +27,7 @@ import { wxHandlers } from './wx';
 /** The real answers of every call and control endpoint. */
 const realHandlers: RequestHandler[] = [
   ...controlHandlers,
+  ...bareWritesControl,
   ...authHandlers,
   ...smsHandlers,
   ...sysHandlers,
@@ -77,6 +79,12 @@ const realAnswers = routedByPath(realHandlers);
 
 /**
  * Every handler of the mock user-api, in one list used by the browser worker, vitest and the HTTP server:
- * faults first, then the lean mode (mocks/lean.ts), then the real answers.
+ * faults first, then the bare writes (mocks/bare-writes.ts) and the lean mode (mocks/lean.ts), then the real
+ * answers.
  */
-export const handlers: RequestHandler[] = [faultHandler, leanHandler(() => realAnswers), ...realAnswers];
+export const handlers: RequestHandler[] = [
+  faultHandler,
+  bareWritesHandler(() => realAnswers),
+  leanHandler(() => realAnswers),
+  ...realAnswers,
+];
