@@ -1,8 +1,9 @@
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { call, callQuiet } from './client';
-import { couponHolderSchema, discountActivitySchema, flagSchema } from './schemas/activity';
+import { discountActivitySchema, flagSchema } from './schemas/activity';
 import { walletKeys } from './wallet';
+import { welcomeCouponSchema } from './welcome-coupon';
 
 /**
  * The activity family: discount activities (public) and the shop's new-user coupon (session calls of the
@@ -12,15 +13,22 @@ import { walletKeys } from './wallet';
 
 export type { Discount, DiscountActivity } from './schemas/activity';
 
-/** `/activity/new-user-activity`: whether the customer is new, and the shop's coupon for new customers if any. */
-const newUserActivitySchema = v.object({
-  newUser: flagSchema,
-  gaveCoupon: v.optional(v.nullable(couponHolderSchema), null),
-});
+/**
+ * `/activity/new-user-activity`: whether the customer is new, and the shop's coupon for new customers if any.
+ * Only `newUser` is required (the flow branches on it); an answer without it reads as null, "not known", and
+ * the flow does nothing, without a word.
+ */
+const newUserActivitySchema = v.fallback(
+  v.nullable(v.object({ newUser: flagSchema, gaveCoupon: welcomeCouponSchema })),
+  null,
+);
 export type NewUserActivity = v.InferOutput<typeof newUserActivitySchema>;
 
-/** `/activity/receive-new-user`: the coupon just claimed (spec: "gaveCoupon with couponVo"; null when none). */
-const receiveNewUserSchema = v.object({ gaveCoupon: v.nullable(couponHolderSchema) });
+/**
+ * `/activity/receive-new-user`: the coupon just claimed (spec: "gaveCoupon with couponVo"). A write: a 200 is
+ * a done claim whatever its data; a coupon missing or unreadable reads as null (nothing to show).
+ */
+const receiveNewUserSchema = v.fallback(v.nullable(v.object({ gaveCoupon: welcomeCouponSchema })), null);
 export type ReceiveNewUser = v.InferOutput<typeof receiveNewUserSchema>;
 
 export const getDiscountActivity = (activityId: number, signal?: AbortSignal) =>

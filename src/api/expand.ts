@@ -1,20 +1,31 @@
 import { mutationOptions } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { callQuiet } from './client';
-import { couponHolderSchema, flagSchema } from './schemas/activity';
+import { flagSchema } from './schemas/activity';
 import { walletKeys } from './wallet';
+import { welcomeCouponSchema } from './welcome-coupon';
 
 /**
  * The expand family: the invite (share) reward of the welcome-coupon flow. Session calls answered as
  * `{code, data}`: only code 200 counts, other codes are ignored without a toast. Keys start with 'expand'.
  */
 
-/** `/expand/is-new-user`: whether the customer is new, and whether the shared shop grants an invite reward. */
-const isNewUserSchema = v.object({ newUser: flagSchema, newUserReward: flagSchema });
+/**
+ * `/expand/is-new-user`: whether the customer is new, and whether the shared shop grants an invite reward.
+ * Only `newUser` is required (the flow branches on it); an answer without it reads as null, "not known", and
+ * the flow does nothing, without a word, as for any other code than 200.
+ */
+const isNewUserSchema = v.fallback(
+  v.nullable(v.object({ newUser: flagSchema, newUserReward: v.optional(v.fallback(flagSchema, 0), 0) })),
+  null,
+);
 export type IsNewUser = v.InferOutput<typeof isNewUserSchema>;
 
-/** `/expand/receive`: the invite reward just claimed (spec: "newReward with couponVo"; null when none). */
-const receiveSchema = v.object({ newReward: v.nullable(couponHolderSchema) });
+/**
+ * `/expand/receive`: the invite reward just claimed (spec: "newReward with couponVo"). A write: a 200 is a done
+ * claim whatever its data; a reward missing or unreadable reads as null (nothing to show).
+ */
+const receiveSchema = v.fallback(v.nullable(v.object({ newReward: welcomeCouponSchema })), null);
 export type InviteReward = v.InferOutput<typeof receiveSchema>;
 
 /** `shopId` is the shared shop (shareShopId); `initiativeId` the inviter (pid). */

@@ -1,10 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { getDb } from '../../../mocks/db';
 import { server } from '../../../mocks/node';
 import { navigate } from '../../app/hash-location';
 import { saveToken } from '../../state/session';
+import { pidAtom, shareShopIdAtom } from '../../state/shop';
 import { getAppStore } from '../../state/store';
 import { renderWithApp } from '../../testing/render';
 import MyCouponScreen from '../vouchers/MyCouponScreen';
@@ -73,5 +75,43 @@ describe('the welcome coupon check in the app', () => {
     claim();
     expect(await screen.findByRole('dialog', { name: 'Welcome gift' })).toBeTruthy();
     expect(await within(vouchers).findByText('New customer: first pair washed')).toBeTruthy();
+  });
+
+  it('is unknown (checking, nothing told) until the check has answered', async () => {
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    server.use(http.get('*/user-api/activity/new-user-activity', () => answered));
+    saveToken(getAppStore(), sessionFor(1001));
+    const { store } = renderWithApp(<WelcomeCoupon />, { path: '/pages/Home/Home/index' });
+    await waitFor(() => expect(store.get(welcomeStateAtom)).toEqual({ status: 'checking', proceed: null }));
+    answer();
+    await waitFor(() => expect(store.get(welcomeStateAtom)).toEqual({ status: 'done', proceed: true }));
+  });
+
+  it('tells the parent not to go on while the invite reward shows, and to go on once it is closed', async () => {
+    const user = userEvent.setup();
+    const store = getAppStore();
+    store.set(pidAtom, '1001');
+    store.set(shareShopIdAtom, 3);
+    saveToken(store, sessionFor(1002));
+    renderWithApp(<WelcomeCoupon />, { path: '/pages/Home/Home/index' });
+    const dialog = await screen.findByRole('dialog', { name: 'Welcome gift' });
+    expect(within(dialog).getByText('Friend invite: one free wash')).toBeTruthy();
+    expect(store.get(welcomeStateAtom)).toEqual({ status: 'done', proceed: false });
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(store.get(welcomeStateAtom)).toEqual({ status: 'done', proceed: true });
+  });
+
+  it('an existing customer opening a share link: no claim, nothing shown, the inviter kept as stored', async () => {
+    const store = getAppStore();
+    store.set(pidAtom, '1002');
+    store.set(shareShopIdAtom, 3);
+    saveToken(store, sessionFor(1001));
+    renderWithApp(<WelcomeCoupon />, { path: '/pages/Home/Home/index' });
+    await waitFor(() => expect(store.get(welcomeStateAtom)).toEqual({ status: 'done', proceed: true }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(getDb().welcomeClaims).toHaveLength(0);
+    expect(store.get(pidAtom)).toBe('1002');
+    expect(store.get(shareShopIdAtom)).toBe(3);
   });
 });

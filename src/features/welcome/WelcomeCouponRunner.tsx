@@ -16,7 +16,7 @@ import { WelcomeCouponPopup } from './WelcomeCouponPopup';
  * Runs the welcome coupon check once per login, only when logged in: at once when the customer logs in or
  * registers in this visit, and for a session that was already there when the app started (`tokenAtStart`),
  * once they are on Home. Shows the popup when the flow gives a coupon; what the parent is told (`proceed`) is
- * in welcomeStateAtom for Home to read. Loaded by ./WelcomeCoupon.tsx only when a check can be due.
+ * in welcomeStateAtom (see ./state.ts). Loaded by ./WelcomeCoupon.tsx only when a check can be due.
  */
 export default function WelcomeCouponRunner({ tokenAtStart }: { tokenAtStart: string | null }) {
   const { t } = useTranslation();
@@ -49,16 +49,22 @@ export default function WelcomeCouponRunner({ tokenAtStart }: { tokenAtStart: st
     });
   }, [token, tokenAtStart, onHome, store, setState, claimNewUser, claimInvite]);
 
+  /** The reward seen, the parent told "do not proceed" may go on. */
+  const close = () => {
+    setPopup(null);
+    setState((state) => (state.proceed === false ? { ...state, proceed: true } : state));
+  };
+
   return (
     <WelcomeCouponPopup
       open={popup !== null}
       coupon={popup?.coupon ?? null}
       kind={popup?.kind}
-      onClose={() => setPopup(null)}
+      onClose={close}
       action={{
         label: t('welcome.viewVouchers'),
         onClick: () => {
-          setPopup(null);
+          close();
           navigate(PATHS.myCoupon);
         },
       }}

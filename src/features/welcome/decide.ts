@@ -2,15 +2,19 @@ import type { CouponVo } from '../../api/schemas/coupon-vo';
 
 /**
  * The new-user (welcome) coupon decision of spec section 4, as pure functions. The flow only runs for a
- * logged-in customer; in it only code 200 counts and any other code is ignored without a word (section 8).
+ * logged-in customer (run-check.ts); in it only code 200 counts and any other code is ignored without a word
+ * (section 8).
  *
- * 1. `welcomeCheckFor`: with an inviter id (pid) ask `/expand/is-new-user` for the shared shop, otherwise
- *    `/activity/new-user-activity` for the current shop.
- * 2. `decideWelcome`: the spec's decision list, in its order:
+ * 1. `welcomeCheckFor`: with an inviter id (pid) and a shared shop, ask `/expand/is-new-user` about the shared
+ *    shop; with no inviter, `/activity/new-user-activity` about the current shop; with an inviter and no
+ *    shared shop there is nothing to ask (the spec's answer to that case does not depend on a check).
+ * 2. `decideWelcome`: the spec's decision list:
  *    - newUser = 1 and no inviter: claim the shop's new-user coupon; the parent goes on (true);
- *    - inviter and shared shop: claim the invite reward;
+ *    - inviter and shared shop, and new: claim the invite reward. Only a new customer: "Not new: tell the
+ *      parent to go on", so an existing customer who opens a share link never claims;
  *    - inviter but no shared shop: clear pid, nothing else;
- *    - otherwise (not new): the parent goes on (true).
+ *    - not new: the parent goes on (true). pid and shareShopId stay stored: the spec clears both only after a
+ *      claim answered 200, and kept they cause no claim (the check finds the customer not new again).
  * 3. `settleNewUserClaim` / `settleInviteClaim`: what the claim's answer leads to.
  */
 
@@ -30,12 +34,13 @@ export type WelcomeCheck =
 const hasInviter = (context: WelcomeContext) => context.pid !== null && context.pid !== '';
 
 /**
- * Which check to make. `/expand/is-new-user` is asked for the shared shop; an inviter without a shared shop
- * is asked about the current shop (its answer then only has to be code 200 for pid to be cleared).
+ * Which check to make, or null when none is due: an inviter without a shared shop has no shared shop to ask
+ * about, and the current shop is never asked in its place.
  */
-export function welcomeCheckFor(context: WelcomeContext): WelcomeCheck {
-  if (hasInviter(context)) return { call: 'expand/is-new-user', shopId: context.shareShopId ?? context.shopId };
-  return { call: 'activity/new-user-activity', shopId: context.shopId };
+export function welcomeCheckFor(context: WelcomeContext): WelcomeCheck | null {
+  if (!hasInviter(context)) return { call: 'activity/new-user-activity', shopId: context.shopId };
+  if (context.shareShopId === null) return null;
+  return { call: 'expand/is-new-user', shopId: context.shareShopId };
 }
 
 /**
@@ -45,12 +50,13 @@ export function welcomeCheckFor(context: WelcomeContext): WelcomeCheck {
  */
 export type CheckAnswer = { code: 200; newUser: 0 | 1; rewardFlag: 0 | 1 } | { code: number };
 
-export function checkAnswerOf(
-  check: WelcomeCheck,
-  response:
-    | { code: number; data?: { newUser: 0 | 1; newUserReward?: 0 | 1; gaveCoupon?: unknown } | undefined }
-    | undefined,
-): CheckAnswer {
+/** A check's answer; `data` is null when a 200 did not say whether the customer is new (then: unknown). */
+type CheckResponse = {
+  code: number;
+  data?: { newUser: 0 | 1; newUserReward?: 0 | 1; gaveCoupon?: unknown } | null | undefined;
+};
+
+export function checkAnswerOf(check: WelcomeCheck, response: CheckResponse | undefined): CheckAnswer {
   const data = response?.code === 200 ? response.data : undefined;
   if (!data) return { code: response?.code ?? 0 };
   const rewardFlag: 0 | 1 =
@@ -66,17 +72,17 @@ export type WelcomeDecision =
   | { action: 'clear-pid' }
   | { action: 'proceed'; proceed: true };
 
-export function decideWelcome(context: WelcomeContext, answer: CheckAnswer): WelcomeDecision {
-  if (answer.code !== 200 || !('newUser' in answer)) return { action: 'ignore' };
+/** `answer` is null when no check was due (`welcomeCheckFor` gave null). */
+export function decideWelcome(context: WelcomeContext, answer: CheckAnswer | null): WelcomeDecision {
   const inviter = hasInviter(context) ? context.pid : null;
-  if (answer.newUser === 1 && inviter === null) {
-    return { action: 'claim-new-user', shopId: context.shopId, proceed: true };
-  }
+  if (inviter !== null && context.shareShopId === null) return { action: 'clear-pid' };
+  // unknown until checked: without a readable 200 nothing happens
+  if (answer === null || answer.code !== 200 || !('newUser' in answer)) return { action: 'ignore' };
+  if (answer.newUser !== 1) return { action: 'proceed', proceed: true };
   if (inviter !== null && context.shareShopId !== null) {
     return { action: 'claim-invite', shopId: context.shareShopId, initiativeId: inviter };
   }
-  if (inviter !== null) return { action: 'clear-pid' };
-  return { action: 'proceed', proceed: true };
+  return { action: 'claim-new-user', shopId: context.shopId, proceed: true };
 }
 
 /** Which kind of welcome coupon the popup shows (its subtitle differs). */
@@ -109,8 +115,10 @@ export function settleNewUserClaim(answer: ClaimAnswer): WelcomeOutcome {
 }
 
 /**
- * The invite reward: code 200 clears the stored pid and shareShopId; a returned new reward is shown and the
- * parent is told not to go on (false). Any other code changes nothing.
+ * The invite reward: code 200 clears the stored pid and shareShopId, with or without a reward in the answer
+ * (the claim is done, and must not be sent again at the next start); a returned new reward is shown and the
+ * parent is told not to go on (false). Without one the spec tells the parent nothing. Any other code changes
+ * nothing.
  */
 export function settleInviteClaim(answer: ClaimAnswer): WelcomeOutcome {
   if (answer.code !== 200) return NOTHING;

@@ -1,5 +1,5 @@
 import { HttpResponse, http } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { getDb } from '../../../mocks/db';
 import { server } from '../../../mocks/node';
 import { receiveNewUserCoupon } from '../../api/activity';
@@ -12,6 +12,19 @@ import { runWelcomeCheck as runWith } from './run-check';
 
 const runWelcomeCheck = (store: ReturnType<typeof getAppStore>) =>
   runWith(store, { newUser: receiveNewUserCoupon, invite: receiveInviteReward });
+
+/** The user-api calls made from now on, as 'METHOD /path?query'. */
+function recordCalls(): string[] {
+  const calls: string[] = [];
+  server.events.on('request:start', ({ request }) => {
+    const url = new URL(request.url);
+    calls.push(`${request.method} ${url.pathname.replace('/user-api', '')}${url.search}`);
+  });
+  return calls;
+}
+afterEach(() => server.events.removeAllListeners());
+
+const answer = (data: unknown) => () => HttpResponse.json({ code: 200, msg: 'success', data });
 
 describe('the welcome coupon check against the user-api', () => {
   it("gives a new customer without an inviter the shop's new-user coupon, once", async () => {
@@ -69,26 +82,108 @@ describe('the welcome coupon check against the user-api', () => {
     expect(store.get(shareShopIdAtom)).toBeNull();
   });
 
-  it('clears only pid for an inviter without a shared shop, claiming nothing', async () => {
+  it('with an inviter but no shared shop: clears pid only, asking and claiming nothing', async () => {
     logIn(1002);
     const store = getAppStore();
+    store.set(shopIdAtom, 5);
     store.set(pidAtom, '1001');
+    const calls = recordCalls();
     const outcome = await runWelcomeCheck(store);
-    expect(outcome.popup).toBeNull();
+    expect(outcome).toEqual({ popup: null, clear: { pid: true, shareShopId: false }, proceed: null });
     expect(store.get(pidAtom)).toBeNull();
+    // never /expand/is-new-user about the current shop
+    expect(calls).toEqual([]);
     expect(getDb().welcomeClaims).toHaveLength(0);
   });
 
-  it('ignores a refused invite claim silently, keeping pid and shareShopId', async () => {
-    logIn(1001);
-    const store = getAppStore(); // a returning customer
+  it('asks /expand/is-new-user about the shared shop, not the current one', async () => {
+    logIn(1002);
+    const store = getAppStore();
+    store.set(shopIdAtom, 5);
+    store.set(pidAtom, '1001');
+    store.set(shareShopIdAtom, 3);
+    const calls = recordCalls();
+    await runWelcomeCheck(store);
+    expect(calls[0]).toBe('GET /expand/is-new-user?shopId=3');
+  });
+
+  it('an existing customer opening a share link: goes on, no claim, pid and shareShopId kept, no toast', async () => {
+    logIn(1001); // the demo customer, not new
+    const store = getAppStore();
     store.set(pidAtom, '1002');
+    store.set(shareShopIdAtom, 3);
+    const calls = recordCalls();
+    const outcome = await runWelcomeCheck(store);
+    expect(outcome).toEqual({ popup: null, clear: { pid: false, shareShopId: false }, proceed: true });
+    expect(calls).toEqual(['GET /expand/is-new-user?shopId=3']);
+    // the spec clears them only after a claim answered 200; kept, they lead to no claim at the next start
+    expect(store.get(pidAtom)).toBe('1002');
+    expect(store.get(shareShopIdAtom)).toBe(3);
+    expect(await runWelcomeCheck(store)).toMatchObject({ popup: null, proceed: true });
+    expect(calls.filter((call) => call.startsWith('POST'))).toEqual([]);
+    expect(toastText()).toBe('');
+  });
+
+  it('ignores a refused invite claim silently, keeping pid and shareShopId', async () => {
+    server.use(
+      http.post('*/user-api/expand/receive', () => HttpResponse.json({ code: 400, msg: 'no reward', data: null })),
+    );
+    logIn(1002);
+    const store = getAppStore();
+    store.set(pidAtom, '1001');
     store.set(shareShopIdAtom, 3);
     const outcome = await runWelcomeCheck(store);
     expect(outcome.popup).toBeNull();
-    expect(store.get(pidAtom)).toBe('1002');
+    expect(store.get(pidAtom)).toBe('1001');
     expect(store.get(shareShopIdAtom)).toBe(3);
     expect(toastText()).toBe('');
+  });
+
+  for (const [label, data] of [
+    ['data null', null],
+    ['no newReward', {}],
+    ['newReward null', { newReward: null }],
+    ['an unreadable newReward', { newReward: { couponVo: { name: 7 } } }],
+  ] as const) {
+    it(`an invite claim answered 200 with ${label}: clears pid and shareShopId, no popup, no toast`, async () => {
+      server.use(http.post('*/user-api/expand/receive', answer(data)));
+      logIn(1002);
+      const store = getAppStore();
+      store.set(pidAtom, '1001');
+      store.set(shareShopIdAtom, 3);
+      const outcome = await runWelcomeCheck(store);
+      expect(outcome.popup).toBeNull();
+      expect(outcome.proceed).not.toBe(false);
+      expect(store.get(pidAtom)).toBeNull();
+      expect(store.get(shareShopIdAtom)).toBeNull();
+      expect(toastText()).toBe('');
+    });
+  }
+
+  for (const [label, data] of [
+    ['data null', null],
+    ['no gaveCoupon', {}],
+    ['gaveCoupon null', { gaveCoupon: null }],
+    ['an unreadable gaveCoupon', { gaveCoupon: { couponVo: null } }],
+  ] as const) {
+    it(`a new-user claim answered 200 with ${label}: no popup, no toast, the parent goes on`, async () => {
+      server.use(http.post('*/user-api/activity/receive-new-user', answer(data)));
+      logIn(1002);
+      const outcome = await runWelcomeCheck(getAppStore());
+      expect(outcome).toEqual({ popup: null, clear: { pid: false, shareShopId: false }, proceed: true });
+      expect(toastText()).toBe('');
+    });
+  }
+
+  it('checks nothing for a visitor who is not logged in', async () => {
+    const store = getAppStore();
+    store.set(pidAtom, '1001');
+    store.set(shareShopIdAtom, 3);
+    const calls = recordCalls();
+    const outcome = await runWelcomeCheck(store);
+    expect(outcome).toEqual({ popup: null, clear: { pid: false, shareShopId: false }, proceed: null });
+    expect(calls).toEqual([]);
+    expect(store.get(pidAtom)).toBe('1001');
   });
 
   it('tells a returning customer to go on, showing nothing', async () => {
@@ -106,6 +201,15 @@ describe('the welcome coupon check against the user-api', () => {
     const outcome = await runWelcomeCheck(store);
     expect(outcome.popup).toBeNull();
     expect(outcome.proceed).toBe(true);
+    expect(toastText()).toBe('');
+  });
+
+  it('stays unknown, silently, when the check answers 200 without a readable newUser', async () => {
+    server.use(http.get('*/user-api/activity/new-user-activity', answer({ gaveCoupon: null })));
+    logIn(1002);
+    const outcome = await runWelcomeCheck(getAppStore());
+    expect(outcome).toEqual({ popup: null, clear: { pid: false, shareShopId: false }, proceed: null });
+    expect(getDb().welcomeClaims).toHaveLength(0);
     expect(toastText()).toBe('');
   });
 

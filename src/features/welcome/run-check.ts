@@ -1,14 +1,17 @@
 import { RESET } from 'jotai/utils';
 import { getNewUserActivity, type receiveNewUserCoupon } from '../../api/activity';
 import { getIsNewUser, type receiveInviteReward } from '../../api/expand';
+import { tokenAtom } from '../../state/session';
 import { pidAtom, shareShopIdAtom, shopIdAtom } from '../../state/shop';
 import type { getAppStore } from '../../state/store';
 import {
+  type CheckAnswer,
   checkAnswerOf,
   decideWelcome,
   outcomeWithoutClaim,
   settleInviteClaim,
   settleNewUserClaim,
+  type WelcomeCheck,
   type WelcomeContext,
   type WelcomeOutcome,
   welcomeCheckFor,
@@ -31,13 +34,18 @@ export function welcomeContextOf(store: Store): WelcomeContext {
   return { pid: store.get(pidAtom), shareShopId: store.get(shareShopIdAtom), shopId: store.get(shopIdAtom) };
 }
 
-async function decideAndClaim(context: WelcomeContext, claims: WelcomeClaims): Promise<WelcomeOutcome> {
-  const check = welcomeCheckFor(context);
+async function askCheck(check: WelcomeCheck | null): Promise<CheckAnswer | null> {
+  if (check === null) return null;
   const response =
     check.call === 'expand/is-new-user' ? await getIsNewUser(check.shopId) : await getNewUserActivity(check.shopId);
-  const decision = decideWelcome(context, checkAnswerOf(check, response));
+  return checkAnswerOf(check, response);
+}
+
+async function decideAndClaim(context: WelcomeContext, claims: WelcomeClaims): Promise<WelcomeOutcome> {
+  const decision = decideWelcome(context, await askCheck(welcomeCheckFor(context)));
   if (decision.action === 'claim-new-user') {
-    const claim = await claims.newUser(decision.shopId);
+    // the parent goes on whatever the claim does, a failed call included
+    const claim = await claims.newUser(decision.shopId).catch(() => ({ code: 0, data: undefined }));
     return settleNewUserClaim({ code: claim.code, coupon: claim.data?.gaveCoupon?.couponVo });
   }
   if (decision.action === 'claim-invite') {
@@ -53,6 +61,7 @@ async function decideAndClaim(context: WelcomeContext, claims: WelcomeClaims): P
  * client when it is a network or session problem) ends the flow with nothing to show.
  */
 export async function runWelcomeCheck(store: Store, claims: WelcomeClaims): Promise<WelcomeOutcome> {
+  if (!store.get(tokenAtom)) return NOTHING; // only when logged in
   let outcome: WelcomeOutcome;
   try {
     outcome = await decideAndClaim(welcomeContextOf(store), claims);
