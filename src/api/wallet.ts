@@ -1,6 +1,6 @@
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import { call } from './client';
-import { pageSchema } from './schemas/common';
+import { emptySchema, pageSchema } from './schemas/common';
 import { claimableCouponSchema, type OwnedCouponStatus, ownedCouponSchema } from './schemas/coupon';
 import {
   billSchema,
@@ -17,7 +17,7 @@ import {
  *
  * `/wallet/coupon-list` serves both voucher screens: with `status` unused/used/expired (or none: all) it
  * pages the customer's own vouchers; with `status: 'claimable'` and a `shopId` it pages the shop's claimable
- * vouchers, each with a `claimed` flag. `/wallet/create-order-coupon` claims one and answers the owned coupon.
+ * vouchers, each with a `claimed` flag. `/wallet/create-order-coupon` claims one (its answer is not read).
  */
 
 const billPageSchema = pageSchema(billSchema);
@@ -53,9 +53,9 @@ export const getClaimableCoupons = (params: ClaimableCouponParams, signal?: Abor
 
 export const recharge = (input: RechargeInput) => call(rechargeResultSchema, '/wallet/recharge', { json: input });
 
-/** Claims a voucher from the claimable list; answers the coupon now held. */
+/** Claims a voucher from the claimable list. Nothing is read from the answer: the lists are read back. */
 export const claimCoupon = (templateId: number) =>
-  call(ownedCouponSchema, '/wallet/create-order-coupon', { json: { templateId } });
+  call(emptySchema, '/wallet/create-order-coupon', { json: { templateId } });
 
 export const walletKeys = {
   all: ['wallet'] as const,
