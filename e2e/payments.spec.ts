@@ -122,7 +122,9 @@ test.describe('an unpaid order paid from its detail', () => {
       const back = leavesForCardPage ? page.waitForEvent('load') : null;
       await payWith(page, method, 'Pay');
       await back;
-      if (expected === 'paid' && !leavesForCardPage) await expectToast(page, PAID);
+      // 'late': the server hears of it 10 s after the sheet's ok (mocks/lib/late-payment.ts)
+      if (expected === 'paid' && !leavesForCardPage)
+        await expectToast(page, PAID, { timeout: outcome === 'late' ? 20_000 : 10_000 });
       if (expected === 'unpaid') await expectToast(page, FAILED);
       await expect(page.locator('[data-route="orderDetail"]')).toBeVisible();
       await expect(async () => {
@@ -164,7 +166,9 @@ for (const [outcome, shown] of [
     await page.getByRole('radio', { name: /¥100\.00/ }).check();
     await payWith(page, 'WeChat Pay', 'Pay ¥100.00');
     if (shown === 'paid') {
-      await expect(page.getByRole('heading', { name: 'Top-up successful' })).toBeVisible({ timeout: 10_000 });
+      await expect(page.getByRole('heading', { name: 'Top-up successful' })).toBeVisible({
+        timeout: outcome === 'late' ? 20_000 : 10_000,
+      });
       expect(await balance(page)).toBeCloseTo(before + 115, 2);
       await expect(page.getByTestId('wallet-balance')).toHaveText(`¥${(before + 115).toFixed(2)}`);
     } else {

@@ -155,6 +155,45 @@ describe('the mock bridge', () => {
     await vi.waitFor(() => expect(status()).toBe('paid'));
   });
 
+  it("'late' waits 10 s by default, and a page loaded meanwhile still tells the server", async () => {
+    const status = unpaidTopUp('RC-MOCK-5');
+    const settings = () => ({ ...DEFAULT_MOCK_BRIDGE_SETTINGS, pay: 'late' as const });
+    const asked = Date.now();
+    const bridge = createMockBridge({ settings, browser: browserStub(), delays: { answer: 1 } });
+    expect(await bridge.pay(chatAppPay('RC-MOCK-5'))).toBe('client-ok');
+    // kept where the next page finds it, due 10 s after the sheet said ok
+    const [kept] = JSON.parse(localStorage.getItem('__mock.late-payments') ?? '[]') as Array<{ at: number }>;
+    expect(kept?.at).toBeGreaterThanOrEqual(asked + 10_000);
+    expect(status()).toBe('unpaid');
+    // the page is loaded again as if those 10 s had passed: the next page's bridge tells the server
+    localStorage.setItem('__mock.late-payments', JSON.stringify([{ tradeNo: 'RC-MOCK-5', at: Date.now() + 20 }]));
+    createMockBridge({ settings, browser: browserStub() });
+    await vi.waitFor(() => expect(status()).toBe('paid'));
+    await vi.waitFor(() => expect(localStorage.getItem('__mock.late-payments')).toBeNull());
+  });
+
+  it("'never': the sheet says ok, and the server never hears of the payment", async () => {
+    const status = unpaidTopUp('RC-MOCK-6');
+    expect(await mock({ pay: 'never' }).bridge.pay(chatAppPay('RC-MOCK-6'))).toBe('client-ok');
+    await new Promise((resolve) => setTimeout(resolve, 80));
+    expect(status()).toBe('unpaid');
+  });
+
+  it('a card payment heard late or never still comes back from the card page at once', async () => {
+    for (const [pay, tradeNo] of [
+      ['late', 'RC-MOCK-7'],
+      ['never', 'RC-MOCK-8'],
+    ] as const) {
+      const status = unpaidTopUp(tradeNo);
+      const returned: string[] = [];
+      const payUrl = `${location.origin}/user-api/__mock/pay/page?tradeNo=${tradeNo}&returnUrl=%2F`;
+      const { bridge } = mock({ pay, host: 'browser' }, { returnFromCardPage: (url) => void returned.push(url) });
+      expect(await bridge.pay({ method: 'card', payUrl })).toBe('client-ok');
+      expect([status(), returned]).toEqual(['unpaid', [`${location.origin}/`]]);
+      if (pay === 'late') await vi.waitFor(() => expect(status()).toBe('paid'));
+    }
+  });
+
   it('leaves the payment unpaid on cancel or fail', async () => {
     const status = unpaidTopUp('RC-MOCK-3');
     expect(await mock({ pay: 'cancel' }).bridge.pay(chatAppPay('RC-MOCK-3'))).toBe('cancelled');

@@ -5,6 +5,7 @@ import type { Bridge, BridgeEnv, PayOutcome, PayRequest, ShareCard } from '../..
 import { t } from '../../src/i18n';
 import { DEFAULT_POSITION } from '../../src/state/position';
 import { saveDb } from '../db';
+import { LATE_CONFIRM_MS } from '../lib/late-payment';
 import {
   HO_CHI_MINH_CITY,
   type MockBridgeSettings,
@@ -68,6 +69,34 @@ function loadAgainAt(url: string): void {
 }
 
 /**
+ * Payments the provider is still to tell the server of ('late'), kept in local storage with the time it will:
+ * the in-page server lives as long as the page, and a reload (or coming back from the card page) must not
+ * lose a notification a real provider would still send.
+ */
+const LATE_PAYMENTS_KEY = '__mock.late-payments';
+type LatePayment = { tradeNo: string; at: number };
+
+function latePayments(): LatePayment[] {
+  try {
+    const parsed: unknown = JSON.parse(globalThis.localStorage?.getItem(LATE_PAYMENTS_KEY) ?? '[]');
+    return Array.isArray(parsed)
+      ? parsed.filter((row): row is LatePayment => typeof row?.tradeNo === 'string' && typeof row?.at === 'number')
+      : [];
+  } catch {
+    return [];
+  }
+}
+
+function keepLatePayments(rows: LatePayment[]): void {
+  try {
+    if (rows.length === 0) globalThis.localStorage?.removeItem(LATE_PAYMENTS_KEY);
+    else globalThis.localStorage?.setItem(LATE_PAYMENTS_KEY, JSON.stringify(rows));
+  } catch {
+    // storage full or blocked: the timer of this page still tells the server
+  }
+}
+
+/**
  * The bridge for desktop development and the tests (VITE_MOCK=true): it pretends to be the host chosen in
  * the developer panel and answers scans, payments and locations as the panel says. A payment that goes
  * through is completed on the mock server (`POST /__mock/pay/confirm`), as the provider's callback would.
@@ -78,7 +107,7 @@ export function createMockBridge(options: MockBridgeOptions = {}): Bridge {
   const answerMs = options.delays?.answer ?? 300;
   const slowMs = options.delays?.slow ?? 3000;
   const timeoutMs = options.delays?.timeout ?? 1500;
-  const lateMs = options.delays?.late ?? 1500;
+  const lateMs = options.delays?.late ?? LATE_CONFIRM_MS;
   const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
   const returnFromCardPage = options.returnFromCardPage ?? loadAgainAt;
 
@@ -96,6 +125,19 @@ export function createMockBridge(options: MockBridgeOptions = {}): Bridge {
     }
   }
 
+  /** The provider tells the server of `tradeNo` at `at` (now or later), then forgets it. */
+  function confirmAt(tradeNo: string, at: number): void {
+    setTimeout(
+      () =>
+        void confirmPaid(tradeNo).finally(() =>
+          keepLatePayments(latePayments().filter((row) => row.tradeNo !== tradeNo)),
+        ),
+      Math.max(0, at - Date.now()),
+    );
+  }
+  // what a page before this one was still to tell the server
+  for (const row of latePayments()) confirmAt(row.tradeNo, row.at);
+
   async function pay(request: PayRequest): Promise<PayOutcome> {
     const { host, pay: outcome } = settings();
     if (request.method === 'chat-app' && host !== 'chat-app') return 'unsupported';
@@ -105,12 +147,12 @@ export function createMockBridge(options: MockBridgeOptions = {}): Bridge {
     const tradeNo = tradeNoOf(request);
     if (!tradeNo) return 'failed';
     if (outcome === 'late') {
-      setTimeout(() => void confirmPaid(tradeNo), lateMs);
-      return 'client-ok';
-    }
-    if (!(await confirmPaid(tradeNo))) return 'failed';
-    // A paid card payment ends on the provider's page, which sends the customer back to the app: the app
-    // starts again there and reads the payment from the server.
+      const at = Date.now() + lateMs;
+      keepLatePayments([...latePayments(), { tradeNo, at }]);
+      confirmAt(tradeNo, at);
+    } else if (outcome !== 'never' && !(await confirmPaid(tradeNo))) return 'failed';
+    // A card payment the customer made ends on the provider's page, which sends the customer back to the app:
+    // the app starts again there and reads the payment from the server (which may not have heard of it yet).
     const back = request.method === 'card' ? returnUrlOf(request.payUrl) : null;
     if (back) returnFromCardPage(back);
     return 'client-ok';

@@ -19,8 +19,11 @@ export type MockHost = (typeof MOCK_HOSTS)[number];
 export const SCAN_CHOICES = ['camera', 'L001', 'L002', 'L003', 'S001', 'S002', 'garbage', 'cancel'] as const;
 export type ScanChoice = (typeof SCAN_CHOICES)[number];
 
-/** `late`: the sheet says ok at once, and the provider tells the server 1.5 s later. */
-export const PAY_CHOICES = ['ok', 'cancel', 'fail', 'slow', 'late'] as const;
+/**
+ * `late`: the sheet (or the card page) says ok at once, and the provider tells the server 10 s later
+ * (LATE_CONFIRM_MS); `never`: it says ok and the server never hears of the payment.
+ */
+export const PAY_CHOICES = ['ok', 'cancel', 'fail', 'slow', 'late', 'never'] as const;
 export type PayChoice = (typeof PAY_CHOICES)[number];
 
 /** `seeded` is the seed data's city (the default position); `device` asks the browser. */

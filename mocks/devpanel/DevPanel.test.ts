@@ -2,6 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { createElement } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { bareWritesOn, setBareWrites } from '../bare-writes';
 import { readMockBridgeSettings } from '../bridge';
 import { getDb } from '../db';
 import { getFaults } from '../faults';
@@ -76,6 +77,26 @@ describe('the developer panel', () => {
     await user.click(panel.getByRole('button', { name: 'Advance to the next status' }));
     await waitFor(() => expect(getDb().orders.find((order) => order.id === id)?.status).not.toBe(before));
     expect(await panel.findByText('Done')).toBeTruthy();
+  });
+
+  it('offers the late and never payment outcomes', async () => {
+    const user = userEvent.setup();
+    const { panel } = await openPanel(user);
+    await user.selectOptions(panel.getByLabelText('Payment outcome'), 'never');
+    expect(readMockBridgeSettings().pay).toBe('never');
+    expect(panel.getByRole('option', { name: 'Paid; the server hears of it 10 s later' })).toBeTruthy();
+  });
+
+  it('switches the bare-writes mode of the mock user-api on and off', async () => {
+    const user = userEvent.setup();
+    const { panel } = await openPanel(user);
+    const toggle = panel.getByRole('checkbox', { name: 'Bare writes: answers carry only what the app requires' });
+    await user.click(toggle);
+    await waitFor(() => expect(bareWritesOn()).toBe(true));
+    await waitFor(() => expect((toggle as HTMLInputElement).checked).toBe(true));
+    await user.click(toggle);
+    await waitFor(() => expect(bareWritesOn()).toBe(false));
+    setBareWrites(false);
   });
 
   it('makes the next box opening fail', async () => {

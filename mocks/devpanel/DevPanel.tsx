@@ -68,6 +68,7 @@ export function DevPanel({ reload = () => location.reload() }: { reload?: () => 
   const [orderId, setOrderId] = useState<string>('');
   const [message, setMessage] = useState('');
   const [busy, setBusy] = useState(false);
+  const [bareWrites, setBareWrites] = useState(false);
 
   useEffect(() => subscribeMockBridgeSettings(() => setSettings(readMockBridgeSettings())), []);
 
@@ -99,6 +100,9 @@ export function DevPanel({ reload = () => location.reload() }: { reload?: () => 
       .then(setFaults)
       .catch(() => undefined);
     loadOrders().catch(() => setOrders([]));
+    control<{ on: boolean }>('bare-writes')
+      .then(({ on }) => setBareWrites(on))
+      .catch(() => undefined);
   }, [open, loadOrders]);
 
   const setHost = (host: MockBridgeSettings['host']) => {
@@ -121,6 +125,10 @@ export function DevPanel({ reload = () => location.reload() }: { reload?: () => 
       await control('advance-order', { orderId: Number(orderId) });
       await loadOrders();
     });
+
+  // read per call by the mock user-api (mocks/bare-writes.ts): no reload needed
+  const switchBareWrites = (on: boolean) =>
+    report(async () => setBareWrites((await control<{ on: boolean }>('bare-writes', { on })).on));
 
   const nextOpenFails = () => report(() => control('next-open-fails', { count: 1 }));
 
@@ -218,6 +226,18 @@ export function DevPanel({ reload = () => location.reload() }: { reload?: () => 
               </select>
             )}
           </Field>
+
+          <div style={styles.field}>
+            <label style={styles.label}>
+              <input
+                type="checkbox"
+                checked={bareWrites}
+                disabled={busy}
+                onChange={(e) => switchBareWrites(e.target.checked)}
+              />{' '}
+              {t('devPanel.bareWrites')}
+            </label>
+          </div>
 
           <fieldset style={styles.fieldset}>
             <legend>{t('devPanel.faults')}</legend>

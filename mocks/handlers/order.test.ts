@@ -47,7 +47,8 @@ describe('order mock control endpoints', () => {
     expect((await getOrder(4)).overtimeFee).toBe(4);
     expect((await advance(4)).data.status).toBe('to-be-collected'); // fee settled at the counter
     expect((await advance(4)).data.status).toBe('completed');
-    const steps = (await getOrderFlow(order.orderInfoId)).map((step) => step.step);
+    expect(order.orderInfoId).toEqual(expect.any(Number));
+    const steps = (await getOrderFlow(Number(order.orderInfoId))).map((step) => step.step);
     expect(steps).toEqual(expect.arrayContaining(['accepted', 'cleaning', 'cleaned', 'overdue', 'collected']));
     const done = await advance(4);
     expect([done.code, done.msg]).toEqual([400, 'This order has no next status']);

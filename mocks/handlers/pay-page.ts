@@ -3,12 +3,14 @@ import { getDb } from '../db';
 import { settleRecharge } from '../db/commerce';
 import { confirmOrderPayment } from '../db/orders';
 import { formBody, stringParam } from '../lib/http';
+import { LATE_CONFIRM_MS } from '../lib/late-payment';
 
 /**
  * The card provider's payment page the app leaves for (`payUrl`: `<api base>/__mock/pay/page?tradeNo=…&
  * returnUrl=…`): with mocks off in a plain browser, a card payment goes here, the developer pays, declines or
  * cancels, and the page sends the customer back to `returnUrl`, as a real card page would. A plain form, no
- * script. (In mock mode the mock bridge settles card payments itself.)
+ * script. (In mock mode the mock bridge settles card payments itself.) Paying can also be heard by the server
+ * late (LATE_CONFIRM_MS after the page sent the customer back) or never, as a provider's notification may be.
  */
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -22,6 +24,14 @@ function safeReturnUrl(value: string | undefined): string | null {
   } catch {
     return null;
   }
+}
+
+/** Whether `tradeNo` is a payment the server started (a top-up's or an order's). */
+function knows(tradeNo: string): boolean {
+  const db = getDb();
+  return (
+    db.recharges.some((row) => row.rechargeNo === tradeNo) || db.orderPayments.some((row) => row.tradeNo === tradeNo)
+  );
 }
 
 function settle(tradeNo: string, outcome: 'paid' | 'failed'): boolean {
@@ -43,7 +53,8 @@ function page(tradeNo: string, returnUrl: string | null, action: string): string
 <body style="font-family:sans-serif;max-width:420px;margin:24px auto;padding:0 16px">
 <h1 style="font-size:20px">Mock card payment</h1><p>Payment ${escapeHtml(tradeNo)}</p>
 <form method="post" action="${escapeHtml(action)}">${hidden('tradeNo', tradeNo)}${hidden('returnUrl', returnUrl ?? '')}
-${button('paid', 'Pay')}${button('failed', 'Decline')}${button('cancelled', 'Cancel')}</form></body></html>`;
+${button('paid', 'Pay')}${button('paid-late', 'Pay, the server hears of it 10 s later')}${button('paid-never', 'Pay, the server never hears of it')}
+${button('failed', 'Decline')}${button('cancelled', 'Cancel')}</form></body></html>`;
 }
 
 export const payPageHandlers: RequestHandler[] = [
@@ -58,6 +69,10 @@ export const payPageHandlers: RequestHandler[] = [
     const outcome = String(form.get('outcome') ?? '');
     if ((outcome === 'paid' || outcome === 'failed') && !settle(tradeNo, outcome))
       return HttpResponse.text(`No payment ${tradeNo}`, { status: 404 });
+    if (outcome === 'paid-late' || outcome === 'paid-never') {
+      if (!knows(tradeNo)) return HttpResponse.text(`No payment ${tradeNo}`, { status: 404 });
+      if (outcome === 'paid-late') setTimeout(() => settle(tradeNo, 'paid'), LATE_CONFIRM_MS);
+    }
     const back = safeReturnUrl(String(form.get('returnUrl') ?? ''));
     return back
       ? new HttpResponse(null, { status: 303, headers: { Location: back } })
