@@ -8,11 +8,14 @@ import { problemOf, type Schema } from './contract-check.ts';
  * contract's example query (the mock's seed data; another server may answer some with a business code,
  * reported as skipped), logged in first when a phone and password are given (the one POST it sends).
  * Prints per call: ok, missing required field, or wrong type. `--mock` starts `npm run mock-server` on a free
- * port and checks that (npm test does).
+ * port and checks that (npm test does). The writes (POST) are never sent: `--writes` prints instead what the
+ * app requires of each write's answer, and why (the contract's `x-write-answer`, from src/api/write-answers.ts).
  */
 
+type WriteAnswer = { requires: string[] | Record<string, string[]> | 'all'; why: string };
 type Operation = {
   summary: string;
+  'x-write-answer'?: WriteAnswer;
   security?: unknown[];
   'x-example-query'?: Record<string, string>;
   responses: { '200': { content: { 'application/json': { schema: Schema } } } };
@@ -24,11 +27,31 @@ function argument(name: string): string | undefined {
   return at === -1 ? undefined : process.argv[at + 1];
 }
 
+function requiresText(requires: WriteAnswer['requires']): string {
+  if (requires === 'all') return 'the whole answer';
+  if (Array.isArray(requires)) return requires.length ? requires.join(', ') : 'nothing';
+  return Object.entries(requires)
+    .map(([payMethod, fields]) => `${payMethod}: ${fields.length ? fields.join(', ') : 'nothing'}`)
+    .join('; ');
+}
+
+/** What the app requires of each write's answer, one line per write. */
+function printWrites(contract: Contract): void {
+  for (const [path, operations] of Object.entries(contract.paths)) {
+    const answer = operations.post?.['x-write-answer'];
+    if (answer) console.log(`POST ${path}`.padEnd(34), `requires ${requiresText(answer.requires)}: ${answer.why}`);
+  }
+}
+
 async function main() {
+  if (process.argv.includes('--writes')) {
+    printWrites(JSON.parse(readFileSync('docs/contract.openapi.json', 'utf8')) as Contract);
+    return;
+  }
   const mock = process.argv.includes('--mock') ? await spawnMockServer() : null;
   const base = (mock?.base ?? argument('base') ?? '').replace(/\/$/, '');
   if (!base) {
-    console.error('usage: npm run contract -- --base <user-api url> [--phone … --password …] | --mock');
+    console.error('usage: npm run contract -- --base <user-api url> [--phone … --password …] | --mock | --writes');
     process.exit(2);
   }
   const phone = argument('phone') ?? (mock ? '13800138000' : undefined);

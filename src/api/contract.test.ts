@@ -7,6 +7,7 @@ import { server } from '../../mocks/node';
 import { APP_VERSION } from '../lib/version';
 import { CASES, startCase } from '../testing/api-calls';
 import { responseSchemaOf } from './response-schemas';
+import { isWritePath, WRITE_ANSWERS, type WriteNeed } from './write-answers';
 
 /**
  * The published contract (docs/contract.openapi.json, OpenAPI 3.1): for every call of spec section 7, what
@@ -39,9 +40,52 @@ function envelope(data: JsonSchema): JsonSchema {
   };
 }
 
-function operation(call: string, sent: Sent, schema: v.GenericSchema): JsonSchema {
-  const data = toJsonSchema(schema as never, { errorMode: 'ignore' }) as JsonSchema;
-  delete data.$schema;
+/** What a write's answer must hold (src/api/write-answers.ts), as the contract states it. */
+function writeAnswer(need: WriteNeed): JsonSchema {
+  const requires =
+    need.kind === 'fields'
+      ? need.fields
+      : need.kind === 'by-pay-method'
+        ? need.fields
+        : need.kind === 'whole'
+          ? 'all'
+          : [];
+  return { requires, why: need.why };
+}
+
+/**
+ * A write's `data` as the contract states it: the app's schema with, at the top, only the fields the write
+ * must answer required (by pay method: none of them in general, see `x-write-answer`), and null allowed where
+ * it must answer nothing. A field sent anyway must still be of its type.
+ */
+function writeData(data: JsonSchema, need: WriteNeed): JsonSchema {
+  if (need.kind === 'whole') return data;
+  const topLevel = (schema: JsonSchema): JsonSchema => {
+    if (Array.isArray(schema.anyOf)) return { ...schema, anyOf: (schema.anyOf as JsonSchema[]).map(topLevel) };
+    if (schema.type !== 'object') return schema;
+    const { required: _app, ...rest } = schema;
+    return need.kind === 'fields' ? { ...rest, required: [...need.fields] } : rest;
+  };
+  const trimmed = topLevel(data);
+  return need.kind === 'fields' ? trimmed : { anyOf: [{ type: 'null' }, trimmed] };
+}
+
+const WRITE_DESCRIPTION: Record<WriteNeed['kind'], string> = {
+  nothing: 'A write: code 200 means done. `data` may be null: the app requires nothing of it (x-write-answer says why)',
+  fields:
+    'A write: code 200 means done. `data` must hold the fields x-write-answer names (and says why); the rest ' +
+    'may be left out',
+  'by-pay-method':
+    "A paying write: code 200 means started or done. `data` must hold what the request's payMethod opens " +
+    '(x-write-answer: payParams for chat-app, payUrl for card, nothing for balance); the rest may be left out',
+  whole: 'A read sent as POST: `data` as the app requires it (fields not listed as required may be left out)',
+};
+
+function operation(call: string, sent: Sent, schema: v.GenericSchema, path: string): JsonSchema {
+  const appData = toJsonSchema(schema as never, { errorMode: 'ignore' }) as JsonSchema;
+  delete appData.$schema;
+  const need: WriteNeed | null = sent.method === 'POST' && isWritePath(path) ? WRITE_ANSWERS[path] : null;
+  const data = need ? writeData(appData, need) : appData;
   return {
     summary: call,
     ...(sent.token ? { security: [{ token: [] }] } : {}),
@@ -54,10 +98,13 @@ function operation(call: string, sent: Sent, schema: v.GenericSchema): JsonSchem
       : {}),
     responses: {
       '200': {
-        description: 'The answer: `data` as the app requires it (fields not listed as required may be left out)',
+        description: need
+          ? WRITE_DESCRIPTION[need.kind]
+          : 'The answer: `data` as the app requires it (fields not listed as required may be left out)',
         content: { 'application/json': { schema: envelope(data) } },
       },
     },
+    ...(need ? { 'x-write-answer': writeAnswer(need) } : {}),
     // what `npm run contract` asks a running server with (the mock's seed data)
     ...(sent.method === 'GET' ? { 'x-example-query': sent.query } : {}),
   };
@@ -91,7 +138,7 @@ describe('the published contract', () => {
       expect(sent, `${item.call} was sent`).not.toBeNull();
       expect(schema, `${item.call} records its schema`).toBeDefined();
       if (!sent || !schema) return;
-      paths[path] = { ...paths[path], [method.toLowerCase()]: operation(item.call, sent, schema) };
+      paths[path] = { ...paths[path], [method.toLowerCase()]: operation(item.call, sent, schema, path) };
     });
   }
 
@@ -103,7 +150,9 @@ describe('the published contract', () => {
         version: APP_VERSION,
         description:
           'Generated from the schemas the app reads each answer with (src/api): what it sends, and which fields ' +
-          'of `data` it requires. Every body is `{code, msg, data}`; code 200 is success (CONTRACT.md).',
+          'of `data` it requires. Every body is `{code, msg, data}`; code 200 is success (CONTRACT.md). A write ' +
+          '(POST) answered with code 200 is done: of its `data` the app requires only what `x-write-answer` ' +
+          'names, with the reason (src/api/write-answers.ts), and reads the state back for the rest.',
       },
       servers: [{ url: '/user-api' }],
       components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'token' } } },
