@@ -13,8 +13,16 @@ const languageListSchema = v.pipe(
   v.transform((list) => list.filter((item): item is SysLanguage => isLocale(item.code))),
 );
 
-/** The server's mobile pattern, a regular expression source; empty or missing means none. */
-const mobileRegularSchema = v.object({ regular: v.optional(v.nullable(v.string()), null) });
+/**
+ * The server's mobile pattern, a regular expression source, answered as `{regular}` or as the bare string;
+ * empty or missing means none.
+ */
+const mobileRegularSchema = v.pipe(
+  v.union([v.string(), v.nullish(v.object({ regular: v.optional(v.nullable(v.string()), null) }))]),
+  v.transform((data): { regular: string | null } =>
+    typeof data === 'string' ? { regular: data } : { regular: data?.regular ?? null },
+  ),
+);
 export type MobileRegular = v.InferOutput<typeof mobileRegularSchema>;
 
 export const getSysLanguages = (signal?: AbortSignal) => call(languageListSchema, '/sys/get-sys-language', { signal });

@@ -85,6 +85,33 @@ describe('start-up loads', () => {
     expect(started).toContain('/user-api/conf/get-by-shopid');
   });
 
+  for (const [label, data] of [
+    ['{regular}', { regular: '^0[35789]\\d{8}$' }],
+    ['a bare string', '^0[35789]\\d{8}$'],
+  ] as const) {
+    it(`takes the server's mobile pattern answered as ${label}`, async () => {
+      server.use(
+        http.get('*/user-api/sys/get-mobile-regular', () => HttpResponse.json({ code: 200, msg: 'success', data })),
+      );
+      const store = getAppStore();
+      await runStartup({ store, queryClient: quietClient() });
+      expect(store.get(mobilePatternAtom)?.test('0912345678')).toBe(true);
+      expect(toastText()).toBe('');
+    });
+  }
+
+  it('has no mobile pattern when the server answers none', async () => {
+    for (const data of [null, {}, { regular: '' }, '']) {
+      server.use(
+        http.get('*/user-api/sys/get-mobile-regular', () => HttpResponse.json({ code: 200, msg: 'success', data })),
+      );
+      const store = getAppStore();
+      await runStartup({ store, queryClient: quietClient() });
+      expect(store.get(mobilePatternAtom)).toBeNull();
+    }
+    expect(toastText()).toBe('');
+  });
+
   it('lets one failure block nothing else', async () => {
     server.use(
       http.get('*/user-api/shop/get-brand', () => new HttpResponse('down', { status: 500 })),

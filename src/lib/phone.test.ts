@@ -46,17 +46,20 @@ describe('isValidPhone', () => {
     expect(isValidPhone('', null)).toBe(false);
   });
 
-  it('also applies the server pattern when present', () => {
+  it('lets the server pattern alone decide when present: it may narrow the client rule', () => {
     const onlyChinaMobile = compileMobilePattern('^13[4-9]\\d{8}$');
     expect(isValidPhone('13800138000', onlyChinaMobile)).toBe(true);
     expect(isValidPhone('13000138000', onlyChinaMobile)).toBe(false);
     expect(isValidPhone('19912345678', onlyChinaMobile)).toBe(false);
   });
 
-  it('never lets a looser server pattern widen the client rule', () => {
-    const anything = compileMobilePattern('.*');
-    expect(isValidPhone('12345', anything)).toBe(false);
-    expect(isValidPhone('13800138000', anything)).toBe(true);
+  it('lets the server pattern alone decide when present: it may accept what the client rule does not', () => {
+    const vietnam = compileMobilePattern('^0\\d{9}$');
+    expect(isValidPhone('0912345678', vietnam)).toBe(true);
+    expect(isValidPhone('0912345678', null)).toBe(false); // the client rule, with no pattern from the server
+    expect(isValidPhone('13800138000', vietnam)).toBe(false);
+    expect(checkPhone('', vietnam)).toBe('empty');
+    expect(checkPhone('091234567', vietnam)).toBe('format');
   });
 
   it('gives the same answer twice with a pattern compiled elsewhere with the g flag', () => {

@@ -1,12 +1,19 @@
 /**
  * Phone and password rules (spec section 5). Pure: the server's mobile pattern is passed in, compiled once
  * with `compileMobilePattern` from `GET /sys/get-mobile-regular`.
+ *
+ * The spec leaves open how the server's pattern and the client rule combine. The server alone decides who may
+ * come in: where it gives a pattern, that pattern is the rule (it may be wider than the client's, as a
+ * Vietnamese number of 10 digits from 0 is); the client rule stands in only when there is none.
  */
 
-/** The client rule: 11 digits, first digit 1, second digit 3-9. */
+/** The client rule, used when the server gives no pattern: 11 digits, first digit 1, second digit 3-9. */
 export const CLIENT_PHONE_RULE = /^1[3-9]\d{9}$/;
 
-/** Starts with a letter, then 6 to 18 word characters in all. */
+/**
+ * Starts with a letter, then 6 to 18 word characters in all. Checked where a password is made (register,
+ * reset), never at login: a password made before the rule, or by the back office, must still be typed in.
+ */
 export const PASSWORD_RULE = /^[A-Za-z]\w{5,17}$/;
 
 /** A server pattern longer than this is treated as absent (a guard against a broken setting, not a feature). */
@@ -39,16 +46,15 @@ export type PhoneProblem = 'empty' | 'format';
 
 export function checkPhone(phone: string, serverPattern: RegExp | null | undefined): PhoneProblem | null {
   if (phone === '') return 'empty';
-  if (!CLIENT_PHONE_RULE.test(phone)) return 'format';
   if (serverPattern) {
     serverPattern.lastIndex = 0; // a pattern compiled elsewhere with `g` must not carry state between calls
-    if (!serverPattern.test(phone)) return 'format';
+    return serverPattern.test(phone) ? null : 'format';
   }
-  return null;
+  return CLIENT_PHONE_RULE.test(phone) ? null : 'format';
 }
 
 /**
- * The client rule AND the server's pattern when there is one. Pass the value exactly as it will be sent
+ * The server's pattern when there is one, else the client rule. Pass the value exactly as it will be sent
  * (callers trim first if they trim at all).
  */
 export function isValidPhone(phone: string, serverPattern: RegExp | null | undefined): boolean {

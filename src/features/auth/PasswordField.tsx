@@ -3,8 +3,9 @@ import { Field } from './Field';
 import type { MessageKey } from './validate';
 
 /**
- * The password of the account forms (18 characters at most): `current` to sign in with, `new` to choose one,
- * which tells the browser's password manager whether to fill in or to offer a new one.
+ * The password of the account forms: `current` to sign in with, `new` to choose one, which tells the
+ * browser's password manager whether to fill in or to offer a new one. Only a new one is held to the rule's
+ * 18 characters: one made before the rule, or by the back office, may be longer.
  */
 export function PasswordField(props: {
   id: string;
@@ -22,7 +23,7 @@ export function PasswordField(props: {
       label={props.label}
       type="password"
       autoComplete={isNew ? 'new-password' : 'current-password'}
-      maxLength={18}
+      maxLength={isNew ? 18 : undefined}
       placeholder={t(isNew ? 'auth.newPasswordPlaceholder' : 'auth.passwordPlaceholder')}
       value={props.value}
       onChange={props.onChange}

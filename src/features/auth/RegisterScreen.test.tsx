@@ -1,8 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toast } from 'antd-mobile';
+import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { getDb } from '../../../mocks/db';
+import { server } from '../../../mocks/node';
+import { compileMobilePattern } from '../../lib/phone';
+import { mobilePatternAtom } from '../../state/config';
 import { tokenAtom, userInfoAtom } from '../../state/session';
 import { pidAtom, shopIdAtom } from '../../state/shop';
 import { getAppStore } from '../../state/store';
@@ -99,5 +103,40 @@ describe('the register screen', () => {
     expect(getDb().registrations.at(-1)).toMatchObject({ userId: created?.id, shopId: 3, inviterId: 1001 });
     expect(store.get(tokenAtom)).not.toBeNull();
     expect(store.get(userInfoAtom)?.phone).toBe('13712345678');
+  });
+
+  it("registers a number the server's pattern accepts though the client rule does not (Vietnam)", async () => {
+    // a user-api whose pattern is Vietnam's: it sends the code and registers the number
+    const sent: unknown[] = [];
+    server.use(
+      http.post('*/user-api/sms/send', async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json({ code: 200, msg: 'success', data: null });
+      }),
+      http.post('*/user-api/auth/register', async ({ request }) => {
+        const body = (await request.json()) as { phone: string; password: string };
+        sent.push(body);
+        const db = getDb();
+        const seeded = db.users[0];
+        if (!seeded) throw new Error('a seeded customer');
+        db.users.push({ ...seeded, id: 4242, phone: body.phone, password: body.password, isNew: true });
+        db.tokens['t-vn'] = 4242;
+        return HttpResponse.json({ code: 200, msg: 'success', data: { token: 't-vn' } });
+      }),
+    );
+    getAppStore().set(mobilePatternAtom, compileMobilePattern('^0[35789]\\d{8}$'));
+    const user = userEvent.setup();
+    const { store } = renderWithApp(<RegisterScreen />, { path: '/pages/Login/register' });
+    await user.type(field('Phone number'), '0912345678');
+    await user.click(screen.getByRole('button', { name: 'Get code' }));
+    await screen.findByRole('button', { name: /^Resend in/ });
+    await user.type(field('Verification code'), '123456');
+    await user.type(field('Password'), 'fresh2025');
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    await waitFor(() => expect(location.hash).toBe('#/pages/Home/Home/index'));
+    expect(sent).toMatchObject([{ phone: '0912345678' }, { phone: '0912345678', password: 'fresh2025' }]);
+    expect(store.get(tokenAtom)).toBe('t-vn');
+    expect(screen.queryByText('Phone number format error')).toBeNull();
   });
 });

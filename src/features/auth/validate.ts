@@ -3,7 +3,9 @@ import { checkPhone, isValidPassword } from '../../lib/phone';
 /**
  * The account forms' rules (spec section 5), pure. Each field gets the key of its message (all under
  * `validation.*`, the spec's texts) or nothing; the first problem in the form's order is what a submit
- * reports first. The phone must pass the client rule and the server's pattern when there is one.
+ * reports first. The phone must pass the server's pattern, or the client rule when the server gives none
+ * (src/lib/phone.ts). The password rule applies where a password is made (register, reset); at login only an
+ * empty field is refused.
  */
 
 export type FieldName = 'phone' | 'password' | 'code' | 'agreement';
@@ -29,10 +31,15 @@ export function phoneError(phone: string, serverPattern: RegExp | null): Message
   return undefined;
 }
 
-/** A password must follow the rule (spec section 5); empty has its own message. */
-export function passwordError(password: string): MessageKey | undefined {
+/** A new password must follow the rule (spec section 5); empty has its own message. */
+export function newPasswordError(password: string): MessageKey | undefined {
   if (password === '') return 'validation.passwordRequired';
   return isValidPassword(password) ? undefined : 'validation.passwordFormat';
+}
+
+/** The password typed at login: whatever it looks like, the server judges it; only empty is refused. */
+export function loginPasswordError(password: string): MessageKey | undefined {
+  return password === '' ? 'validation.passwordRequired' : undefined;
 }
 
 export function codeError(code: string): MessageKey | undefined {
@@ -48,7 +55,7 @@ function compact(errors: FieldErrors): FieldErrors {
 export function validateLogin(values: LoginValues, serverPattern: RegExp | null): FieldErrors {
   return compact({
     phone: phoneError(values.phone, serverPattern),
-    password: passwordError(values.password),
+    password: loginPasswordError(values.password),
     agreement: values.agreed ? undefined : 'validation.agreementRequired',
   });
 }
@@ -57,7 +64,7 @@ export function validateRegister(values: RegisterValues, serverPattern: RegExp |
   return compact({
     phone: phoneError(values.phone, serverPattern),
     code: codeError(values.code),
-    password: passwordError(values.password),
+    password: newPasswordError(values.password),
     agreement: values.agreed ? undefined : 'validation.agreementRequired',
   });
 }
@@ -66,7 +73,7 @@ export function validateReset(values: ResetValues, serverPattern: RegExp | null)
   return compact({
     phone: phoneError(values.phone, serverPattern),
     code: codeError(values.code),
-    password: passwordError(values.password),
+    password: newPasswordError(values.password),
   });
 }
 
