@@ -1,20 +1,28 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { call } from './client';
-import { moneySchema } from './schemas/common';
+import { booleanFlagSchema, moneySchema } from './schemas/common';
 import { shopSchema } from './schemas/shop';
 
 /** The shop family: `/shop/*`. Every query key starts with 'shop'. */
 
 const brandSchema = v.object({ brand: v.string() });
-const orderOnlineSchema = v.object({ orderOnline: v.boolean() });
-/** `/shop/set-recharge-activity`: the shop's recharge settings (whether top-up is open, its limits). */
-const rechargeSettingSchema = v.object({
-  enabled: v.boolean(),
-  minAmount: moneySchema,
-  maxAmount: moneySchema,
-  customAmount: v.boolean(),
+const orderOnlineSchema = v.object({ orderOnline: booleanFlagSchema });
+/**
+ * `/shop/set-recharge-activity`: the shop's recharge settings. The spec names none of its fields, so none is
+ * required: top-up is open unless the server says `enabled` false (or 0), and an answer with no data at all
+ * closes nothing. The limits are kept when sent; no screen needs them (the packages carry the amounts).
+ */
+const rechargeSettingFields = v.object({
+  enabled: v.optional(booleanFlagSchema, true),
+  minAmount: v.optional(v.nullable(moneySchema), null),
+  maxAmount: v.optional(v.nullable(moneySchema), null),
+  customAmount: v.optional(booleanFlagSchema, false),
 });
+const rechargeSettingSchema = v.pipe(
+  v.nullish(rechargeSettingFields),
+  v.transform((setting) => setting ?? v.parse(rechargeSettingFields, {})),
+);
 export type RechargeSetting = v.InferOutput<typeof rechargeSettingSchema>;
 
 export const getBrand = (shopId: number, signal?: AbortSignal) =>

@@ -5,11 +5,12 @@ import { call } from './client';
 
 /** The sys family: `/sys/*`. Every query key starts with 'sys'. */
 
-export type SysLanguage = { code: Locale; name: string };
+/** Only `code` is used: the app names each language in its own texts. */
+export type SysLanguage = { code: Locale; name: string | null };
 
 /** Languages the server offers; ones the app has no texts for are left out rather than failing the list. */
 const languageListSchema = v.pipe(
-  v.array(v.object({ code: v.string(), name: v.string() })),
+  v.array(v.object({ code: v.string(), name: v.optional(v.nullable(v.string()), null) })),
   v.transform((list) => list.filter((item): item is SysLanguage => isLocale(item.code))),
 );
 

@@ -17,6 +17,33 @@ export const numberSchema = v.union([v.number(), v.pipe(v.string(), v.decimal(),
 /** Money in the shop's currency, as a number with up to two decimals (strings like "12.50" accepted). */
 export const moneySchema = numberSchema;
 
+/**
+ * A yes/no flag: a boolean, or 0/1 as many servers send it (spec section 3 writes `newUser` as "1 means
+ * new"); '0'/'1' and 'true'/'false' strings are read the same way.
+ */
+export const booleanFlagSchema = v.pipe(
+  v.union([v.boolean(), v.picklist([0, 1]), v.picklist(['0', '1', 'true', 'false'])]),
+  v.transform((value) => value === true || value === 1 || value === '1' || value === 'true'),
+);
+
+/** Text such as a phone number or a cabinet number: a server that sends it as a number is accepted too. */
+export const textSchema = v.union([v.string(), v.pipe(v.number(), v.transform(String))]);
+
+/** A list of ids: an array (of numbers or numeric strings) or one comma-separated string ('104,105'). */
+export const idListSchema = v.union([
+  v.array(idSchema),
+  v.pipe(
+    v.string(),
+    v.transform((text) =>
+      text
+        .split(',')
+        .map((part) => part.trim())
+        .filter((part) => /^\d+$/.test(part))
+        .map(Number),
+    ),
+  ),
+]);
+
 /** Date-times arrive as ISO strings or "YYYY-MM-DD HH:mm:ss"; the app works with Date. */
 export const dateTimeSchema = v.pipe(
   v.union([v.string(), v.date()]),

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { idSchema, moneySchema } from './common';
+import { idSchema, moneySchema, numberSchema } from './common';
 
 /** `/goods/goods-type`: a category of goods sold at a shop. */
 export const goodsTypeSchema = v.object({ id: idSchema, name: v.string() });
@@ -12,7 +12,8 @@ export type GoodsAddOn = v.InferOutput<typeof goodsAddOnSchema>;
 /** A goods as `/goods/goods-list` lists it. `memberPrice` is what member customers pay. */
 export const goodsSchema = v.object({
   id: idSchema,
-  typeId: idSchema,
+  /** The list is asked for by type; no screen reads a goods' own type, so a server may leave it out. */
+  typeId: v.optional(v.nullable(idSchema), null),
   name: v.string(),
   /** A picture URL (the mock sends inline SVG data URLs). */
   image: v.optional(v.nullable(v.string()), null),
@@ -20,7 +21,7 @@ export const goodsSchema = v.object({
   memberPrice: v.optional(v.nullable(moneySchema), null),
   /** One short line under the name. */
   description: v.optional(v.nullable(v.string()), ''),
-  sales: v.optional(v.number(), 0),
+  sales: v.optional(numberSchema, 0),
 });
 export type Goods = v.InferOutput<typeof goodsSchema>;
 

@@ -7,8 +7,9 @@ export const ossSchema = v.object({
   accessKeySecret: v.string(),
   securityToken: v.string(),
   expiration: dateTimeSchema,
-  bucket: v.string(),
-  region: v.string(),
+  /** Not needed to upload (the host names the bucket): kept when sent, never required. */
+  bucket: v.optional(v.nullable(v.string()), null),
+  region: v.optional(v.nullable(v.string()), null),
   /** Where uploads are POSTed (multipart), and `dir` the key prefix. */
   host: v.string(),
   dir: v.string(),
