@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Provider as JotaiProvider } from 'jotai';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Router } from 'wouter';
 import { WelcomeCoupon } from '../features/welcome';
@@ -11,6 +11,7 @@ import { LoadingLayer } from '../ui/feedback/LoadingLayer';
 import { useHashPath, useHashSearch } from './hash-location';
 import { LocaleProvider } from './LocaleProvider';
 import { RouteView } from './RouteView';
+import { clearCacheWithSession } from './session-cache';
 import '../ui/theme.css'; // the theme's variables, which app.css and every screen's CSS use
 import './app.css';
 
@@ -18,6 +19,7 @@ type Props = { store: ReturnType<typeof getAppStore>; queryClient: QueryClient; 
 
 /** Every provider the screens rely on; tests render through the same ones (src/testing/render.tsx). */
 export function AppProviders({ store, queryClient, children }: Props) {
+  useEffect(() => clearCacheWithSession(store, queryClient), [store, queryClient]);
   return (
     <JotaiProvider store={store}>
       <QueryClientProvider client={queryClient}>

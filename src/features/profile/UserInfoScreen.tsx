@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Button } from 'antd-mobile';
 import { LockOutline, RightOutline } from 'antd-mobile-icons';
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
@@ -24,7 +24,6 @@ export default function UserInfoScreen() {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
   const store = useStore();
-  const queryClient = useQueryClient();
   const shopId = useAtomValue(shopIdAtom);
   // the receiver is the default receiving address: one source, fresh whenever the addresses change
   const receivingList = useReceivingList();
@@ -43,8 +42,7 @@ export default function UserInfoScreen() {
       cancelText: t('profile.userInfo.stay'),
     });
     if (!sure) return;
-    clearSession(store);
-    queryClient.clear(); // nothing of this customer's stays in the cache
+    clearSession(store); // the query cache goes with it (src/app/session-cache.ts), as after a 401
     navigate(PATHS.login, { replace: true });
   };
 
