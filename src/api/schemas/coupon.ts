@@ -1,13 +1,36 @@
 import * as v from 'valibot';
-import { dateTimeSchema, idSchema, moneySchema } from './common';
+import { booleanFlagSchema, dateTimeSchema, idListSchema, idSchema, moneySchema, numberSchema } from './common';
+import { openPicklist } from './open-picklist';
 
 /** Voucher types (spec section 3): wash a pair, universal, some products (only `goodsIds`). */
 export const COUPON_TYPES = ['wash-pair', 'universal', 'some-products'] as const;
-export const couponTypeSchema = v.picklist(COUPON_TYPES);
-export type CouponType = v.InferOutput<typeof couponTypeSchema>;
+/** A known type, or 'other' for one the app has no words for (shown with a neutral label). */
+export type CouponType = (typeof COUPON_TYPES)[number] | 'other';
+
+/**
+ * Spec section 3 gives the type as a number, 1 with a special label ("Wash a pair", the welcome popup's); the
+ * numbers follow the spec's order of the three types. The words our own mock sends are read too.
+ */
+const NUMBERED_TYPES: Readonly<Record<number, CouponType>> = { 1: 'wash-pair', 2: 'universal', 3: 'some-products' };
+
+function couponTypeOf(value: string | number | null): CouponType {
+  if (typeof value === 'string' && (COUPON_TYPES as readonly string[]).includes(value)) return value as CouponType;
+  const number = typeof value === 'number' ? value : /^\d+$/.test(value ?? '') ? Number(value) : Number.NaN;
+  return NUMBERED_TYPES[number] ?? 'other';
+}
+
+export const couponTypeSchema = v.pipe(v.nullable(v.union([v.string(), v.number()])), v.transform(couponTypeOf));
 
 export const OWNED_COUPON_STATUSES = ['unused', 'used', 'expired'] as const;
 export type OwnedCouponStatus = (typeof OWNED_COUPON_STATUSES)[number];
+
+/** The end of the day `days` whole days from now: a voucher's valid-to date when the server sends only `days`. */
+function endOfDayIn(days: number, now = new Date()): Date {
+  const end = new Date(now);
+  end.setDate(end.getDate() + Math.max(0, Math.floor(days)));
+  end.setHours(23, 59, 59, 999);
+  return end;
+}
 
 const couponFields = {
   name: v.string(),
@@ -16,33 +39,61 @@ const couponFields = {
   amount: moneySchema,
   /** The order amount needed before it applies; 0 for none. */
   minSpend: v.optional(moneySchema, 0),
-  /** For 'some-products': the goods it applies to; empty for the other types. */
-  goodsIds: v.optional(v.array(idSchema), []),
-  validTo: dateTimeSchema,
+  /** For 'some-products': the goods it applies to (a list, or '104,105' as the popup's coupon has it). */
+  goodsIds: v.optional(
+    v.pipe(
+      v.nullable(idListSchema),
+      v.transform((ids) => ids ?? []),
+    ),
+    [],
+  ),
+  /** Without it, the end of the last of `days` (both name the same date; spec section 3 lists both). */
+  validTo: v.optional(v.nullable(dateTimeSchema), null),
   /** Whole days left until `validTo` (0 once passed). */
-  days: v.number(),
+  days: numberSchema,
 };
 
-/** A voucher the customer holds (`/wallet/coupon-list` with status unused, used or expired). */
-export const ownedCouponSchema = v.object({
-  id: idSchema,
-  /** The template it was claimed from; null for welcome and invite coupons. */
-  templateId: v.optional(v.nullable(idSchema), null),
-  ...couponFields,
-  status: v.picklist(OWNED_COUPON_STATUSES),
+/** `validTo` filled in from `days` when the server left it out. */
+const withValidTo = <T extends { validTo: Date | null; days: number }>(coupon: T) => ({
+  ...coupon,
+  validTo: coupon.validTo ?? endOfDayIn(coupon.days),
 });
+
+/**
+ * A voucher the customer holds (`/wallet/coupon-list` with status unused, used or expired). A status the app
+ * does not know reads as 'other' (the screen asked for one status, and shows the voucher under it).
+ */
+export const ownedCouponSchema = v.pipe(
+  v.object({
+    id: idSchema,
+    /** The template it was claimed from; null for welcome and invite coupons. */
+    templateId: v.optional(v.nullable(idSchema), null),
+    ...couponFields,
+    status: openPicklist(OWNED_COUPON_STATUSES),
+  }),
+  v.transform(withValidTo),
+);
 export type OwnedCoupon = v.InferOutput<typeof ownedCouponSchema>;
 
 /**
  * A voucher the shop offers on the claim screen (`/wallet/coupon-list` with `status: 'claimable'`): `id` is
- * the template id to send to `/wallet/create-order-coupon`, `validTo`/`days` what a coupon claimed now would
- * get, and `claimed` whether the customer already holds one (one per customer per template).
+ * the template id to send to `/wallet/create-order-coupon` (`templateId`, when sent, says so again),
+ * `validTo`/`days` what a coupon claimed now would get, and `claimed` whether the customer already holds one
+ * (one per customer per template).
  */
-export const claimableCouponSchema = v.object({
-  id: idSchema,
-  templateId: idSchema,
-  ...couponFields,
-  status: v.literal('claimable'),
-  claimed: v.boolean(),
-});
+export const claimableCouponSchema = v.pipe(
+  v.object({
+    id: idSchema,
+    templateId: v.optional(v.nullable(idSchema), null),
+    ...couponFields,
+    /** The list was asked for with status claimable: whatever it says, the voucher is one to claim. */
+    status: v.optional(v.unknown()),
+    claimed: booleanFlagSchema,
+  }),
+  v.transform(({ templateId, ...coupon }) => ({
+    ...withValidTo(coupon),
+    templateId: templateId ?? coupon.id,
+    status: 'claimable' as const,
+  })),
+);
 export type ClaimableCoupon = v.InferOutput<typeof claimableCouponSchema>;

@@ -57,29 +57,33 @@ function OwnedVouchers({ status }: { status: OwnedCouponStatus }) {
       {(data) => (
         <>
           <ul className="voucher-list">
-            {itemsOf(data).map((coupon) => (
-              <li key={coupon.id}>
-                <VoucherCard
-                  coupon={coupon}
-                  muted={coupon.status !== 'unused'}
-                  action={
-                    coupon.status === 'unused' ? (
-                      // the checkout starts with this voucher (with the goods still to choose if the cart is empty)
-                      <Button
-                        size="small"
-                        color="primary"
-                        aria-label={t('vouchers.useLabel', { name: coupon.name })}
-                        onClick={() => navigate(withQuery(PATHS.createOrder, { couponId: coupon.id }))}
-                      >
-                        {t('vouchers.use')}
-                      </Button>
-                    ) : (
-                      <span className="voucher-stamp">{t(`vouchers.status.${coupon.status}`)}</span>
-                    )
-                  }
-                />
-              </li>
-            ))}
+            {itemsOf(data).map(({ status: own, ...rest }) => {
+              // a status the app does not know: the voucher is listed under the one this tab asked for
+              const coupon = { ...rest, status: own === 'other' ? status : own };
+              return (
+                <li key={coupon.id}>
+                  <VoucherCard
+                    coupon={coupon}
+                    muted={coupon.status !== 'unused'}
+                    action={
+                      coupon.status === 'unused' ? (
+                        // the checkout starts with this voucher (with the goods still to choose if the cart is empty)
+                        <Button
+                          size="small"
+                          color="primary"
+                          aria-label={t('vouchers.useLabel', { name: coupon.name })}
+                          onClick={() => navigate(withQuery(PATHS.createOrder, { couponId: coupon.id }))}
+                        >
+                          {t('vouchers.use')}
+                        </Button>
+                      ) : (
+                        <span className="voucher-stamp">{t(`vouchers.status.${coupon.status}`)}</span>
+                      )
+                    }
+                  />
+                </li>
+              );
+            })}
           </ul>
           <LoadMore query={query} />
         </>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ClaimableCoupon, OwnedCoupon } from '../../api/schemas/coupon';
 import { formatDate, formatMoney } from '../../lib/format';
 import { Money } from '../../ui/Money';
-import { validityOf, voucherTypeKey } from './voucher-text';
+import { limitedToSomeGoods, validityOf, voucherTypeKey } from './voucher-text';
 import './vouchers.css';
 
 type Props = {
@@ -46,7 +46,7 @@ export function VoucherCard({ coupon, action, muted = false }: Props) {
           {coupon.name}
         </h3>
         <p className="voucher-line">
-          {coupon.type === 'some-products' ? t('vouchers.scope.some') : t('vouchers.scope.all')}
+          {limitedToSomeGoods(coupon) ? t('vouchers.scope.some') : t('vouchers.scope.all')}
         </p>
         {claimable ? (
           <p className="voucher-line">{t('vouchers.validDays', { count: coupon.days })}</p>

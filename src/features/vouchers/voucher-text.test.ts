@@ -3,7 +3,7 @@ import en from '../../../locales/en.json';
 import vi from '../../../locales/vi.json';
 import zh from '../../../locales/zh-CN.json';
 import { COUPON_TYPES } from '../../api/schemas/coupon';
-import { validityOf, voucherTypeKey } from './voucher-text';
+import { limitedToSomeGoods, validityOf, voucherTypeKey } from './voucher-text';
 
 const now = new Date(2026, 4, 10, 12, 0, 0);
 const inDays = (days: number) => new Date(now.getTime() + days * 86_400_000);
@@ -40,5 +40,14 @@ describe('voucher texts', () => {
       expect(names.every((name) => typeof name === 'string' && name.length > 0)).toBe(true);
       expect(new Set(names).size).toBe(3);
     }
+  });
+});
+
+describe('which goods a voucher covers', () => {
+  it('some products by its type; a type the app does not know by its goods list', () => {
+    expect(limitedToSomeGoods({ type: 'some-products', goodsIds: [] })).toBe(true);
+    expect(limitedToSomeGoods({ type: 'universal', goodsIds: [] })).toBe(false);
+    expect(limitedToSomeGoods({ type: 'other', goodsIds: [104] })).toBe(true);
+    expect(limitedToSomeGoods({ type: 'other', goodsIds: [] })).toBe(false);
   });
 });

@@ -1,7 +1,14 @@
 import type { CouponType } from '../../api/schemas/coupon';
 
-/** The locale key naming a voucher type: wash a pair, universal, some products (spec section 3). */
+/**
+ * The locale key naming a voucher type: wash a pair (type 1, the special label), universal, some products
+ * (spec section 3), or a neutral 'Voucher' for a type the app does not know.
+ */
 export const voucherTypeKey = (type: CouponType) => `vouchers.types.${type}` as const;
+
+/** Whether a voucher covers only some goods: its type says so, or (a type the app does not know) its goods list. */
+export const limitedToSomeGoods = (coupon: { type: CouponType; goodsIds: readonly number[] }) =>
+  coupon.type === 'some-products' || (coupon.type === 'other' && coupon.goodsIds.length > 0);
 
 /** Days left at or below which a voucher is marked as about to expire. */
 export const EXPIRING_SOON_DAYS = 3;
