@@ -2,7 +2,7 @@ import { infiniteQueryOptions, mutationOptions, type QueryClient, queryOptions }
 import * as v from 'valibot';
 import { nextPageNum } from '../lib/paging';
 import { call } from './client';
-import { pageSchema } from './schemas/common';
+import { emptySchema, pageSchema } from './schemas/common';
 import {
   createOrderResultSchema,
   type OrderInfoAction,
@@ -16,7 +16,7 @@ import {
   orderInfoSchema,
   orderSchema,
   type PayableMethod,
-  paymentSchema,
+  paymentSchemaFor,
   refundReasonSchema,
 } from './schemas/order';
 
@@ -104,6 +104,16 @@ export const getOrderFlow = (orderInfoId: number, signal?: AbortSignal) =>
 export const countOrderAmount = (input: OrderAmountInput, signal?: AbortSignal) =>
   call(orderAmountSchema, '/order/count-order-amount', { json: input, signal });
 
+/*
+ * The writes. A code 200 means the server did it; each answer is read only for what the next step cannot do
+ * without (CONTRACT.md, Writes): the box opening's `resultId`, a chat-app payment's parameters, a card payment's
+ * page. Everything else is read back afterwards (the mutations refresh the order family).
+ */
+
+/**
+ * Creates an order. The answer requires nothing: the new order's id, the order and its payment are used when
+ * they read (`readCreateAnswer`); without them the form finds the order by reading the orders back.
+ */
 export const createOrder = (input: CreateOrderInput) => call(createOrderResultSchema, '/order/create', { json: input });
 
 /** Asks the cabinet to open a box for storing: follow the answer's `resultId` with `getOpenResult`. */
@@ -111,28 +121,34 @@ export const storeOpen = (orderInfoId: number) =>
   call(openTicketSchema, '/order/store-open', { json: { orderInfoId } });
 /** Asks the cabinet to open the order's box for collecting. */
 export const pickOpen = (orderInfoId: number) => call(openTicketSchema, '/order/pick-open', { json: { orderInfoId } });
-/** The shoes are in the box: the order goes to pending acceptance. */
-export const storeSuccess = (orderInfoId: number) =>
-  call(orderInfoSchema, '/order/store-success', { json: { orderInfoId } });
-/** The shoes are out of the box: the order is completed. */
-export const pickSuccess = (orderInfoId: number) =>
-  call(orderInfoSchema, '/order/pick-success', { json: { orderInfoId } });
+/** The shoes are in the box: the order goes to pending acceptance. Nothing is read from the answer. */
+export const storeSuccess = async (orderInfoId: number): Promise<void> => {
+  await call(emptySchema, '/order/store-success', { json: { orderInfoId } });
+};
+/** The shoes are out of the box: the order is completed. Nothing is read from the answer. */
+export const pickSuccess = async (orderInfoId: number): Promise<void> => {
+  await call(emptySchema, '/order/pick-success', { json: { orderInfoId } });
+};
 
-export const refundOrder = (input: RefundInput) => call(orderSchema, '/order/refund', { json: input });
+/** Asks for a refund. Nothing is read from the answer: the order is read back for its refund state. */
+export const refundOrder = async (input: RefundInput): Promise<void> => {
+  await call(emptySchema, '/order/refund', { json: input });
+};
 
 export const payPriceDifference = (orderInfoId: number, pay: PayInput) =>
-  call(paymentSchema, '/order/pay-price-diff', { json: { orderInfoId, ...pay } });
+  call(paymentSchemaFor(pay.payMethod), '/order/pay-price-diff', { json: { orderInfoId, ...pay } });
 
 export const payTimeoutFee = (orderInfoId: number, pay: PayInput) =>
-  call(paymentSchema, '/order/pay-timeout-fee', { json: { orderInfoId, ...pay } });
+  call(paymentSchemaFor(pay.payMethod), '/order/pay-timeout-fee', { json: { orderInfoId, ...pay } });
 
 /** Pays one or more unpaid orders together. */
 export const groupPay = (orderIds: number[], pay: PayInput) =>
-  call(paymentSchema, '/order/group-pay', { json: { orderIds, ...pay } });
+  call(paymentSchemaFor(pay.payMethod), '/order/group-pay', { json: { orderIds, ...pay } });
 
-/** Binds an order placed online to the cabinet the customer stands at. */
-export const bindOrder = (input: { orderId: number; lockerNo: string }) =>
-  call(orderSchema, '/order/binding-order', { json: input });
+/** Binds an order placed online to the cabinet the customer stands at. Nothing is read from the answer. */
+export const bindOrder = async (input: { orderId: number; lockerNo: string }): Promise<void> => {
+  await call(emptySchema, '/order/binding-order', { json: input });
+};
 
 /** A new idempotency key for `createOrder` (randomUUID needs a secure context: fall back to random bytes). */
 export function newRequestId(): string {

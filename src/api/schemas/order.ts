@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { addressSchema } from './address';
 import { dateTimeSchema, idSchema, moneySchema } from './common';
 import { openPicklist } from './open-picklist';
-import { chatAppPayParamsSchema } from './payment';
+import { flagSchema, type Payment, paymentSchema } from './payment';
 
 /**
  * Order statuses: the labels of the Order tab (spec section 4) as the codes the user-api speaks. Written
@@ -56,12 +56,30 @@ export type OrderType = v.InferOutput<typeof orderTypeSchema>;
  * cabinet later with `/order/binding-order`), at a store ('store', handed over the counter) or door-to-door.
  */
 export const ORDER_KINDS = ['cabinet', 'online', 'store', 'door-to-door'] as const;
-export const orderKindSchema = v.picklist(ORDER_KINDS);
-export type OrderKind = v.InferOutput<typeof orderKindSchema>;
+/** A kind to order with (what the app sends). */
+export type OrderKind = (typeof ORDER_KINDS)[number];
+/**
+ * The kind as an order reads: the server's word when it sends a known one; worked out from where the order is
+ * (`kindOf`) when it sends none, since `kind` is our own field, not the spec's; 'other' for one the app does
+ * not know, which is shown with a neutral label and offers nothing at a cabinet unless the order is bound to one.
+ */
+export type OrderReadKind = OrderKind | 'other';
+const readKindSchema = v.optional(v.nullable(openPicklist(ORDER_KINDS)), null);
 
-/** Payment methods (spec section 3). 'offline' is settled at the counter and is never chosen in the app. */
+/** Where an order is, when its kind is not said: a door-to-door type or address, a store, a cabinet, or online. */
+export function kindOf(where: { type: string; hasAddress: boolean; hasStore: boolean; hasLocker: boolean }): OrderKind {
+  if (where.type === 'door-to-door' || (where.hasAddress && !where.hasStore && !where.hasLocker)) return 'door-to-door';
+  if (where.hasStore) return 'store';
+  if (where.hasLocker) return 'cabinet';
+  return 'online'; // an order placed online is at no cabinet until it is bound to one
+}
+
+/**
+ * Payment methods (spec section 3). 'offline' is settled at the counter and is never chosen in the app; one
+ * the app does not know reads as 'other' (a neutral label), never as an error.
+ */
 export const PAY_METHODS = ['balance', 'chat-app', 'card', 'offline'] as const;
-export const payMethodSchema = v.picklist(PAY_METHODS);
+export const payMethodSchema = openPicklist(PAY_METHODS);
 export type PayMethod = v.InferOutput<typeof payMethodSchema>;
 /** What the customer can pay with in the app. */
 export const PAYABLE_METHODS = ['balance', 'chat-app', 'card'] as const;
@@ -71,6 +89,8 @@ export const REFUND_STATUSES = ['refunding', 'refunded'] as const;
 
 const nullable = <S extends v.GenericSchema>(schema: S) => v.optional(v.nullable(schema), null);
 const money = v.optional(moneySchema, 0);
+/** A text field a server may send as a number (a box number 7): read as text. */
+const textSchema = v.union([v.string(), v.pipe(v.number(), v.transform(String))]);
 
 export const orderAddOnSchema = v.object({ id: idSchema, name: v.string(), price: moneySchema });
 export const orderItemSchema = v.object({
@@ -83,8 +103,23 @@ export const orderItemSchema = v.object({
 });
 export type OrderItem = v.InferOutput<typeof orderItemSchema>;
 
-export const priceDifferenceSchema = v.object({ amount: moneySchema, reason: v.string(), paid: v.boolean() });
-export type PriceDifference = v.InferOutput<typeof priceDifferenceSchema>;
+/**
+ * The price difference the shop found. `paid` is null when the server does not say (then the order's status
+ * says whether it is still owed, see src/api/dues.ts); a server that sends the difference as a plain amount is
+ * read the same way, with no reason and no word on paying.
+ */
+export const priceDifferenceSchema = v.union([
+  v.object({
+    amount: moneySchema,
+    reason: v.optional(v.nullable(v.string()), ''),
+    paid: nullable(flagSchema),
+  }),
+  v.pipe(
+    moneySchema,
+    v.transform((amount) => ({ amount, reason: '', paid: null })),
+  ),
+]);
+export type PriceDifference = { amount: number; reason: string | null; paid: boolean | null };
 
 /** After `freeUntil`, each started day costs `feePerDay`, for at most `capDays` days. */
 export const overtimeRuleSchema = v.object({
@@ -93,9 +128,10 @@ export const overtimeRuleSchema = v.object({
 });
 export type OvertimeRule = v.InferOutput<typeof overtimeRuleSchema>;
 
+/** A refund's status the app does not know reads as 'other' (a neutral label). */
 export const orderRefundSchema = v.object({
-  reason: v.string(),
-  status: v.picklist(REFUND_STATUSES),
+  reason: v.optional(v.nullable(v.string()), ''),
+  status: openPicklist(REFUND_STATUSES),
   amount: money,
   remark: nullable(v.string()),
 });
@@ -110,11 +146,14 @@ const photosSchema = v.pipe(
 export const orderSchema = v.pipe(
   v.object({
     id: idSchema,
-    /** The sub-order (box, pickup code, progress) used by the cabinet and progress calls. */
-    orderInfoId: idSchema,
+    /**
+     * The sub-order (box, pickup code, progress) used by the cabinet and progress calls. Null when a server
+     * leaves it out: the order is still listed and shown, without what needs the sub-order.
+     */
+    orderInfoId: nullable(idSchema),
     /** Shown as the order's name; the id stands in when a server leaves it out. */
-    orderNo: v.optional(v.nullable(v.string()), null),
-    kind: orderKindSchema,
+    orderNo: v.optional(v.nullable(textSchema), null),
+    kind: readKindSchema,
     type: orderTypeSchema,
     status: orderStatusSchema,
     shopId: v.optional(idSchema, 0),
@@ -122,8 +161,8 @@ export const orderSchema = v.pipe(
     /** An unpaid order must be paid before this ('Order has timed out' after it). */
     payDeadline: nullable(dateTimeSchema),
     paidAt: nullable(dateTimeSchema),
-    pickupCode: nullable(v.string()),
-    boxNo: nullable(v.string()),
+    pickupCode: nullable(textSchema),
+    boxNo: nullable(textSchema),
     locker: nullable(v.object({ lockerNo: v.string(), name: v.string() })),
     store: nullable(v.object({ storeNo: v.string(), name: v.string() })),
     address: nullable(addressSchema),
@@ -139,8 +178,11 @@ export const orderSchema = v.pipe(
     deliveryFee: nullable(moneySchema),
     voucher: money,
     payMethod: nullable(payMethodSchema),
-    /** Overtime fee owed now (0 when nothing is owed), and what was already paid of it. */
-    overtimeFee: money,
+    /**
+     * Overtime fee owed now (0 when nothing is owed; null when the server does not say, see src/api/dues.ts),
+     * and what was already paid of it.
+     */
+    overtimeFee: nullable(moneySchema),
     overtimeFeePaid: money,
     priceDifference: nullable(priceDifferenceSchema),
     photos: photosSchema,
@@ -150,7 +192,17 @@ export const orderSchema = v.pipe(
     overtimeRule: nullable(overtimeRuleSchema),
     refund: nullable(orderRefundSchema),
   }),
-  v.transform((row) => ({ ...row, orderNo: row.orderNo || String(row.id) })),
+  v.transform((row) => ({
+    ...row,
+    orderNo: row.orderNo || String(row.id),
+    kind: (row.kind ??
+      kindOf({
+        type: row.type,
+        hasAddress: row.address !== null,
+        hasStore: row.store !== null,
+        hasLocker: row.locker !== null,
+      })) as OrderReadKind,
+  })),
 );
 export type Order = v.InferOutput<typeof orderSchema>;
 
@@ -158,35 +210,63 @@ export type Order = v.InferOutput<typeof orderSchema>;
 export const ORDER_INFO_ACTIONS = ['store', 'pick'] as const;
 export type OrderInfoAction = (typeof ORDER_INFO_ACTIONS)[number];
 
+/** What a sub-order in this status waits for at a cabinet, when the server does not say. */
+function actionOf(status: OrderStatus): OrderInfoAction | null {
+  if (status === 'to-be-stored') return 'store';
+  return (COLLECT_STATUSES as readonly OrderStatus[]).includes(status) ? 'pick' : null;
+}
+
 /** A sub-order: `/order/order-info-list` and `/order/order-info-info`. */
 export const orderInfoSchema = v.pipe(
   v.object({
     orderInfoId: idSchema,
     orderId: idSchema,
     /** Shown as the order's name; the id stands in when a server leaves it out. */
-    orderNo: v.optional(v.nullable(v.string()), null),
+    orderNo: v.optional(v.nullable(textSchema), null),
     type: orderTypeSchema,
-    kind: orderKindSchema,
+    kind: readKindSchema,
     status: orderStatusSchema,
-    /** 'store' (waiting to be stored), 'pick' (waiting to be collected) or null (nothing to do at a cabinet). */
-    action: v.nullable(v.picklist(ORDER_INFO_ACTIONS)),
+    /**
+     * 'store' (waiting to be stored), 'pick' (waiting to be collected) or null (nothing to do at a cabinet);
+     * from the status when the server does not say.
+     */
+    action: v.optional(v.nullable(v.string())),
     /** Null for an online order not yet bound to a cabinet (bind it with `/order/binding-order`). */
-    lockerNo: v.nullable(v.string()),
+    lockerNo: nullable(v.string()),
     lockerName: nullable(v.string()),
     storeNo: nullable(v.string()),
-    boxNo: nullable(v.string()),
-    pickupCode: nullable(v.string()),
+    boxNo: nullable(textSchema),
+    pickupCode: nullable(textSchema),
     createdAt: nullable(dateTimeSchema),
     freeUntil: nullable(dateTimeSchema),
     overtimeRule: nullable(overtimeRuleSchema),
     priceDifference: nullable(priceDifferenceSchema),
-    /** Amounts to pay before the box opens for collecting (0 when nothing is owed). */
-    priceDifferenceDue: money,
-    overtimeFeeDue: money,
+    /**
+     * Amounts to pay before the box opens for collecting (0 when nothing is owed; null when the server does not
+     * say: src/api/dues.ts works out what is owed from the rest).
+     */
+    priceDifferenceDue: nullable(moneySchema),
+    overtimeFeeDue: nullable(moneySchema),
     items: v.optional(v.array(orderItemSchema), []),
     photos: photosSchema,
   }),
-  v.transform((row) => ({ ...row, orderNo: row.orderNo || String(row.orderId) })),
+  v.transform((row) => ({
+    ...row,
+    orderNo: row.orderNo || String(row.orderId),
+    action:
+      row.action === 'store' || row.action === 'pick'
+        ? (row.action as OrderInfoAction)
+        : row.action === null
+          ? null
+          : actionOf(row.status),
+    kind: (row.kind ??
+      kindOf({
+        type: row.type,
+        hasAddress: false,
+        hasStore: row.storeNo !== null,
+        hasLocker: row.lockerNo !== null,
+      })) as OrderReadKind,
+  })),
 );
 export type OrderInfo = v.InferOutput<typeof orderInfoSchema>;
 
@@ -206,7 +286,7 @@ export const orderCountsSchema = v.object({
 export type OrderCounts = v.InferOutput<typeof orderCountsSchema>;
 
 /** `/order/store-open` and `/order/pick-open`: a box-opening request to follow with `/order/open-result`. */
-export const openTicketSchema = v.object({ resultId: idSchema, boxNo: nullable(v.string()) });
+export const openTicketSchema = v.object({ resultId: idSchema, boxNo: v.fallback(nullable(textSchema), null) });
 export type OpenTicket = v.InferOutput<typeof openTicketSchema>;
 
 export const OPEN_STATUSES = ['pending', 'success', 'failed'] as const;
@@ -241,34 +321,42 @@ export const orderAmountSchema = v.object({
 });
 export type OrderAmount = v.InferOutput<typeof orderAmountSchema>;
 
-export { type ChatAppPayParams, chatAppPayParamsSchema } from './payment';
+export {
+  type ChatAppPayParams,
+  chatAppPayParamsSchema,
+  type Payment,
+  paymentSchema,
+  paymentSchemaFor,
+} from './payment';
 
 /**
- * The answer of every paying call (create, group-pay, pay-price-diff, pay-timeout-fee). A balance payment
- * is `paid` at once; chat-app gives `payParams`, card gives `payUrl`, and the order stays as it is until the
- * payment is confirmed: read the order back afterwards (CONTRACT.md, Paying).
+ * `/order/create`, read for what the next step can use and nothing more (the answer requires nothing: a code
+ * 200 means the order exists). `orderId` is the new order's id when the answer names one readably; `order` is
+ * the whole order when it reads as one; `payment` is the payment started with it when it carries what paying
+ * goes on with. Whatever is missing, the app finds the new order by reading the customer's orders back.
  */
-const paymentEntries = {
-  tradeNo: v.string(),
-  payMethod: payMethodSchema,
-  amount: moneySchema,
-  paid: v.boolean(),
-  orderIds: v.array(idSchema),
-  /** The wallet balance after a balance payment. */
-  balance: nullable(moneySchema),
-};
-/**
- * What pays is required where the payment needs it: the chat app's parameters for a chat-app payment, the
- * card page for a card payment; neither for a payment that is done (balance).
- */
-export const paymentSchema = v.union([
-  v.object({ ...paymentEntries, payParams: chatAppPayParamsSchema, payUrl: nullable(v.string()) }),
-  v.object({ ...paymentEntries, payUrl: v.string(), payParams: nullable(chatAppPayParamsSchema) }),
-  v.object({ ...paymentEntries, payParams: nullable(chatAppPayParamsSchema), payUrl: nullable(v.string()) }),
-]);
-export type Payment = v.InferOutput<typeof paymentSchema>;
+export type CreateOrderResult = { orderId: number | null; order: Order | null; payment: Payment | null };
 
-/** `/order/create`: the order, and its payment when a pay method was given. */
-/** The payment is what paying at creation goes on with: required, null when no pay method was sent. */
-export const createOrderResultSchema = v.object({ order: orderSchema, payment: v.nullable(paymentSchema) });
-export type CreateOrderResult = v.InferOutput<typeof createOrderResultSchema>;
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function readId(...candidates: unknown[]): number | null {
+  for (const candidate of candidates) {
+    const id = v.safeParse(idSchema, candidate);
+    if (id.success && id.output > 0) return id.output;
+  }
+  return null;
+}
+
+export function readCreateAnswer(data: unknown): CreateOrderResult {
+  if (!isRecord(data)) return { orderId: readId(data), order: null, payment: null };
+  const raw = isRecord(data.order) ? data.order : null;
+  const parsed = raw ? v.safeParse(orderSchema, raw) : null;
+  const order = parsed?.success ? parsed.output : null;
+  const orderId = order?.id ?? readId(raw?.id, raw?.orderId, data.orderId, data.id);
+  const paid = v.safeParse(paymentSchema, data.payment);
+  const payment = isRecord(data.payment) && paid.success ? paid.output : null;
+  return { orderId, order, payment };
+}
+
+export const createOrderResultSchema = v.pipe(v.unknown(), v.transform(readCreateAnswer));

@@ -26,7 +26,7 @@ export function LiveOrderCard({ live: { order, action } }: { live: LiveOrder }) 
     order.status === 'price-difference' && order.priceDifference && !order.priceDifference.paid
       ? order.priceDifference.amount
       : order.status === 'overdue'
-        ? order.overtimeFee
+        ? (order.overtimeFee ?? 0)
         : order.status === 'unpaid'
           ? order.actualPayment
           : 0;

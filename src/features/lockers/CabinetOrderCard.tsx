@@ -52,7 +52,7 @@ export function CabinetOrderCard({ info, disabled, loading = false, onAct, onPre
             <dd>{formatDateTime(info.freeUntil)}</dd>
           </div>
         )}
-        {block && block.amount > 0 && (
+        {block && block.amount !== null && block.amount > 0 && (
           <div className="cabinet-order-due">
             <dt>{block.kind === 'price-difference' ? t('lockers.priceDifferenceDue') : t('lockers.overtimeFeeDue')}</dt>
             <dd>

@@ -55,6 +55,19 @@ describe('orders at a cabinet', () => {
     expect(collectBlock(info({ priceDifference: { amount: 9, reason: 'glue', paid: true } }))).toBeNull();
   });
 
+  it('reads what is owed as the payment page does (src/api/dues.ts), whatever shape the server sends', () => {
+    // the difference only as a plain amount: blocked for that amount, and the payment page asks the same
+    expect(collectBlock(info({ status: 'price-difference', priceDifference: 15 }))).toEqual({
+      kind: 'price-difference',
+      amount: 15,
+    });
+    // paid (the order is back to waiting): the box opens
+    expect(collectBlock(info({ status: 'to-be-collected', priceDifference: 15 }))).toBeNull();
+    // only the status says a fee is owed: blocked, the amount left to the server
+    expect(collectBlock(info({ status: 'overdue' }))).toEqual({ kind: 'overdue', amount: null });
+    expect(collectBlock(info({ status: 'overdue', overtimeFeeDue: 0 }))).toBeNull();
+  });
+
   it("finds unpaid orders for this cabinet and tells when their pay window closed ('Order has timed out')", () => {
     const orders = [
       order(),

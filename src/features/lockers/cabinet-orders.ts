@@ -1,3 +1,4 @@
+import { dueBeforePickup } from '../../api/dues';
 import type { Order, OrderInfo } from '../../api/schemas/order';
 
 /**
@@ -28,18 +29,16 @@ export function needsBinding(info: OrderInfo): boolean {
   return info.lockerNo === null && info.kind === 'online';
 }
 
-/** What must be paid before the box opens for collecting: the price difference first, then the overtime fee. */
-export type CollectBlock = { kind: 'price-difference'; amount: number } | { kind: 'overdue'; amount: number };
+/**
+ * What must be paid before the box opens for collecting (src/api/dues.ts): the price difference first, then the
+ * overtime fee. `amount` is null when the server says it is owed but not how much (the payment page asks it).
+ */
+export type CollectBlock = { kind: 'price-difference' | 'overdue'; amount: number | null };
 
 export function collectBlock(info: OrderInfo): CollectBlock | null {
-  const difference =
-    info.priceDifferenceDue > 0
-      ? info.priceDifferenceDue
-      : info.priceDifference && !info.priceDifference.paid
-        ? info.priceDifference.amount
-        : 0;
-  if (difference > 0 || info.status === 'price-difference') return { kind: 'price-difference', amount: difference };
-  if (info.overtimeFeeDue > 0 || info.status === 'overdue') return { kind: 'overdue', amount: info.overtimeFeeDue };
+  const dues = dueBeforePickup(info);
+  if (dues.priceDifference.owed) return { kind: 'price-difference', amount: dues.priceDifference.amount };
+  if (dues.overtimeFee.owed) return { kind: 'overdue', amount: dues.overtimeFee.amount };
   return null;
 }
 

@@ -53,7 +53,7 @@ export function OrderCard({ order }: { order: Order }) {
           <FreeStorageCountdown
             freeUntil={order.freeUntil}
             rule={order.overtimeRule}
-            owed={order.overtimeFee}
+            owed={order.overtimeFee ?? undefined}
             compact
           />
         )}

@@ -81,7 +81,11 @@ function OrderView({ order, stale }: { order: Order; stale: boolean }) {
   const now = useNow(15_000);
   const visible = useDocumentVisible();
   const waiting = inBox(order.status);
-  const info = useQuery({ ...orderQueries.info(order.orderInfoId), enabled: waiting, ...liveOptions(visible) });
+  const info = useQuery({
+    ...orderQueries.info(order.orderInfoId ?? 0),
+    enabled: waiting && order.orderInfoId !== null,
+    ...liveOptions(visible),
+  });
   const dues = duesOf(order, waiting ? info.data : null);
   const timedOut = payTimedOut(order, now);
 

@@ -133,7 +133,7 @@ export function OrderCosts({ order }: { order: Order }) {
       <Money amount={amount} />
     </Row>
   );
-  const overtime = order.overtimeFee + order.overtimeFeePaid;
+  const overtime = (order.overtimeFee ?? 0) + order.overtimeFeePaid;
   return (
     <section className="orders-section" aria-labelledby="orders-costs-title">
       <h2 id="orders-costs-title" className="orders-section-title">

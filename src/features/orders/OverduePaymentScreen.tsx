@@ -3,6 +3,7 @@ import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
+import { dueBeforePickup, type Due as Owed } from '../../api/dues';
 import { getOrderInfo, orderKeys, orderMutations, orderQueries } from '../../api/order';
 import type { OrderInfo } from '../../api/schemas/order';
 import { formatDateTime, formatMoney } from '../../lib/format';
@@ -19,13 +20,16 @@ import { OrderPhotos } from './OrderPhotos';
 import { idParam } from './params';
 import './orders.css';
 
-const dueOf = (info: OrderInfo, kind: OverdueKind) =>
-  kind === 'overdue' ? info.overtimeFeeDue : info.priceDifferenceDue;
+/** What this page pays (src/api/dues.ts): owed or not, and how much when the server says. */
+const dueOf = (info: OrderInfo, kind: OverdueKind): Owed => {
+  const dues = dueBeforePickup(info);
+  return kind === 'overdue' ? dues.overtimeFee : dues.priceDifference;
+};
 
 /** The kind asked for, or (without one) whatever the sub-order owes first. */
 export function kindParam(value: string | null, info?: OrderInfo): OverdueKind {
   if (value === 'overdue' || value === 'price-difference') return value;
-  return info && info.priceDifferenceDue <= 0 && info.overtimeFeeDue > 0 ? 'overdue' : 'price-difference';
+  return info && !dueOf(info, 'price-difference').owed && dueOf(info, 'overdue').owed ? 'overdue' : 'price-difference';
 }
 
 /**
@@ -96,7 +100,7 @@ function PayDue({ info, kind, redirect }: { info: OrderInfo; kind: OverdueKind; 
       readBack: async () => {
         const fresh = await getOrderInfo(info.orderInfoId);
         queryClient.setQueryData(orderKeys.info(info.orderInfoId), fresh);
-        return dueOf(fresh, kind) <= 0;
+        return !dueOf(fresh, kind).owed;
       },
       failureText: 'order',
     });
@@ -159,14 +163,18 @@ function PayDue({ info, kind, redirect }: { info: OrderInfo; kind: OverdueKind; 
         {kind === 'price-difference' && info.photos.length > 0 && <OrderPhotos photos={info.photos} />}
       </section>
 
-      {due > 0 ? (
+      {due.owed ? (
         <>
           <section className="orders-section orders-due" aria-live="polite">
             <p className="orders-due-label">{t('overdue.amountDue')}</p>
-            <Money amount={due} className="orders-due-amount" />
+            {due.amount === null ? (
+              <p className="orders-due-amount">{t('overdue.amountOnPaying')}</p>
+            ) : (
+              <Money amount={due.amount} className="orders-due-amount" />
+            )}
           </section>
           <div className="orders-section orders-picker">
-            <PaymentMethodPicker amount={due} value={method} onChange={setMethod} />
+            <PaymentMethodPicker amount={due.amount ?? 0} value={method} onChange={setMethod} />
           </div>
           <div className="orders-pay-bar">
             <Button
@@ -177,7 +185,7 @@ function PayDue({ info, kind, redirect }: { info: OrderInfo; kind: OverdueKind; 
               disabled={pending}
               onClick={() => void submit()}
             >
-              {t('overdue.pay', { amount: money(due) })}
+              {due.amount === null ? t('overdue.payUnknown') : t('overdue.pay', { amount: money(due.amount) })}
             </Button>
           </div>
         </>

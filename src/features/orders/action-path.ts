@@ -14,11 +14,14 @@ export function overduePaymentPath(orderInfoId: number, kind: OverdueKind, redir
  * refunding happen in sheets over the order's detail, so from elsewhere they open the detail.
  */
 export function actionPath(order: Order, kind: OrderActionKind): string {
+  // these go through the sub-order; without its id (a server left it out) the order's detail stands in
+  const viaSubOrder = (path: (orderInfoId: number) => string) =>
+    order.orderInfoId === null ? withQuery(PATHS.orderDetail, { id: order.id }) : path(order.orderInfoId);
   switch (kind) {
     case 'payDifference':
-      return overduePaymentPath(order.orderInfoId, 'price-difference');
+      return viaSubOrder((id) => overduePaymentPath(id, 'price-difference'));
     case 'payOverdue':
-      return overduePaymentPath(order.orderInfoId, 'overdue');
+      return viaSubOrder((id) => overduePaymentPath(id, 'overdue'));
     case 'goToCabinet':
       return order.locker
         ? withQuery(PATHS.pendingList, { lockerNo: order.locker.lockerNo })
@@ -26,7 +29,7 @@ export function actionPath(order: Order, kind: OrderActionKind): string {
     case 'findCabinet':
       return PATHS.nearLocker;
     case 'progress':
-      return withQuery(PATHS.orderSteps, { orderInfoId: order.orderInfoId });
+      return viaSubOrder((orderInfoId) => withQuery(PATHS.orderSteps, { orderInfoId }));
     case 'pay':
     case 'refund':
       return withQuery(PATHS.orderDetail, { id: order.id });

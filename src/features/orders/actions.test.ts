@@ -57,9 +57,37 @@ describe('order actions by state', () => {
   it('price difference: pay it first, and the overtime fee too when both are owed', () => {
     const diff = order({ status: 'price-difference', priceDifference: { amount: 15, reason: 'x', paid: false } });
     expect(kinds(diff)).toEqual(['payDifference', 'progress']);
-    expect(kinds(diff, { priceDifference: 15, overtimeFee: 2 })).toEqual(['payDifference', 'payOverdue', 'progress']);
+    const both = { priceDifference: 15, overtimeFee: 2, owed: { priceDifference: true, overtimeFee: true } };
+    expect(kinds(diff, both)).toEqual(['payDifference', 'payOverdue', 'progress']);
     // the server says nothing is owed any more: straight to the cabinet
-    expect(kinds(diff, { priceDifference: 0, overtimeFee: 0 })).toEqual(['goToCabinet', 'progress']);
+    const none = { priceDifference: 0, overtimeFee: 0, owed: { priceDifference: false, overtimeFee: false } };
+    expect(kinds(diff, none)).toEqual(['goToCabinet', 'progress']);
+  });
+
+  it('a due the server names without an amount is still offered for payment', () => {
+    const diff = order({ status: 'price-difference' });
+    expect(duesOf(diff)).toEqual({
+      priceDifference: 0,
+      overtimeFee: 0,
+      owed: { priceDifference: true, overtimeFee: false },
+    });
+    expect(kinds(diff)).toEqual(['payDifference', 'progress']);
+    expect(kinds(order({ status: 'overdue' }))).toEqual(['payOverdue', 'progress']);
+  });
+
+  it('a difference sent as a plain amount counts while the order is in price difference', () => {
+    expect(kinds(order({ status: 'price-difference', priceDifference: 15 }))).toEqual(['payDifference', 'progress']);
+    expect(kinds(order({ status: 'to-be-collected', priceDifference: 15 }))).toEqual(['goToCabinet', 'progress']);
+  });
+
+  it('without the sub-order id, dues and progress lead to the cabinet instead of a page that needs it', () => {
+    const diff = order({ status: 'price-difference', orderInfoId: undefined, priceDifference: 15 });
+    expect(kinds(diff)).toEqual(['goToCabinet']);
+  });
+
+  it('an order kind the app does not know offers the cabinet only when the order is bound to one', () => {
+    expect(kinds(order({ kind: 'locker-express' }))).toEqual(['goToCabinet', 'progress']);
+    expect(kinds(order({ kind: 'locker-express', locker: null }))).toEqual(['progress']);
   });
 
   it('overdue: pay the fee first', () => {
@@ -74,7 +102,11 @@ describe('order actions by state', () => {
 
   it('reads the dues from the sub-order when known', () => {
     const diff = order({ status: 'price-difference', priceDifference: { amount: 15, reason: 'x', paid: false } });
-    expect(duesOf(diff)).toEqual({ priceDifference: 15, overtimeFee: 0 });
-    expect(duesOf(diff, { priceDifferenceDue: 0, overtimeFeeDue: 4 })).toEqual({ priceDifference: 0, overtimeFee: 4 });
+    expect(duesOf(diff)).toMatchObject({ priceDifference: 15, overtimeFee: 0 });
+    expect(duesOf(diff, { priceDifferenceDue: 0, overtimeFeeDue: 4 })).toEqual({
+      priceDifference: 0,
+      overtimeFee: 4,
+      owed: { priceDifference: false, overtimeFee: true },
+    });
   });
 });

@@ -1,3 +1,4 @@
+import { type DueSource, dueAmount, dueOfOrder } from '../../api/dues';
 import { type Order, type OrderStatus, REFUNDABLE_STATUSES } from '../../api/schemas/order';
 
 /**
@@ -15,15 +16,24 @@ export type OrderActionKind =
 
 export type OrderAction = { kind: OrderActionKind; primary: boolean };
 
-/** What is still owed before collecting, as the sub-order call tells it (falls back to the order's own fields). */
-export type Dues = { priceDifference: number; overtimeFee: number };
+/**
+ * What is still owed before collecting (src/api/dues.ts: the sub-order's word first when it was read, then the
+ * order's own fields): the amounts the server said (0 when nothing is owed or it did not say how much), and
+ * whether each is owed at all (true with an amount of 0 when only the status says so: the payment page then
+ * asks the server for it).
+ */
+export type Dues = {
+  priceDifference: number;
+  overtimeFee: number;
+  owed: { priceDifference: boolean; overtimeFee: boolean };
+};
 
-export function duesOf(order: Order, info?: { priceDifferenceDue: number; overtimeFeeDue: number } | null): Dues {
+export function duesOf(order: Order, info?: DueSource | null): Dues {
+  const due = dueOfOrder(order, info);
   return {
-    priceDifference:
-      info?.priceDifferenceDue ??
-      (order.priceDifference && !order.priceDifference.paid ? order.priceDifference.amount : 0),
-    overtimeFee: info?.overtimeFeeDue ?? order.overtimeFee,
+    priceDifference: dueAmount(due.priceDifference),
+    overtimeFee: dueAmount(due.overtimeFee),
+    owed: { priceDifference: due.priceDifference.owed, overtimeFee: due.overtimeFee.owed },
   };
 }
 
@@ -35,12 +45,17 @@ export function payTimedOut(order: Order, now: Date | number = Date.now()): bool
 
 const refundable = (status: OrderStatus) => (REFUNDABLE_STATUSES as readonly OrderStatus[]).includes(status);
 
-/** Cabinet and online orders are stored and collected at a cabinet. */
-const atCabinet = (order: Order) => order.kind === 'cabinet' || order.kind === 'online';
+/** Cabinet and online orders are stored and collected at a cabinet; one of a kind the app does not know, if bound to one. */
+const atCabinet = (order: Order) =>
+  order.kind === 'cabinet' || order.kind === 'online' || (order.kind === 'other' && order.locker !== null);
 
 export function orderActions(order: Order, dues: Dues = duesOf(order), now: Date | number = Date.now()): OrderAction[] {
   const actions: OrderAction[] = [];
   const add = (kind: OrderActionKind, primary = false) => actions.push({ kind, primary });
+  // paying a due and the progress go through the sub-order: without its id (a server left it out) the order
+  // leads to its cabinet, where the sub-orders are listed
+  const subOrder = order.orderInfoId !== null;
+  const owes = { difference: subOrder && dues.owed.priceDifference, overtime: subOrder && dues.owed.overtimeFee };
   switch (order.status) {
     case 'unpaid':
       if (!payTimedOut(order, now)) add('pay', true);
@@ -52,20 +67,20 @@ export function orderActions(order: Order, dues: Dues = duesOf(order), now: Date
       if (atCabinet(order) && order.locker && order.boxNo) add('goToCabinet', true);
       break;
     case 'price-difference':
-      if (dues.priceDifference > 0) add('payDifference', true);
+      if (owes.difference) add('payDifference', true);
       else if (order.locker && order.boxNo) add('goToCabinet', true);
       break;
     case 'overdue':
-      if (dues.overtimeFee > 0) add('payOverdue', true);
+      if (owes.overtime) add('payOverdue', true);
       else if (order.locker && order.boxNo) add('goToCabinet', true);
       break;
     default:
       break;
   }
   // A price difference and an overtime fee can both be owed: offer the second one too.
-  if (order.status === 'price-difference' && dues.overtimeFee > 0) add('payOverdue');
-  if (order.status === 'overdue' && dues.priceDifference > 0) add('payDifference');
+  if (order.status === 'price-difference' && owes.overtime) add('payOverdue');
+  if (order.status === 'overdue' && owes.difference) add('payDifference');
   if (refundable(order.status)) add('refund');
-  add('progress');
+  if (subOrder) add('progress');
   return actions;
 }

@@ -13,7 +13,7 @@ export const MAX_PASSES = 10;
 
 const passSchema = v.object({
   orderId: v.number(),
-  orderInfoId: v.number(),
+  orderInfoId: v.nullable(v.number()),
   orderNo: v.string(),
   status: v.string(),
   pickupCode: v.string(),
