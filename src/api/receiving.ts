@@ -1,34 +1,37 @@
 import { type MutationFunctionContext, mutationOptions, queryOptions } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { call } from './client';
-import { type AddressInput, addressSchema } from './schemas/address';
+import { type AddressInput, addressSchema, receivingListSchema, savedAddressSchema } from './schemas/address';
 import { emptySchema } from './schemas/common';
 
 /**
  * The receiving family: `/receiving/*`, the customer's two address families (session calls). Every query key
  * starts with 'receiving'.
- * - "receiving": `list` (answers `{list, default}`), `add` (adds, or edits when `id` is sent), `del`, `set-default`;
+ * - "receiving": `list` (answers `data.default`, spec section 7, and the list), `add` (adds, or edits when `id`
+ *   is sent), `del`, `set-default`;
  * - "addr": `addr-list`, `add-addr`, `set-addr` (edits), `del-addr`, `set-addr-default`.
  * Each family has exactly one default while it has any address; deleting the default makes the newest
- * remaining one the default. Incomplete input answers code 400 with the message to show.
+ * remaining one the default. Incomplete input answers code 400 with the message to show. A write needs
+ * nothing from its answer: the saved address when the server sends one, else null (the family is read back).
  */
 
-const receivingListSchema = v.object({ list: v.array(addressSchema), default: v.nullable(addressSchema) });
-export type ReceivingList = v.InferOutput<typeof receivingListSchema>;
+export { type ReceivingList, receivingListSchema } from './schemas/address';
+
 const addressListSchema = v.array(addressSchema);
 
 export const getReceivingList = (signal?: AbortSignal) => call(receivingListSchema, '/receiving/list', { signal });
-/** Adds a receiving address, or edits it when `input.id` is set; answers the saved address. */
-export const saveReceiving = (input: AddressInput) => call(addressSchema, '/receiving/add', { json: input });
+/** Adds a receiving address, or edits it when `input.id` is set; answers the saved address, or null. */
+export const saveReceiving = (input: AddressInput) => call(savedAddressSchema, '/receiving/add', { json: input });
 export const deleteReceiving = (id: number) => call(emptySchema, '/receiving/del', { json: { id } });
 export const setReceivingDefault = (id: number) => call(emptySchema, '/receiving/set-default', { json: { id } });
 
 export const getAddrList = (signal?: AbortSignal) => call(addressListSchema, '/receiving/addr-list', { signal });
-/** Adds an address of the addr family; answers the saved address. */
-export const addAddr = (input: Omit<AddressInput, 'id'>) => call(addressSchema, '/receiving/add-addr', { json: input });
-/** Edits an address of the addr family; answers the saved address. */
+/** Adds an address of the addr family; answers the saved address, or null. */
+export const addAddr = (input: Omit<AddressInput, 'id'>) =>
+  call(savedAddressSchema, '/receiving/add-addr', { json: input });
+/** Edits an address of the addr family; answers the saved address, or null. */
 export const updateAddr = (input: AddressInput & { id: number }) =>
-  call(addressSchema, '/receiving/set-addr', { json: input });
+  call(savedAddressSchema, '/receiving/set-addr', { json: input });
 export const deleteAddr = (id: number) => call(emptySchema, '/receiving/del-addr', { json: { id } });
 export const setAddrDefault = (id: number) => call(emptySchema, '/receiving/set-addr-default', { json: { id } });
 

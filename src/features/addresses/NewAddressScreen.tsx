@@ -11,6 +11,7 @@ import { Page } from '../../ui/page/Page';
 import { QueryState } from '../../ui/QueryState';
 import { useSingleFlight } from '../../ui/use-single-flight';
 import { AddressForm } from './AddressForm';
+import { chosenAfterSave } from './address-choice';
 import { type AddressFormValues, emptyAddressForm, formValuesOf, toAddressInput } from './address-form';
 import { type AddressFamily, addressListPath, parseFamily } from './families';
 import { chosenAtomOf, useAddressMutations } from './use-addresses';
@@ -86,15 +87,16 @@ function SaveAddress({ family, id, initial }: { family: AddressFamily; id?: numb
 
   // `mutate`, whose callbacks do not run once the customer has left the form: going back then would leave
   // the screen they went to. A failure was shown by the client; the form stays as typed.
-  const submit = (values: AddressFormValues) =>
+  const submit = (values: AddressFormValues) => {
+    const input = toAddressInput(values, id);
     void once(
       () =>
         new Promise<void>((settled) =>
-          save.mutate(toAddressInput(values, id), {
+          save.mutate(input, {
             onSettled: () => settled(),
             onSuccess: (saved) => {
-              // A new default, or the chosen address edited, is kept in state at once (the list refreshes too).
-              if (saved.isDefault || chosen?.id === saved.id) setChosen(saved);
+              const next = chosenAfterSave(chosen, input, saved);
+              if (next !== undefined) setChosen(next);
               showToast(t('addresses.saved'));
               if (isLandingEntry()) navigate(addressListPath(family), { replace: true });
               else history.back();
@@ -102,6 +104,7 @@ function SaveAddress({ family, id, initial }: { family: AddressFamily; id?: numb
           }),
         ),
     );
+  };
 
   return <AddressForm initial={initial} pending={save.isPending} onSubmit={submit} />;
 }

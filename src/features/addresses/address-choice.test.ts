@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Address } from '../../api/schemas/address';
-import { nextChoice, sameAddress } from './address-choice';
+import { chosenAfterSave, defaultOf, nextChoice, sameAddress } from './address-choice';
 
 const address = (id: number, isDefault = false, detail = `street ${id}`): Address => ({
   id,
@@ -41,5 +41,44 @@ describe('the address kept in state', () => {
     expect(sameAddress(address(1), address(1))).toBe(true);
     expect(sameAddress(address(1), address(1, false, 'moved'))).toBe(false);
     expect(sameAddress(null, null)).toBe(true);
+  });
+});
+
+describe('the address kept in state, against the server’s words', () => {
+  it('takes the default the server names (data.default) over the flags of the list', () => {
+    const flagged = [address(1, true), address(2), address(3)];
+    const named = address(3);
+    expect(
+      nextChoice({
+        list: flagged,
+        defaultAddress: named,
+        current: null,
+        previousDefaultId: undefined,
+        keepChoice: false,
+      })?.id,
+    ).toBe(3);
+    expect(
+      nextChoice({ list: [], defaultAddress: named, current: null, previousDefaultId: undefined, keepChoice: true })
+        ?.id,
+    ).toBe(3);
+    expect(defaultOf(flagged, null)).toBeNull();
+    expect(defaultOf(flagged)?.id).toBe(1);
+  });
+
+  it('after a save answered with data null: an edit of the chosen one is kept as sent, a new default clears', () => {
+    const input = {
+      contact: 'c',
+      phone: '1',
+      regionCodes: ['01'],
+      regionText: 'Hanoi',
+      detail: 'moved',
+      isDefault: false,
+    };
+    expect(chosenAfterSave(address(1, true), { ...input, id: 1 }, null)).toMatchObject({ id: 1, detail: 'moved' });
+    expect(chosenAfterSave(address(1, true), { ...input, id: 2, isDefault: true }, null)).toBeNull();
+    expect(chosenAfterSave(address(1, true), { ...input, isDefault: true }, null)).toBeNull();
+    expect(chosenAfterSave(address(1, true), { ...input, id: 2 }, null)).toBeUndefined();
+    expect(chosenAfterSave(address(1, true), input, address(5, true))?.id).toBe(5);
+    expect(chosenAfterSave(address(1, true), input, address(5))).toBeUndefined();
   });
 });
