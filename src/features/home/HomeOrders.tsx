@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { orderQueries } from '../../api/order';
@@ -7,37 +8,51 @@ import { PATHS, withQuery } from '../../lib/paths';
 import { isLoggedInAtom } from '../../state/session';
 import { Button } from '../../ui/light/Button';
 import { Skeleton } from '../../ui/light/Skeleton';
-import { useNow } from '../orders';
+import { isNetworkFailure, readPasses, useNow, useOnline } from '../orders';
 import { LiveOrderCard } from './LiveOrderCard';
 import { liveOrders } from './live-orders';
+import { SavedPasses } from './SavedPasses';
 
 /** Live orders on Home are read from the newest page of orders: finished ones drop out below it. */
 const NEWEST = { pageNum: 1, pageSize: 20 };
 const SHOWN = 3;
 
-/** The newest orders Home reads its live orders from (none asked for a guest). */
+/**
+ * The newest orders Home reads its live orders from (none asked for a guest), and whether they are out of
+ * reach for lack of signal: the phone says it is offline (the query then waits, paused), or the call failed
+ * on the network.
+ */
 function useNewestOrders() {
   const loggedIn = useAtomValue(isLoggedInAtom);
-  return { loggedIn, orders: useQuery({ ...orderQueries.page(NEWEST), enabled: loggedIn }) };
+  const orders = useQuery({ ...orderQueries.page(NEWEST), enabled: loggedIn });
+  const online = useOnline();
+  const noSignal =
+    loggedIn &&
+    orders.data === undefined &&
+    (!online || orders.fetchStatus === 'paused' || isNetworkFailure(orders.error ?? orders.failureReason));
+  return { loggedIn, orders, noSignal };
 }
 
 /**
  * Whether the live orders' section has its final height: for a guest at once, otherwise once the orders'
- * answer (or failure) is in. Their cards come with a height no placeholder can know beforehand, so what
- * Home draws below them waits for this, instead of being pushed down under the customer's finger.
+ * answer (or failure) is in, or it is clear there is no signal to bring them. Their cards come with a height no
+ * placeholder can know beforehand, so what Home draws below them waits for this, instead of being pushed down
+ * under the customer's finger.
  */
 export function useHomeOrdersSettled(): boolean {
-  const { loggedIn, orders } = useNewestOrders();
-  return !loggedIn || !orders.isPending;
+  const { loggedIn, orders, noSignal } = useNewestOrders();
+  return !loggedIn || !orders.isPending || noSignal;
 }
 
 /** Home's 'My orders in progress': a card per live order, or for a guest the way to log in and see them. */
 export function HomeOrders() {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
-  const { loggedIn, orders } = useNewestOrders();
+  const { loggedIn, orders, noSignal } = useNewestOrders();
   const now = useNow();
   const live = orders.data ? liveOrders(orders.data.list, now) : [];
+  // read from this phone only when there is no signal (the Order tab keeps them up to date)
+  const passes = useMemo(() => (noSignal ? readPasses() : []), [noSignal]);
 
   return (
     <section className="home-live" aria-labelledby="home-live-title">
@@ -62,9 +77,11 @@ export function HomeOrders() {
             {t('shell.goLogin')}
           </Button>
         </div>
-      ) : orders.isPending ? (
+      ) : passes.length > 0 ? (
+        <SavedPasses passes={passes} onRetry={() => void orders.refetch()} />
+      ) : orders.isPending && !noSignal ? (
         <Skeleton rows={2} />
-      ) : orders.isError ? (
+      ) : orders.isError || noSignal ? (
         <div className="home-live-empty">
           <p>{t('home.live.failed')}</p>
           <Button size="small" onClick={() => void orders.refetch()}>

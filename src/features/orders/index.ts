@@ -4,5 +4,7 @@ export { actionPath, type OverdueKind, overduePaymentPath } from './action-path'
 export { type OrderActionKind, orderActions } from './actions';
 export { type FreeStorage, freeStorageStatus, type OvertimeRule } from './countdown';
 export { FreeStorageCountdown } from './FreeStorageCountdown';
-export { clearPickupPasses, PICKUP_PASSES_KEY } from './pickup-pass';
+export { isNetworkFailure, useOnline } from './live';
+export { PickupPassCard } from './PickupPassCard';
+export { clearPickupPasses, PICKUP_PASSES_KEY, type PickupPass, readPasses } from './pickup-pass';
 export { useNow } from './use-now';
