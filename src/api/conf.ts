@@ -1,15 +1,28 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { call } from './client';
+import { textSchema } from './schemas/common';
 
 /** The conf family: `/conf/*`. Every query key starts with 'conf'. */
 
 /** `/conf/get-by-shopid`: service phone, agreements (HTML: sanitise before showing) and washing flow steps. */
 export const commonConfigSchema = v.object({
-  servicePhone: v.optional(v.nullable(v.string()), ''),
+  servicePhone: v.optional(v.nullable(textSchema), ''),
   userAgreement: v.optional(v.nullable(v.string()), ''),
   privacyAgreement: v.optional(v.nullable(v.string()), ''),
-  flow: v.optional(v.nullable(v.array(v.string())), []),
+  /** The steps as a list; a server that sends the flow as one text gives one step, never a failed config. */
+  flow: v.optional(
+    v.nullable(
+      v.union([
+        v.array(textSchema),
+        v.pipe(
+          v.string(),
+          v.transform((text) => (text.trim() ? [text] : [])),
+        ),
+      ]),
+    ),
+    [],
+  ),
 });
 
 type CommonConfigAnswer = v.InferOutput<typeof commonConfigSchema>;

@@ -2,6 +2,9 @@ import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '../../mocks/node';
 import { logIn } from '../testing/session';
+import { getDiscountActivity } from './activity';
+import { getUserInfo } from './auth';
+import { getCommonConfig } from './conf';
 import { getOssToken, uploadImage } from './file';
 import { getGoodsInfo, getGoodsList } from './goods';
 import { getLockerInfo } from './locker';
@@ -232,5 +235,30 @@ describe('the receiving list’s data.default (spec section 7)', () => {
     await expect(addAddr(input)).resolves.toBeNull();
     answer('/receiving/set-addr', { ok: true });
     await expect(updateAddr({ ...input, id: 3 })).resolves.toBeNull();
+  });
+});
+
+describe('numbers where texts were expected, and the other way round', () => {
+  it('a customer with a numeric phone and member 1', async () => {
+    logIn();
+    answer('/auth/get-user-info', { id: '1001', phone: 13800138000, member: 1 });
+    expect(await getUserInfo(0)).toMatchObject({ id: 1001, phone: '13800138000', member: true });
+  });
+
+  it('a config with a numeric service phone and the washing flow as one text', async () => {
+    answer('/conf/get-by-shopid', { servicePhone: 4008001234, flow: '<p>Wash, dry, return</p>' });
+    expect(await getCommonConfig(0)).toMatchObject({ servicePhone: '4008001234', flow: ['<p>Wash, dry, return</p>'] });
+  });
+
+  it('a discount whose percentage and threshold are strings', async () => {
+    answer('/activity/discount-activity', {
+      id: 1,
+      title: 'Spring',
+      description: '<p>20% off</p>',
+      startTime: '2026-03-01 00:00:00',
+      endTime: '2026-06-01 00:00:00',
+      discount: { type: 'percent', percent: '20', threshold: '0' },
+    });
+    expect((await getDiscountActivity(1)).discount).toEqual({ type: 'percent', percent: 20, threshold: 0 });
   });
 });

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { dateTimeSchema, idSchema, moneySchema } from './common';
+import { dateTimeSchema, idSchema, moneySchema, numberSchema } from './common';
 import { couponVoSchema } from './coupon-vo';
 
 /**
@@ -9,7 +9,7 @@ import { couponVoSchema } from './coupon-vo';
 export const discountSchema = v.variant('type', [
   v.object({
     type: v.literal('percent'),
-    percent: v.pipe(v.number(), v.minValue(0), v.maxValue(100)),
+    percent: v.pipe(numberSchema, v.minValue(0), v.maxValue(100)),
     threshold: moneySchema,
   }),
   v.object({ type: v.literal('amount'), amount: moneySchema, threshold: moneySchema }),

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { moneySchema, numberSchema } from './common';
+import { idListSchema, moneySchema, numberSchema } from './common';
 
 /**
  * A coupon as the welcome popup reads it (spec section 3), inside `gaveCoupon.couponVo` (shop new-user
@@ -11,8 +11,19 @@ export const couponVoSchema = v.object({
   /** 1 has a special label. */
   type: numberSchema,
   name: v.string(),
-  /** Comma-separated goods ids; empty (or missing) means all goods. */
-  goodsIds: v.optional(v.nullable(v.string()), ''),
+  /** Comma-separated goods ids; empty (or missing) means all goods. A list of ids is read as the same text. */
+  goodsIds: v.optional(
+    v.nullable(
+      v.union([
+        v.string(),
+        v.pipe(
+          idListSchema,
+          v.transform((ids) => ids.join(',')),
+        ),
+      ]),
+    ),
+    '',
+  ),
   /** A number the popup follows with a unit label (spec section 3). */
   termOfValidity: numberSchema,
   /**
