@@ -6,7 +6,7 @@ import {
   billSchema,
   type PayMethod,
   rechargeActivitySchema,
-  rechargeResultSchema,
+  rechargeResultSchemaFor,
   shopAccountSchema,
   walletInfoSchema,
 } from './schemas/wallet';
@@ -51,7 +51,9 @@ export const getCouponList = (params: CouponListParams, signal?: AbortSignal) =>
 export const getClaimableCoupons = (params: ClaimableCouponParams, signal?: AbortSignal) =>
   call(claimableCouponPageSchema, '/wallet/coupon-list', { query: { ...params, status: 'claimable' }, signal });
 
-export const recharge = (input: RechargeInput) => call(rechargeResultSchema, '/wallet/recharge', { json: input });
+/** A top-up: the answer must carry what its payment method goes on with (rechargeResultSchemaFor). */
+export const recharge = (input: RechargeInput) =>
+  call(rechargeResultSchemaFor(input.payMethod), '/wallet/recharge', { json: input });
 
 /** Claims a voucher from the claimable list. Nothing is read from the answer: the lists are read back. */
 export const claimCoupon = (templateId: number) =>
@@ -80,13 +82,14 @@ export const walletQueries = {
 };
 
 export const walletMutations = {
-  /** A top-up; a paid one refreshes the whole wallet family (balance, records, the new-user pack). */
+  /**
+   * A top-up. It refreshes nothing itself: the payment piece (src/features/payment/use-payment.ts) refreshes
+   * the wallet and orders once, when the payment is over.
+   */
   recharge: () =>
     mutationOptions({
       mutationKey: ['wallet', 'recharge'],
       mutationFn: (input: RechargeInput) => recharge(input),
-      onSuccess: (result, _input, _onMutate, { client }) =>
-        result.status === 'paid' ? client.invalidateQueries({ queryKey: walletKeys.all }) : undefined,
     }),
   claimCoupon: () =>
     mutationOptions({

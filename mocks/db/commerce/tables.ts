@@ -37,8 +37,11 @@ export type GoodsRow = {
   addOnIds: number[];
 };
 
-/** The kinds the app knows (its 'other' is for kinds a server adds, which the mock never writes). */
-export type BillKind = (typeof BILL_KINDS)[number];
+/**
+ * The spec's seven kinds, and 'recharge' for a customer's own top-up: the spec lists no kind for it, so the app
+ * reads it as an unknown kind ('other', a neutral label) and confirms a top-up from the balance instead.
+ */
+export type BillKind = (typeof BILL_KINDS)[number] | 'recharge';
 
 export type WalletRow = { userId: number; balance: number; giftBalance: number; totalRecharge: number };
 

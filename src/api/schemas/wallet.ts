@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { dateTimeSchema, idSchema, moneySchema } from './common';
 import { openPicklist } from './open-picklist';
-import { chatAppPayParamsSchema } from './payment';
+import { type ChatAppPayParams, chatAppPayParamsSchema } from './payment';
 
 /**
  * A recharge package. `price` is the face value credited to the wallet, `giftAmount` the extra credited on
@@ -17,10 +17,10 @@ export const rechargePackageSchema = v.object({
 });
 export type RechargePackage = v.InferOutput<typeof rechargePackageSchema>;
 
-/** `/wallet/recharge-activity`: the shop's top-up offer; null when the shop has none. */
+/** `/wallet/recharge-activity`: the shop's top-up offer; null when the shop has none. No screen reads its id. */
 export const rechargeActivitySchema = v.nullable(
   v.object({
-    activityId: idSchema,
+    activityId: v.optional(v.nullable(idSchema), null),
     title: v.string(),
     packages: v.array(rechargePackageSchema),
   }),
@@ -39,11 +39,15 @@ export const walletInfoSchema = v.object({
 });
 export type WalletInfo = v.InferOutput<typeof walletInfoSchema>;
 
-/** `/wallet/shop-account`: the customer's balance usable at that shop. */
-export const shopAccountSchema = v.object({ shopId: idSchema, balance: moneySchema });
+/** `/wallet/shop-account`: the customer's balance usable at that shop (the shop asked for: its id is not needed). */
+export const shopAccountSchema = v.object({ shopId: v.optional(v.nullable(idSchema), null), balance: moneySchema });
 export type ShopAccount = v.InferOutput<typeof shopAccountSchema>;
 
-/** The seven consumption-record kinds of spec section 3, plus the customer's own top-up. */
+/**
+ * The seven consumption-record kinds of spec section 3. Any other kind a server sends (a customer's own top-up
+ * may come as 'recharge', which the spec does not list) reads as 'other', shown with a neutral label; nothing
+ * depends on a record's kind.
+ */
 export const BILL_KINDS = [
   'order-payment',
   'order-refund',
@@ -52,27 +56,18 @@ export const BILL_KINDS = [
   'overdue-refund',
   'balance-deduction',
   'backend-recharge',
-  'recharge',
 ] as const;
 
 /** `/wallet/bill-list` (newest first): `amount` is signed, negative for spending. */
-const billEntries = {
+export const billSchema = v.object({
   id: idSchema,
   kind: openPicklist(BILL_KINDS),
   amount: moneySchema,
   /** The balance after this record, when the server sends it. */
   balanceAfter: v.optional(v.nullable(moneySchema), null),
-  orderNo: v.optional(v.nullable(v.string()), null),
+  orderNo: v.optional(v.nullable(v.union([v.string(), v.pipe(v.number(), v.transform(String))])), null),
   time: dateTimeSchema,
-};
-/**
- * A wallet record. A top-up's record carries its recharge number (`orderNo`): it is how a top-up just paid
- * is read back from the server (src/features/wallet/recharge-status.ts), so there it is required.
- */
-export const billSchema = v.union([
-  v.object({ ...billEntries, kind: v.literal('recharge'), orderNo: v.string() }),
-  v.object(billEntries),
-]);
+});
 export type Bill = v.InferOutput<typeof billSchema>;
 export type BillKind = Bill['kind'];
 
@@ -82,15 +77,63 @@ export type PayMethod = (typeof PAY_METHODS)[number];
 export { type ChatAppPayParams, chatAppPayParamsSchema } from './payment';
 
 /**
- * `/wallet/recharge`: a balance top-up is 'paid' at once; a chat-app one answers `payParams` and a card one a
- * payment page `payUrl`, and both stay 'unpaid' until the payment completes on the server.
+ * `/wallet/recharge`. Only what paying goes on with is required, and only for the method that needs it
+ * (CONTRACT.md, Writes): the chat app's parameters for 'chat-app', the card page for 'card'. The rest may be
+ * missing: `rechargeNo` (the top-up is confirmed from the balance, not by its number) and `status`, which
+ * counts only when it says 'paid' (anything else, or nothing, is "not known yet").
  */
-const rechargeEntries = { rechargeNo: v.string(), status: v.picklist(['paid', 'unpaid']) };
-const optionalPayParams = v.optional(v.nullable(chatAppPayParamsSchema), null);
-const optionalPayUrl = v.optional(v.nullable(v.string()), null);
-export const rechargeResultSchema = v.union([
-  v.object({ ...rechargeEntries, payParams: chatAppPayParamsSchema, payUrl: optionalPayUrl }),
-  v.object({ ...rechargeEntries, payUrl: v.string(), payParams: optionalPayParams }),
-  v.object({ ...rechargeEntries, payParams: optionalPayParams, payUrl: optionalPayUrl }),
-]);
-export type RechargeResult = v.InferOutput<typeof rechargeResultSchema>;
+export type RechargeResult = {
+  rechargeNo: string | null;
+  paid: boolean;
+  payParams: ChatAppPayParams | null;
+  payUrl: string | null;
+};
+
+/** An optional field: missing, null or unreadable, it reads as `fallback` and never fails the answer. */
+const loose = <S extends v.GenericSchema, const F extends v.InferOutput<S> | null>(schema: S, fallback: F) =>
+  v.fallback(v.optional(v.nullable(schema), fallback), fallback);
+
+const rechargeEcho = {
+  rechargeNo: loose(v.union([v.string(), v.pipe(v.number(), v.transform(String))]), null),
+  status: loose(v.union([v.string(), v.number(), v.boolean()]), null),
+};
+const optionalPayParams = loose(chatAppPayParamsSchema, null);
+const optionalPayUrl = loose(v.pipe(v.string(), v.minLength(1)), null);
+
+const asResult = (answer: {
+  rechargeNo: string | null;
+  status: string | number | boolean | null;
+  payParams: ChatAppPayParams | null;
+  payUrl: string | null;
+}): RechargeResult => ({
+  rechargeNo: answer.rechargeNo,
+  paid: answer.status === 'paid',
+  payParams: answer.payParams,
+  payUrl: answer.payUrl,
+});
+
+/** Anything but an object (a bare `data: null`) reads as an answer with no fields. */
+const recharge = <S extends v.GenericSchema>(fields: S) =>
+  v.pipe(
+    v.unknown(),
+    v.transform((data) => (typeof data === 'object' && data !== null && !Array.isArray(data) ? data : {})),
+    fields,
+    v.transform((answer) => asResult(answer as Parameters<typeof asResult>[0])),
+  ) as v.GenericSchema<unknown, RechargeResult>;
+
+export const rechargeResultSchema = recharge(
+  v.object({ ...rechargeEcho, payParams: optionalPayParams, payUrl: optionalPayUrl }),
+);
+const chatAppRechargeSchema = recharge(
+  v.object({ ...rechargeEcho, payParams: chatAppPayParamsSchema, payUrl: optionalPayUrl }),
+);
+const cardRechargeSchema = recharge(
+  v.object({ ...rechargeEcho, payParams: optionalPayParams, payUrl: v.pipe(v.string(), v.minLength(1)) }),
+);
+
+/** The answer a top-up paid by `method` requires (see RechargeResult). */
+export function rechargeResultSchemaFor(method: PayMethod): v.GenericSchema<unknown, RechargeResult> {
+  if (method === 'chat-app') return chatAppRechargeSchema;
+  if (method === 'card') return cardRechargeSchema;
+  return rechargeResultSchema;
+}

@@ -5,7 +5,7 @@ import { formatDateTime } from '../../lib/format';
 import { PATHS, withQuery } from '../../lib/paths';
 import { Button } from '../../ui/light/Button';
 import { Money } from '../../ui/Money';
-import { actionPath } from '../orders';
+import { actionPath, statusConfirming, useOrderConfirming } from '../orders';
 import type { LiveOrder } from './live-orders';
 
 const TONE: Partial<Record<OrderStatus, string>> = {
@@ -15,10 +15,16 @@ const TONE: Partial<Record<OrderStatus, string>> = {
   'to-be-collected': 'success',
 };
 
-/** One live order on Home: its state, what the customer needs there (the pickup code first), one action. */
+/**
+ * One live order on Home: its state, what the customer needs there (the pickup code first), one action. A
+ * payment of it being confirmed is said instead of asking for the money again, and the order is read again by
+ * itself until the server has said.
+ */
 export function LiveOrderCard({ live: { order, action } }: { live: LiveOrder }) {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
+  const confirming = statusConfirming(order, useOrderConfirming(order)) !== null;
+  const detail = withQuery(PATHS.orderDetail, { id: order.id });
   const place = order.locker?.name ?? order.store?.name ?? null;
   const titleId = `live-order-${order.id}`;
   const inBox = order.boxNo !== null && (COLLECT_STATUSES as readonly OrderStatus[]).includes(order.status);
@@ -33,8 +39,10 @@ export function LiveOrderCard({ live: { order, action } }: { live: LiveOrder }) 
   return (
     <li className={`live-order live-order-${TONE[order.status] ?? 'default'}`} aria-labelledby={titleId}>
       <div className="live-order-head">
-        <span className="live-order-status">{t(`orders.status.${order.status}`)}</span>
-        <a id={titleId} className="live-order-no" href={`#${withQuery(PATHS.orderDetail, { id: order.id })}`}>
+        <span className="live-order-status">
+          {confirming ? t('payment.confirming.pending') : t(`orders.status.${order.status}`)}
+        </span>
+        <a id={titleId} className="live-order-no" href={`#${detail}`}>
           {t('home.live.order', { orderNo: order.orderNo })}
         </a>
       </div>
@@ -57,20 +65,24 @@ export function LiveOrderCard({ live: { order, action } }: { live: LiveOrder }) 
           {t('home.live.freeUntil', { time: formatDateTime(order.freeUntil).slice(0, 16) })}
         </p>
       ) : null}
-      {owed > 0 ? (
+      {confirming ? (
+        <p className="live-order-line">{t('payment.confirming.pendingNote')}</p>
+      ) : owed > 0 ? (
         <p className="live-order-line live-order-owed">
           {t(order.status === 'unpaid' ? 'home.live.toPay' : 'home.live.due')} <Money amount={owed} />
         </p>
       ) : null}
-      {!inBox && owed === 0 ? <p className="live-order-line">{t(`orders.hint.${order.status}`)}</p> : null}
+      {!inBox && owed === 0 && !confirming ? (
+        <p className="live-order-line">{t(`orders.hint.${order.status}`)}</p>
+      ) : null}
       <Button
         size="small"
         color="primary"
         className="live-order-action"
         aria-describedby={titleId}
-        onClick={() => navigate(actionPath(order, action))}
+        onClick={() => navigate(confirming ? detail : actionPath(order, action))}
       >
-        {t(`orders.actions.${action}`)}
+        {confirming ? t('payment.confirming.viewOrder') : t(`orders.actions.${action}`)}
       </Button>
     </li>
   );

@@ -6,6 +6,7 @@ import type { Order } from '../../api/schemas/order';
 import { useOpenedOnce } from '../../ui/lazy-part';
 import { actionPath } from './action-path';
 import { type Dues, type OrderActionKind, orderActions } from './actions';
+import { type OrderConfirming, withoutConfirmed } from './confirming';
 import { paySheet, refundSheet } from './lazy-sheets';
 
 const sheets = { pay: paySheet, refund: refundSheet };
@@ -14,15 +15,20 @@ const RefundSheet = refundSheet.Part;
 type SheetKind = keyof typeof sheets;
 const isSheet = (kind: OrderActionKind): kind is SheetKind => kind in sheets;
 
-/** The order's buttons, by its state; paying and refunding open a sheet over the detail. */
-export function OrderActionBar({ order, dues, now }: { order: Order; dues: Dues; now: Date }) {
+type Props = { order: Order; dues: Dues; now: Date; confirming?: OrderConfirming | null };
+
+/**
+ * The order's buttons, by its state; paying and refunding open a sheet over the detail. A payment being
+ * confirmed is not offered again.
+ */
+export function OrderActionBar({ order, dues, now, confirming = null }: Props) {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
   const [sheet, setSheet] = useState<SheetKind | null>(null);
   const payOpened = useOpenedOnce(sheet === 'pay');
   const refundOpened = useOpenedOnce(sheet === 'refund');
   const close = () => setSheet(null);
-  const actions = orderActions(order, dues, now);
+  const actions = withoutConfirmed(orderActions(order, dues, now), confirming);
 
   const run = (kind: OrderActionKind) => {
     if (isSheet(kind)) setSheet(kind);

@@ -6,17 +6,24 @@ import { formatDateTime } from '../../lib/format';
 import { PATHS, withQuery } from '../../lib/paths';
 import { useOpenedOnce } from '../../ui/lazy-part';
 import { Money } from '../../ui/Money';
+import { statusConfirming } from './confirming';
 import { FreeStorageCountdown } from './FreeStorageCountdown';
 import { paySheet } from './lazy-sheets';
 import { OrderStatusTag } from './OrderStatusTag';
+import { useOrderConfirming } from './use-order-confirming';
 
 const PaySheet = paySheet.Part;
 
 const inBox = (status: OrderStatus) => (COLLECT_STATUSES as readonly OrderStatus[]).includes(status);
 
-/** One order in the list: a link to its detail with what matters at a glance; an unpaid one can be paid here. */
+/**
+ * One order in the list: a link to its detail with what matters at a glance; an unpaid one can be paid here,
+ * unless its payment is being confirmed (then it says so, and refreshes itself until the server has said).
+ */
 export function OrderCard({ order }: { order: Order }) {
   const { t } = useTranslation();
+  const confirming = useOrderConfirming(order);
+  const pending = statusConfirming(order, confirming) !== null;
   const [paying, setPaying] = useState(false);
   // mounted from the first Pay on, so that closing slides the sheet out as on the order's detail
   const payOpened = useOpenedOnce(paying);
@@ -28,11 +35,14 @@ export function OrderCard({ order }: { order: Order }) {
       <a
         className="orders-card-link"
         href={`#${withQuery(PATHS.orderDetail, { id: order.id })}`}
-        aria-label={t('orders.list.open', { orderNo: order.orderNo, status: t(`orders.status.${order.status}`) })}
+        aria-label={t('orders.list.open', {
+          orderNo: order.orderNo,
+          status: pending ? t('payment.confirming.pending') : t(`orders.status.${order.status}`),
+        })}
       >
         <div className="orders-card-head">
           <span className="orders-card-no">{order.orderNo}</span>
-          <OrderStatusTag status={order.status} />
+          <OrderStatusTag status={order.status} confirming={pending} />
         </div>
         {first && (
           <p className="orders-card-items">
@@ -69,7 +79,7 @@ export function OrderCard({ order }: { order: Order }) {
           <RightOutline aria-hidden />
         </div>
       </a>
-      {order.status === 'unpaid' && (
+      {order.status === 'unpaid' && !confirming.pay && (
         <div className="orders-card-actions">
           <button
             type="button"
@@ -81,9 +91,10 @@ export function OrderCard({ order }: { order: Order }) {
           >
             {t('orders.actions.pay')}
           </button>
-          {payOpened && <PaySheet order={order} visible={paying} onClose={() => setPaying(false)} />}
         </div>
       )}
+      {/* outside the button's place: a payment under way stays on screen once the order is being confirmed */}
+      {payOpened && <PaySheet order={order} visible={paying} onClose={() => setPaying(false)} />}
     </li>
   );
 }

@@ -7,7 +7,9 @@ import { orderKeys, orderQueries } from '../../api/order';
 import { COLLECT_STATUSES, type Order, type OrderStatus } from '../../api/schemas/order';
 import { formatDateTime, formatMoney } from '../../lib/format';
 import { QueryState } from '../../ui/QueryState';
+import { PaymentConfirming } from '../payment';
 import { duesOf, payTimedOut } from './actions';
+import { confirmingLabel, statusConfirming } from './confirming';
 import { FreeStorageCountdown } from './FreeStorageCountdown';
 import { isNetworkFailure, liveOptions, useDocumentVisible, useOnline } from './live';
 import { OneOrderPage } from './OneOrderPage';
@@ -19,6 +21,7 @@ import { PickupPassCard } from './PickupPassCard';
 import { findPass, rememberOrders } from './pickup-pass';
 import { useLiveQuery } from './use-live-query';
 import { useNow } from './use-now';
+import { useOrderConfirming } from './use-order-confirming';
 import './orders.css';
 
 const inBox = (status: OrderStatus) => (COLLECT_STATUSES as readonly OrderStatus[]).includes(status);
@@ -88,6 +91,8 @@ function OrderView({ order, stale }: { order: Order; stale: boolean }) {
   });
   const dues = duesOf(order, waiting ? info.data : null);
   const timedOut = payTimedOut(order, now);
+  const confirming = useOrderConfirming(order, dues);
+  const pending = statusConfirming(order, confirming);
 
   return (
     <div className="orders-detail">
@@ -97,18 +102,27 @@ function OrderView({ order, stale }: { order: Order; stale: boolean }) {
         </p>
       )}
       <section className="orders-status" aria-label={t('orders.detail.statusLabel')}>
-        <OrderStatusTag status={order.status} />
-        <p className="orders-status-hint">
-          {order.status === 'unpaid'
-            ? timedOut
-              ? t('errors.orderTimedOut')
-              : order.payDeadline
-                ? t('orders.detail.payBefore', { time: formatDateTime(order.payDeadline) })
-                : t('orders.hint.unpaid')
-            : order.status === 'refund' && order.refund?.status === 'refunding'
-              ? t('orders.hint.refunding') // the refund's own state is the one truth about it
-              : t(`orders.hint.${order.status}`)}
-        </p>
+        <OrderStatusTag status={order.status} confirming={pending !== null} />
+        {pending ? (
+          <PaymentConfirming
+            phase="pending"
+            titled={false}
+            label={confirmingLabel(t, order)}
+            amount={pending.amount ?? null}
+          />
+        ) : (
+          <p className="orders-status-hint">
+            {order.status === 'unpaid'
+              ? timedOut
+                ? t('errors.orderTimedOut')
+                : order.payDeadline
+                  ? t('orders.detail.payBefore', { time: formatDateTime(order.payDeadline) })
+                  : t('orders.hint.unpaid')
+              : order.status === 'refund' && order.refund?.status === 'refunding'
+                ? t('orders.hint.refunding') // the refund's own state is the one truth about it
+                : t(`orders.hint.${order.status}`)}
+          </p>
+        )}
       </section>
 
       {waiting && order.pickupCode && order.boxNo && (
@@ -153,7 +167,7 @@ function OrderView({ order, stale }: { order: Order; stale: boolean }) {
           <OrderPhotos photos={order.photos} />
         </section>
       )}
-      <OrderActionBar order={order} dues={dues} now={now} />
+      <OrderActionBar order={order} dues={dues} now={now} confirming={confirming} />
     </div>
   );
 }

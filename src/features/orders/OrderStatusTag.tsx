@@ -15,11 +15,12 @@ const COLORS: Record<OrderStatus, string> = {
   other: 'default',
 };
 
-export function OrderStatusTag({ status }: { status: OrderStatus }) {
+/** The order's status; `confirming`: a payment of it the server has not confirmed yet, shown instead. */
+export function OrderStatusTag({ status, confirming = false }: { status: OrderStatus; confirming?: boolean }) {
   const { t } = useTranslation();
   return (
-    <Tag color={COLORS[status]} fill="outline" className="orders-status-tag">
-      {t(`orders.status.${status}`)}
+    <Tag color={confirming ? 'warning' : COLORS[status]} fill="outline" className="orders-status-tag">
+      {confirming ? t('payment.confirming.pending') : t(`orders.status.${status}`)}
     </Tag>
   );
 }

@@ -14,7 +14,15 @@ import { Money } from '../../ui/Money';
 import { goBack } from '../../ui/page/go-back';
 import { Page } from '../../ui/page/Page';
 import { QueryState } from '../../ui/QueryState';
-import { type PayMethod, PaymentMethodPicker, usePayment } from '../payment';
+import {
+  confirmingKeys,
+  type PayMethod,
+  PaymentConfirming,
+  PaymentMethodPicker,
+  useConfirmingPayment,
+  usePayment,
+  useRefreshWhileConfirming,
+} from '../payment';
 import type { OverdueKind } from './action-path';
 import { OrderPhotos } from './OrderPhotos';
 import { idParam } from './params';
@@ -75,11 +83,17 @@ function PayDue({ info, kind, redirect }: { info: OrderInfo; kind: OverdueKind; 
   const { t, i18n } = useTranslation();
   const [, navigate] = useLocation();
   const queryClient = useQueryClient();
-  const { pay, pending } = usePayment();
+  const { pay, pending, confirming } = usePayment();
   const payDue = useMutation(kind === 'overdue' ? orderMutations.payTimeoutFee() : orderMutations.payPriceDifference());
   const [method, setMethod] = useState<PayMethod | null>(null);
   const due = dueOf(info, kind);
   const money = (amount: number) => formatMoney(amount, i18n.language);
+  const paidFor = t(kind === 'overdue' ? 'payment.subject.overdue' : 'payment.subject.priceDifference', {
+    orderNo: info.orderNo,
+  });
+  // a payment of it the chat app or the card page said was made: not offered again while the server confirms
+  const remembered = useConfirmingPayment(confirmingKeys.due(info.orderInfoId, kind), !due.owed).entry;
+  useRefreshWhileConfirming(remembered ? remembered.at.getTime() : null, orderKeys.info(info.orderInfoId));
 
   const leave = () => {
     if (redirect) navigate(redirect, { replace: true });
@@ -103,6 +117,7 @@ function PayDue({ info, kind, redirect }: { info: OrderInfo; kind: OverdueKind; 
         return !dueOf(fresh, kind).owed;
       },
       failureText: 'order',
+      subject: () => ({ key: confirmingKeys.due(info.orderInfoId, kind), amount: due.amount, label: paidFor }),
     });
     if (result === 'paid') {
       showToast(t('payment.paid'));
@@ -163,7 +178,11 @@ function PayDue({ info, kind, redirect }: { info: OrderInfo; kind: OverdueKind; 
         {kind === 'price-difference' && info.photos.length > 0 && <OrderPhotos photos={info.photos} />}
       </section>
 
-      {due.owed ? (
+      {confirming ? (
+        <PaymentConfirming label={confirming.label} amount={confirming.amount} />
+      ) : remembered ? (
+        <PaymentConfirming phase="pending" label={paidFor} amount={remembered.amount ?? null} />
+      ) : due.owed ? (
         <>
           <section className="orders-section orders-due" aria-live="polite">
             <p className="orders-due-label">{t('overdue.amountDue')}</p>

@@ -8,7 +8,7 @@ import { PATHS, withQuery } from '../../lib/paths';
 import { showToast } from '../../ui/feedback/toast';
 import { Money } from '../../ui/Money';
 import { useModalFocus } from '../../ui/use-modal-focus';
-import { type PayMethod, PaymentMethodPicker, usePayment } from '../payment';
+import { confirmingKeys, type PayMethod, PaymentConfirming, PaymentMethodPicker, usePayment } from '../payment';
 
 /** The app URL of an order's detail, where a card payment page sends the customer back. */
 export function orderDetailUrl(id: number): string {
@@ -17,11 +17,15 @@ export function orderDetailUrl(id: number): string {
 
 type Props = { order: Order; visible: boolean; onClose: () => void };
 
-/** Pays an unpaid order (`/order/group-pay`), then reads the order back: only the server's word counts. */
+/**
+ * Pays an unpaid order (`/order/group-pay`), then reads the order back: only the server's word counts. After
+ * the chat app's ok the sheet shows the payment being confirmed; when the server has not heard by the end,
+ * the sheet closes and the order shows it being confirmed (no failure: nothing failed).
+ */
 export function PaySheet({ order, visible, onClose }: Props) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const { pay, pending } = usePayment();
+  const { pay, pending, confirming } = usePayment();
   const groupPay = useMutation(orderMutations.groupPay());
   const [method, setMethod] = useState<PayMethod | null>(null);
   const dialog = useModalFocus<HTMLElement>(visible, pending ? undefined : onClose);
@@ -41,11 +45,16 @@ export function PaySheet({ order, visible, onClose }: Props) {
         return fresh.status !== 'unpaid';
       },
       failureText: 'order',
+      subject: () => ({
+        key: confirmingKeys.order(order.id),
+        amount: order.actualPayment,
+        label: t('payment.subject.order', { orderNo: order.orderNo }),
+      }),
     });
     if (result === 'paid') {
       showToast(t('payment.paid'));
       onClose();
-    }
+    } else if (result === 'confirming') onClose();
   };
 
   return (
@@ -57,9 +66,13 @@ export function PaySheet({ order, visible, onClose }: Props) {
         <p className="orders-sheet-amount">
           {t('orders.paySheet.amount')} <Money amount={order.actualPayment} className="orders-amount" />
         </p>
-        <div className="orders-picker">
-          <PaymentMethodPicker amount={order.actualPayment} value={method} onChange={setMethod} />
-        </div>
+        {confirming ? (
+          <PaymentConfirming label={confirming.label} amount={confirming.amount} />
+        ) : (
+          <div className="orders-picker">
+            <PaymentMethodPicker amount={order.actualPayment} value={method} onChange={setMethod} />
+          </div>
+        )}
         <div className="orders-sheet-buttons">
           <Button block onClick={onClose} disabled={pending}>
             {t('orders.actions.cancel')}

@@ -1,5 +1,14 @@
 /** The one payment piece used by ordering, top-up, price difference and overdue fees. */
+export {
+  CONFIRM_DELAYS_MS,
+  CONFIRM_WINDOW_MS,
+  confirmingEntry,
+  confirmingKeys,
+  confirmRefetchMs,
+} from './confirming';
+export { PaymentConfirming } from './PaymentConfirming';
 export { PaymentMethodPicker } from './PaymentMethodPicker';
 export type { PayMethod, PaymentResult, PaymentStart } from './run-payment';
 export { runPayment } from './run-payment';
-export { type PayOptions, usePayment } from './use-payment';
+export { useConfirmingPayment, useRefreshWhileConfirming } from './use-confirming';
+export { type ConfirmingState, type PaymentSubject, type PayOptions, usePayment } from './use-payment';

@@ -1,36 +1,92 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useSetAtom } from 'jotai';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/errors';
 import { useBridge } from '../../bridge';
-import { withLoading } from '../../ui/feedback/loading';
+import { type ConfirmingPayment, confirmingPaymentsAtom } from '../../state/payments-confirming';
+import { hideLoading, showLoading } from '../../ui/feedback/loading';
 import { showToast } from '../../ui/feedback/toast';
 import { useSingleFlight } from '../../ui/use-single-flight';
+import { withEntry, withoutEntry } from './confirming';
 import { type PaymentResult, type RunPaymentOptions, runPayment } from './run-payment';
 
-export type PayOptions = Omit<RunPaymentOptions, 'bridge'> & {
-  /** 'order': a failure points to the order list (the order exists, unpaid); 'plain' otherwise (top-up). */
-  failureText?: 'order' | 'plain';
+/** What is being paid, as the screen shows it while the server confirms, and as it is remembered. */
+export type PaymentSubject = {
+  /** The remembered payment's key (./confirming.ts, confirmingKeys). */
+  key: string;
+  amount: number | null;
+  /** What is paid for, in the customer's words ("Order OP20260101…", "Top-up"). */
+  label: string;
+  /** A top-up's balance before it started: it is confirmed when the balance has risen. */
+  balanceBefore?: number | null;
+  totalRechargeBefore?: number | null;
 };
 
+export type PayOptions = Omit<RunPaymentOptions, 'bridge' | 'onClientOk' | 'onConfirming'> & {
+  /** 'order': a failure points to the order list (the order exists, unpaid); 'plain' otherwise (top-up). */
+  failureText?: 'order' | 'plain';
+  /**
+   * What is being paid. Asked once the client side said ok (so an order created by `start` can name itself);
+   * without it the payment is confirmed all the same, only not remembered across a reload.
+   */
+  subject?: () => PaymentSubject | null;
+};
+
+/** While the server is being asked after the chat app's ok: what the screen shows (<PaymentConfirming/>). */
+export type ConfirmingState = { amount: number | null; label: string } | null;
+
+const FAILED: readonly PaymentResult[] = ['unpaid', 'cancelled', 'unsupported'];
+
 /**
- * Runs a payment once however often it is tapped, with the loading indicator up, and tells the customer
- * when the server says it did not go through. `start` sends the pay request through the api's mutation,
- * which refreshes what it changed at once; a chat-app or card payment completes later, so wallet and order
- * data are refreshed again once the payment is over, and every screen shows the server's final state.
+ * Runs a payment once however often it is tapped, and tells the customer what the server says:
+ * - while the payment starts, the loading indicator is up; after the chat app's ok, `confirming` tells the
+ *   screen to show "Confirming your payment" with the amount and what is paid for, while the server is asked;
+ * - only the server, the chat app (cancel, fail) or the card page makes a payment fail (a toast); "not heard
+ *   yet" (`confirming`) is no failure: the payment is remembered (confirmingPaymentsAtom) so the order shows
+ *   it being confirmed, with no second payment, across a reload;
+ * - once the payment is over, wallet and order data are refreshed here, once (the pay mutations leave it).
  */
 export function usePayment() {
   const { t } = useTranslation();
   const bridge = useBridge();
   const queryClient = useQueryClient();
+  const setRemembered = useSetAtom(confirmingPaymentsAtom);
   const { pending, run } = useSingleFlight();
+  const [confirming, setConfirming] = useState<ConfirmingState>(null);
 
   const pay = useCallback(
-    async ({ failureText = 'order', ...options }: PayOptions): Promise<PaymentResult | 'error'> => {
+    async ({ failureText = 'order', subject, ...options }: PayOptions): Promise<PaymentResult | 'error'> => {
       const outcome = await run(async () => {
+        let known: PaymentSubject | null = null;
+        let loading = true;
+        showLoading();
+        const stopLoading = () => {
+          if (loading) hideLoading();
+          loading = false;
+        };
         try {
-          const result = await withLoading(() => runPayment({ ...options, bridge }));
-          if (result === 'unpaid' || result === 'cancelled' || result === 'unsupported') {
+          const result = await runPayment({
+            ...options,
+            bridge,
+            onClientOk: () => {
+              known = subject?.() ?? null;
+              if (!known) return;
+              const { key, amount, balanceBefore = null, totalRechargeBefore = null } = known;
+              const entry: ConfirmingPayment = { key, at: new Date(), amount, balanceBefore, totalRechargeBefore };
+              setRemembered((entries) => withEntry(entries, entry));
+            },
+            onConfirming: () => {
+              stopLoading();
+              setConfirming({ amount: known?.amount ?? null, label: known?.label ?? '' });
+            },
+          });
+          // kept while the server has not said (a card page under way, or not heard yet); dropped otherwise
+          const key = (known as PaymentSubject | null)?.key;
+          if (key && result !== 'confirming' && result !== 'redirected') {
+            setRemembered((entries) => withoutEntry(entries, key));
+          }
+          if (FAILED.includes(result)) {
             showToast(t(failureText === 'order' ? 'errors.paymentFailedCheckOrders' : 'errors.paymentFailed'), 3000);
           }
           return result;
@@ -39,14 +95,16 @@ export function usePayment() {
           if (!isApiError(error)) showToast(t('errors.paymentFailed'));
           return 'error' as const;
         } finally {
+          stopLoading();
+          setConfirming(null);
           void queryClient.invalidateQueries({ queryKey: ['wallet'] });
           void queryClient.invalidateQueries({ queryKey: ['order'] });
         }
       });
       return outcome ?? 'error'; // a second tap while one payment runs starts nothing
     },
-    [bridge, queryClient, run, t],
+    [bridge, queryClient, run, setRemembered, t],
   );
 
-  return { pay, pending };
+  return { pay, pending, confirming };
 }

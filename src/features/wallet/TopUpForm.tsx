@@ -1,42 +1,52 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button } from 'antd-mobile';
-import { CheckCircleFill, ClockCircleOutline } from 'antd-mobile-icons';
-import { useRef, useState } from 'react';
+import { CheckCircleFill } from 'antd-mobile-icons';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import type { RechargeActivity, RechargePackage } from '../../api/schemas/wallet';
-import { walletKeys, walletMutations } from '../../api/wallet';
+import { getWalletInfo, walletKeys, walletMutations, walletQueries } from '../../api/wallet';
 import { formatMoney } from '../../lib/format';
 import { PATHS } from '../../lib/paths';
 import { showToast } from '../../ui/feedback/toast';
-import { type PayMethod, PaymentMethodPicker, usePayment } from '../payment';
+import { confirmingKeys, type PayMethod, PaymentConfirming, PaymentMethodPicker, usePayment } from '../payment';
 import { PackagePicker } from './PackagePicker';
-import { isRechargeCredited } from './recharge-status';
+import { type Baseline, isTopUpCredited } from './top-up-status';
+import { useTopUpConfirming } from './use-top-up-confirming';
 
 /** After a card payment the customer comes back to the wallet, which shows the server's balance and records. */
 const cardReturnUrl = () => `${location.origin}${location.pathname}#${PATHS.wallet}`;
 
-type Outcome = { status: 'paid' | 'waiting'; rechargeNo: string; pack: RechargePackage };
+/** `pack` is null for a top-up remembered from before this visit (a reload while it was being confirmed). */
+type Outcome = { status: 'paid' | 'waiting'; pack: RechargePackage | null };
 
 /**
  * Chooses a package and a way to pay (chat-app payment or card: a top-up is never paid from the balance it
- * tops up), pays it through the payment piece, then shows what the server says about that top-up.
+ * tops up), pays it through the payment piece, then shows what the server says about that top-up. A top-up
+ * is confirmed from what the spec names: the recharge's own answer when it says paid, otherwise the wallet
+ * balance read before it started and again after (./top-up-status.ts).
  */
 export function TopUpForm({ activity }: { activity: RechargeActivity }) {
   const { t, i18n } = useTranslation();
   const [, navigate] = useLocation();
   const queryClient = useQueryClient();
-  const { pay, pending } = usePayment();
+  const { pay, pending, confirming } = usePayment();
   const recharge = useMutation(walletMutations.recharge());
+  const remembered = useTopUpConfirming();
   const [packageId, setPackageId] = useState<number | null>(null);
   const [method, setMethod] = useState<PayMethod | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [checking, setChecking] = useState(false);
-  const rechargeNo = useRef<string | null>(null);
+  const baseline = useRef<Baseline | null>(null);
 
   const pack = activity.packages.find((candidate) => candidate.id === packageId);
 
-  const refreshWallet = () => queryClient.invalidateQueries({ queryKey: walletKeys.all });
+  // the balance now shows the top-up being confirmed: it is paid
+  useEffect(() => {
+    if (remembered.credited) setOutcome((shown) => ({ status: 'paid', pack: shown?.pack ?? null }));
+  }, [remembered.credited]);
+
+  const readWallet = () => queryClient.fetchQuery({ ...walletQueries.info(), staleTime: 0 });
 
   const submit = async () => {
     if (pending) return;
@@ -48,42 +58,59 @@ export function TopUpForm({ activity }: { activity: RechargeActivity }) {
       showToast(t('validation.selectPaymentMethod'));
       return;
     }
-    rechargeNo.current = null;
+    baseline.current = null;
+    let sent = false;
     const result = await pay({
       method,
       failureText: 'plain',
       start: async (chosen) => {
+        // the balance before, read first: the top-up is confirmed by the balance having risen
+        const before = await readWallet();
+        baseline.current = { balance: before.balance, totalRecharge: before.totalRecharge };
         const started = await recharge.mutateAsync({
           packageId: pack.id,
           payMethod: chosen,
           ...(chosen === 'card' ? { returnUrl: cardReturnUrl() } : {}),
         });
-        rechargeNo.current = started.rechargeNo;
-        return { paid: started.status === 'paid', payParams: started.payParams, payUrl: started.payUrl };
+        sent = true;
+        return { paid: started.paid, payParams: started.payParams, payUrl: started.payUrl };
       },
-      readBack: async () => (rechargeNo.current ? isRechargeCredited(rechargeNo.current) : false),
+      readBack: async () => {
+        const before = baseline.current;
+        if (!before) return false;
+        const after = await getWalletInfo();
+        queryClient.setQueryData(walletKeys.info(), after);
+        return isTopUpCredited(before, after, pack.payAmount);
+      },
+      subject: () => ({
+        key: confirmingKeys.topUp(),
+        amount: pack.payAmount,
+        label: t('payment.subject.topUp'),
+        balanceBefore: baseline.current?.balance ?? null,
+        totalRechargeBefore: baseline.current?.totalRecharge ?? null,
+      }),
     });
-    const number = rechargeNo.current;
-    if (!number) return;
-    if (result === 'paid') {
-      setOutcome({ status: 'paid', rechargeNo: number, pack });
-    } else if (result === 'redirected' || result === 'error') {
-      // Normally the page is leaving for the card payment page; if it is still here, ask the server. So too when
-      // the top-up went out but reading it back failed: 'Check again', never a second payment unawares.
-      const paid = await isRechargeCredited(number).catch(() => false);
-      setOutcome({ status: paid ? 'paid' : 'waiting', rechargeNo: number, pack });
+    if (!sent) return; // nothing was asked of the server: the form stays as chosen
+    if (result === 'paid') setOutcome({ status: 'paid', pack });
+    else if (result === 'confirming' || result === 'redirected' || result === 'error') {
+      // not heard yet, the card page under way, or the top-up went out and reading it back failed: wait for
+      // the server ('Check again'), never a second payment unawares
+      setOutcome({ status: 'waiting', pack });
     }
-    await refreshWallet();
   };
 
   const checkAgain = async () => {
-    if (!outcome || checking) return;
+    if (checking) return;
+    const entry = remembered.entry;
+    const before =
+      baseline.current ??
+      (entry ? { balance: entry.balanceBefore ?? null, totalRecharge: entry.totalRechargeBefore ?? null } : null);
+    const amount = outcome?.pack?.payAmount ?? entry?.amount ?? 0;
     setChecking(true);
     try {
-      const paid = await isRechargeCredited(outcome.rechargeNo);
-      if (paid) {
-        setOutcome({ ...outcome, status: 'paid' });
-        await refreshWallet();
+      const after = await readWallet();
+      if (before && isTopUpCredited(before, after, amount)) {
+        setOutcome((shown) => ({ status: 'paid', pack: shown?.pack ?? null }));
       } else showToast(t('topUp.notConfirmed'));
     } catch {
       // the client already said what went wrong
@@ -98,26 +125,31 @@ export function TopUpForm({ activity }: { activity: RechargeActivity }) {
     setMethod(null);
   };
 
-  if (outcome) {
+  if (confirming) return <PaymentConfirming label={confirming.label} amount={confirming.amount} />;
+
+  // what this visit saw, or a top-up remembered from before it that the server has not confirmed yet
+  const shown: Outcome | null = outcome ?? (remembered.entry ? { status: 'waiting', pack: null } : null);
+  if (shown) {
     const money = (amount: number) => formatMoney(amount, i18n.language);
+    const waitingAmount = shown.pack?.payAmount ?? remembered.entry?.amount ?? null;
     return (
-      <section className="top-up-result" role="status" aria-live="polite">
-        {outcome.status === 'paid' ? (
+      <section className="top-up-result" aria-live="polite">
+        {shown.status === 'paid' ? (
           <>
             <CheckCircleFill aria-hidden className="top-up-result-icon top-up-result-ok" />
             <h2>{t('topUp.success')}</h2>
-            <p>
-              {t('topUp.credited', {
-                amount: money(outcome.pack.price + outcome.pack.giftAmount),
-                gift: money(outcome.pack.giftAmount),
-              })}
-            </p>
+            {shown.pack && (
+              <p>
+                {t('topUp.credited', {
+                  amount: money(shown.pack.price + shown.pack.giftAmount),
+                  gift: money(shown.pack.giftAmount),
+                })}
+              </p>
+            )}
           </>
         ) : (
           <>
-            <ClockCircleOutline aria-hidden className="top-up-result-icon" />
-            <h2>{t('topUp.waiting')}</h2>
-            <p>{t('topUp.waitingDetail')}</p>
+            <PaymentConfirming phase="pending" label={t('payment.subject.topUp')} amount={waitingAmount} />
             <Button color="primary" fill="outline" loading={checking} onClick={() => void checkAgain()}>
               {t('topUp.checkAgain')}
             </Button>
@@ -127,7 +159,7 @@ export function TopUpForm({ activity }: { activity: RechargeActivity }) {
           <Button color="primary" onClick={() => navigate(PATHS.wallet, { replace: true })}>
             {t('topUp.viewWallet')}
           </Button>
-          <Button onClick={again}>{t('topUp.again')}</Button>
+          {shown.status === 'paid' && <Button onClick={again}>{t('topUp.again')}</Button>}
         </div>
       </section>
     );

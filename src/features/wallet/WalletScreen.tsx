@@ -5,12 +5,13 @@ import { Page } from '../../ui/page/Page';
 import { BalanceCard } from './BalanceCard';
 import { BillList } from './BillList';
 import { billPagesQuery } from './queries';
+import { TopUpConfirming } from './TopUpConfirming';
 import './wallet.css';
 
 /**
  * /pages/My/Wallet/index: the balance with a way to top up, and the balance records. The records show once the
  * balance has answered: the card grows with its figures then, and would push down records already on screen.
- * Both are asked for at once.
+ * Both are asked for at once. A top-up the server has not confirmed yet shows under the balance until it has.
  */
 export default function WalletScreen() {
   const { t } = useTranslation();
@@ -19,6 +20,7 @@ export default function WalletScreen() {
   return (
     <Page title={t('routes.wallet')}>
       <BalanceCard />
+      <TopUpConfirming />
       {balanceKnown && (
         <section className="wallet-records" aria-labelledby="wallet-records-title">
           <h2 id="wallet-records-title" className="wallet-section-title">

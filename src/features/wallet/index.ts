@@ -2,4 +2,3 @@
 export { BalanceCard } from './BalanceCard';
 export { type AmountTone, billKindKey, signedAmount } from './bills';
 export { billPagesQuery } from './queries';
-export { isRechargeCredited } from './recharge-status';
