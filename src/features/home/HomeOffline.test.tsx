@@ -39,6 +39,18 @@ describe('Home with no signal', () => {
     expect(within(saved).getByText('A07')).toBeTruthy();
   });
 
+  it('keeps the pickup code a live order showed on Home, for the next visit without signal', async () => {
+    logIn();
+    const first = renderWithApp(<HomeScreen />, { path: '/pages/Home/Home/index' });
+    // the demo customer's shoes waiting in a box show with their pickup code among the live orders
+    await within(await screen.findByRole('region', { name: 'My orders in progress' })).findAllByRole('listitem');
+    first.unmount();
+    onlineManager.setOnline(false);
+    renderWithApp(<HomeScreen />, { path: '/pages/Home/Home/index' });
+    const saved = await screen.findByRole('region', { name: 'Pickup passes saved on this phone' });
+    expect(within(saved).getAllByText(/^A\d+$/).length).toBeGreaterThan(0);
+  });
+
   it('says the orders could not be loaded when no pass is saved', async () => {
     logIn();
     setFaults({ rules: [{ target: 'order', fault: 'network' }], chaos: null });

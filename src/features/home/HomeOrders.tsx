@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { orderQueries } from '../../api/order';
@@ -8,7 +8,7 @@ import { PATHS, withQuery } from '../../lib/paths';
 import { isLoggedInAtom } from '../../state/session';
 import { Button } from '../../ui/light/Button';
 import { Skeleton } from '../../ui/light/Skeleton';
-import { isNetworkFailure, readPasses, useNow, useOnline } from '../orders';
+import { isNetworkFailure, readPasses, rememberOrders, useNow, useOnline } from '../orders';
 import { LiveOrderCard } from './LiveOrderCard';
 import { liveOrders } from './live-orders';
 import { SavedPasses } from './SavedPasses';
@@ -51,7 +51,20 @@ export function HomeOrders() {
   const { loggedIn, orders, noSignal } = useNewestOrders();
   const now = useNow();
   const live = orders.data ? liveOrders(orders.data.list, now) : [];
-  // read from this phone only when there is no signal (the Order tab keeps them up to date)
+  const shown = live.slice(0, SHOWN);
+  // A pickup code shown here has been seen, as on the order's page: its pass is kept on this phone for a
+  // visit without signal; the other orders only refresh (or drop) a pass kept before. Once per answer.
+  useEffect(() => {
+    if (!orders.data) return;
+    const { list } = orders.data;
+    rememberOrders(list, { opened: false });
+    const seen = liveOrders(list, new Date()).slice(0, SHOWN);
+    rememberOrders(
+      seen.map((entry) => entry.order),
+      { opened: true },
+    );
+  }, [orders.data]);
+  // read from this phone only when there is no signal
   const passes = useMemo(() => (noSignal ? readPasses() : []), [noSignal]);
 
   return (
@@ -92,7 +105,7 @@ export function HomeOrders() {
         <p className="home-live-empty">{t('home.live.none')}</p>
       ) : (
         <ul className="live-orders">
-          {live.slice(0, SHOWN).map((entry) => (
+          {shown.map((entry) => (
             <LiveOrderCard key={entry.order.id} live={entry} />
           ))}
         </ul>
