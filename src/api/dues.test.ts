@@ -1,11 +1,11 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { type DueBeforePickup, dueBeforePickup, dueOfOrder, owesBeforePickup } from './dues';
+import { type Due, type DueBeforePickup, dueBeforePickup, dueOfOrder, owesBeforePickup } from './dues';
 import { orderInfoSchema, orderSchema } from './schemas/order';
 
-const none = { owed: false, amount: 0 };
-const owed = (amount: number | null) => ({ owed: true, amount });
-const dues = (priceDifference: DueBeforePickup['priceDifference'], overtimeFee = none): DueBeforePickup => ({
+const none: Due = { owed: false, amount: 0 };
+const owed = (amount: number | null): Due => ({ owed: true, amount });
+const dues = (priceDifference: Due, overtimeFee: Due = none): DueBeforePickup => ({
   priceDifference,
   overtimeFee,
 });

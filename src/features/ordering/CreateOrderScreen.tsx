@@ -18,7 +18,7 @@ import { Button } from '../../ui/light/Button';
 import { Money } from '../../ui/Money';
 import { Page } from '../../ui/page/Page';
 import { CartLines, type OrderContext, orderContextQuery, readOrderContext, useCart } from '../goods';
-import { PaymentMethodPicker } from '../payment';
+import { PaymentConfirming, PaymentMethodPicker } from '../payment';
 import { AmountSummary } from './AmountSummary';
 import { amountInput } from './amount';
 import { couponProblem } from './coupon-rules';
@@ -128,7 +128,7 @@ export default function CreateOrderScreen() {
     cart.clear();
     resetDraft();
   }, [cart, resetDraft]);
-  const { submit, payAgain, pending, unpaid } = useSubmitOrder({ onOrderExists });
+  const { submit, payAgain, pending, unpaid, confirming } = useSubmitOrder({ onOrderExists });
 
   const confirmFreeBox = async (): Promise<boolean> => {
     if (!lockerNo) return true;
@@ -180,6 +180,14 @@ export default function CreateOrderScreen() {
     };
     void submit(draft.payMethod, request, confirmFreeBox);
   };
+
+  if (confirming) {
+    return (
+      <Page title={t('routes.createOrder')}>
+        <PaymentConfirming label={confirming.label} amount={confirming.amount} />
+      </Page>
+    );
+  }
 
   if (unpaid) {
     return (

@@ -1,11 +1,14 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { type CreateOrderInput, getOrder, newRequestId, orderMutations } from '../../api/order';
-import type { Order } from '../../api/schemas/order';
+import { isApiError } from '../../api/errors';
+import { type CreateOrderInput, getOrder, newRequestId, orderKeys, orderMutations } from '../../api/order';
+import type { Order, Payment } from '../../api/schemas/order';
 import { PATHS, withQuery } from '../../lib/paths';
 import { useSingleFlight } from '../../ui/use-single-flight';
-import { type PayMethod, type PaymentStart, usePayment } from '../payment';
+import { confirmingKeys, type PayMethod, type PaymentStart, usePayment } from '../payment';
+import { findCreatedOrder } from './find-created';
 
 export type OrderRequest = Omit<CreateOrderInput, 'requestId' | 'payMethod' | 'returnUrl'>;
 
@@ -15,88 +18,204 @@ export function orderReturnUrl(orderId: number): string {
 }
 
 /**
- * Creates the order once and pays it (orderMutations.create and .groupPay, whose refreshes show the new order,
- * the balance and the cabinet's boxes wherever they are on screen):
- * - one `requestId` for the whole life of the form, so a double tap or a retry answers the same order;
- * - pay at once with the create call (balance, chat-app), or create then `group-pay` (card, whose return URL
- *   names the order; and any retry of an order that exists but is unpaid);
- * - the server is asked afterwards whether the order is paid; only its answer counts.
- * `onOrderExists` runs once the payment step is over and only if the order exists (the cart is cleared then,
- * never before, and never when nothing was created).
+ * Where the form stands with the server:
+ * - 'new': create not sent yet, or refused (a business answer: nothing was made, the customer may send again);
+ * - 'unknown': create was sent and no answer came (network, timeout, a gateway's error page): the server may
+ *   have made the order, so the orders are read back before create may go again;
+ * - 'answered': the server answered code 200: the order exists, and create is never sent again.
  */
-export function useSubmitOrder({ onOrderExists }: { onOrderExists: (order: Order) => void }) {
+type Sent = { state: 'new' } | { state: 'unknown'; at: number } | { state: 'answered'; at: number };
+
+/** No answer came, or one that does not say whether the order was made: the outcome is unknown. */
+const outcomeUnknown = (error: unknown) =>
+  isApiError(error) &&
+  !error.details.aborted &&
+  (error.transient || error.kind === 'malformed' || error.kind === 'http');
+
+/** What a submit ends with, for the screen: the order exists (shown or paid), or the form stays as typed. */
+export type SubmitOutcome = 'order' | 'form';
+
+/**
+ * Creates the order once and pays it (orderMutations.create and .groupPay, whose refreshes show the new order,
+ * the balance and the cabinet's boxes wherever they are on screen), against any server:
+ * - once create has been answered (whatever the answer) it is never sent again: the button goes on with the
+ *   order made (paying it with `group-pay`), however often it is tapped;
+ * - when no answer came, the customer's orders are read back first, and the order found (same goods, made
+ *   since) is shown instead of making another; only when none is found may create go again;
+ * - an answer without a readable order or payment is made good by reading the orders back too; an order that
+ *   cannot be found leads to the order list, never back to the form;
+ * - a `requestId` goes with create for the whole life of the form (a server may honour it; none has to);
+ * - the server is asked afterwards whether the order is paid; only its answer counts.
+ * `onOrderExists` runs once, as soon as the order is known to exist (the cart is cleared then, never before,
+ * and never when nothing was created).
+ */
+export function useSubmitOrder({ onOrderExists }: { onOrderExists: () => void }) {
+  const { t } = useTranslation();
   const [, navigate] = useLocation();
+  const queryClient = useQueryClient();
   const requestId = useRef(newRequestId());
+  const sent = useRef<Sent>({ state: 'new' });
   const created = useRef<Order | null>(null);
   const { pending: sending, run: once } = useSingleFlight();
   const [unpaid, setUnpaid] = useState<Order | null>(null);
-  const { pay, pending } = usePayment();
+  const { pay, pending, confirming } = usePayment();
   const createOrder = useMutation(orderMutations.create()).mutateAsync;
   const groupPay = useMutation(orderMutations.groupPay()).mutateAsync;
 
   const told = useRef(false);
-  const remember = useCallback((order: Order) => {
-    created.current = order;
-  }, []);
+  const exists = useCallback(() => {
+    if (told.current) return;
+    told.current = true;
+    onOrderExists();
+  }, [onOrderExists]);
 
-  const run = useCallback(
-    async (method: PayMethod, request: OrderRequest | null) => {
+  const remember = useCallback(
+    (order: Order) => {
+      created.current = order;
+      queryClient.setQueryData(orderKeys.detail(order.id), order);
+      exists();
+    },
+    [exists, queryClient],
+  );
+
+  /** The order this submit made, read back from the customer's orders; null when none is there (or the read failed). */
+  const findMade = useCallback(
+    async (request: OrderRequest, at: number) => {
+      const found = await findCreatedOrder(request.items, at).catch(() => null);
+      if (found) remember(found);
+      return found;
+    },
+    [remember],
+  );
+
+  /** Shows an order that exists: paid, its detail; unpaid, the panel to pay it. */
+  const show = useCallback(
+    (order: Order) => {
+      if (order.status === 'unpaid') setUnpaid(order);
+      else navigate(withQuery(PATHS.orderDetail, { id: order.id }), { replace: true });
+    },
+    [navigate],
+  );
+
+  /** Pays the order made (the payment create started when it can go on with it, else `group-pay`). */
+  const payOrder = useCallback(
+    async (method: PayMethod, started: Payment | null): Promise<SubmitOutcome> => {
+      let first = started;
       const start = async (payMethod: PayMethod): Promise<PaymentStart> => {
-        const existing = created.current;
-        if (existing) {
-          return groupPay({
-            orderIds: [existing.id],
-            payMethod,
-            ...(payMethod === 'card' ? { returnUrl: orderReturnUrl(existing.id) } : {}),
-          });
-        }
-        if (!request) throw new Error('Nothing to order');
-        if (payMethod === 'card') {
-          const { order } = await createOrder({ ...request, requestId: requestId.current });
-          remember(order);
-          return groupPay({ orderIds: [order.id], payMethod, returnUrl: orderReturnUrl(order.id) });
-        }
-        const { order, payment } = await createOrder({ ...request, requestId: requestId.current, payMethod });
-        remember(order);
-        return payment ?? { paid: order.status !== 'unpaid' };
+        const order = created.current as Order;
+        const payment = first;
+        first = null; // a second start (paying again) goes through group-pay
+        if (payment && (payment.paid || payment.payParams || payment.payUrl)) return payment;
+        if (order.status !== 'unpaid') return { paid: true };
+        return groupPay({
+          orderIds: [order.id],
+          payMethod,
+          ...(payMethod === 'card' ? { returnUrl: orderReturnUrl(order.id) } : {}),
+        });
       };
       const readBack = async () => {
-        const order = created.current;
-        if (!order) return false;
+        const order = created.current as Order;
         const fresh = await getOrder(order.id);
-        created.current = fresh;
+        remember(fresh);
         return fresh.status !== 'unpaid';
       };
-
-      const result = await pay({ method, start, readBack, failureText: 'order' });
-      const order = created.current;
-      if (!order) return result; // nothing was created: the form stays as typed
-      if (!told.current) {
-        told.current = true;
-        onOrderExists(order);
+      const result = await pay({
+        method,
+        start,
+        readBack,
+        failureText: 'order',
+        subject: () => {
+          const order = created.current;
+          if (!order) return null;
+          const label = t('payment.subject.order', { orderNo: order.orderNo });
+          return { key: confirmingKeys.order(order.id), amount: order.actualPayment, label };
+        },
+      });
+      const order = created.current as Order;
+      if (result === 'paid' || result === 'confirming') {
+        navigate(withQuery(PATHS.orderDetail, { id: order.id }), { replace: true });
+      } else if (result !== 'redirected') {
+        setUnpaid(order.status === 'unpaid' ? order : null);
+        if (order.status !== 'unpaid') show(order);
       }
-      if (result === 'paid') navigate(withQuery(PATHS.orderDetail, { id: order.id }), { replace: true });
-      else if (result !== 'redirected') setUnpaid(order);
-      return result;
+      return 'order';
     },
-    [navigate, onOrderExists, pay, remember, createOrder, groupPay],
+    [groupPay, navigate, pay, remember, show, t],
+  );
+
+  /**
+   * Sends create (or, when an earlier send got no answer, first looks for what it made). Returns the payment
+   * create started when the order is in hand, 'shown' when the screen has already moved on, or 'form' when
+   * nothing was made and the form stays as typed.
+   */
+  const make = useCallback(
+    async (method: PayMethod, request: OrderRequest): Promise<{ payment: Payment | null } | 'shown' | 'form'> => {
+      if (sent.current.state === 'unknown') {
+        // no answer came last time: what did it make? The order found is shown, never made twice.
+        const found = await findMade(request, sent.current.at);
+        if (found) {
+          sent.current = { state: 'answered', at: sent.current.at };
+          show(found);
+          return 'shown';
+        }
+      }
+      const at = sent.current.state === 'unknown' ? sent.current.at : Date.now();
+      let answer: Awaited<ReturnType<typeof createOrder>>;
+      try {
+        answer = await createOrder({
+          ...request,
+          requestId: requestId.current,
+          ...(method === 'card' ? {} : { payMethod: method }), // a card page needs the order's id to return to
+        });
+      } catch (error) {
+        if (!outcomeUnknown(error)) return 'form'; // the server said no (the client told the customer why)
+        sent.current = { state: 'unknown', at };
+        const found = await findMade(request, at);
+        if (!found) return 'form';
+        sent.current = { state: 'answered', at };
+        show(found);
+        return 'shown';
+      }
+      sent.current = { state: 'answered', at };
+      exists();
+      if (answer.order) {
+        remember(answer.order);
+        return { payment: answer.payment };
+      }
+      const read = answer.orderId ? await getOrder(answer.orderId).catch(() => null) : null;
+      const order = read ?? (await findMade(request, at));
+      if (order) {
+        remember(order);
+        return { payment: answer.payment };
+      }
+      // made, but it cannot be told which it is: the customer's orders show it
+      if (answer.orderId) navigate(withQuery(PATHS.orderDetail, { id: answer.orderId }), { replace: true });
+      else navigate(PATHS.order, { replace: true });
+      return 'shown';
+    },
+    [createOrder, exists, findMade, navigate, remember, show],
   );
 
   /** Creates (once) and pays the order; `prepare` runs first (checks, confirmations) and may stop it. */
   const submit = useCallback(
     async (method: PayMethod, request: OrderRequest, prepare?: () => Promise<boolean>) =>
-      (await once(async () => {
-        if (prepare && !(await prepare())) return null;
-        return run(method, created.current ? null : request);
+      (await once(async (): Promise<SubmitOutcome> => {
+        if (created.current) return payOrder(method, null);
+        if (sent.current.state === 'answered') return 'order'; // the screen has moved on to the order
+        if (prepare && !(await prepare())) return 'form';
+        const made = await make(method, request);
+        if (made === 'form') return 'form';
+        if (made === 'shown') return 'order';
+        return payOrder(method, made.payment);
       })) ?? null,
-    [once, run],
+    [make, once, payOrder],
   );
 
-  /** Pays the order created earlier that is still unpaid. */
+  /** Pays the order made earlier that is still unpaid. */
   const payAgain = useCallback(
-    async (method: PayMethod) => (created.current ? ((await once(() => run(method, null))) ?? null) : null),
-    [once, run],
+    async (method: PayMethod) => (created.current ? ((await once(() => payOrder(method, null))) ?? null) : null),
+    [once, payOrder],
   );
 
-  return { submit, payAgain, pending: sending || pending, unpaid };
+  return { submit, payAgain, pending: sending || pending, unpaid, confirming };
 }

@@ -1,0 +1,232 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { Toast } from 'antd-mobile';
+import { getResponse, HttpResponse, http } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setBareWrites } from '../../../mocks/bare-writes';
+import { getDb } from '../../../mocks/db';
+import { orderHandlers } from '../../../mocks/handlers/order';
+import { server } from '../../../mocks/node';
+import { type Bridge, createBridge, installBridge, type PayOutcome } from '../../bridge';
+import type { CartLine } from '../../lib/cart';
+import { cartAtom } from '../../state/cart';
+import { getAppStore } from '../../state/store';
+import { renderWithApp } from '../../testing/render';
+import { logIn } from '../../testing/session';
+import { toastText } from '../../testing/toast';
+import CreateOrderScreen from './CreateOrderScreen';
+
+/**
+ * One order per submit against a server that is not our mock: one that answers a create with less than the mock
+ * does (or nothing), and a connection that drops after the server made the order. What the customer would
+ * notice: no "cannot read", the order shown, and never a second order on the server.
+ */
+
+const WASH: CartLine = {
+  id: 101,
+  name: 'Standard sneaker wash',
+  price: 25,
+  image: null,
+  count: 1,
+  goodsAddVos: [{ id: 1, name: 'Whitening', price: 10 }],
+};
+const CANNOT_READ = 'The server sent an answer the app cannot read.';
+
+const ordersOf = (userId = 1001) => getDb().orders.filter((order) => order.userId === userId);
+const balanceOf = (userId = 1001) => getDb().wallets.find((wallet) => wallet.userId === userId)?.balance;
+
+/** Every toast shown during the test (a later one may have replaced an earlier one on screen). */
+let toasts: string[] = [];
+const watchToasts = new MutationObserver(() => {
+  for (const node of document.querySelectorAll('.adm-toast-main')) {
+    const text = node.textContent ?? '';
+    if (text && toasts.at(-1) !== text) toasts.push(text);
+  }
+});
+let creates = 0;
+let listReads = 0;
+function count({ request }: { request: Request }) {
+  const path = new URL(request.url).pathname;
+  if (path.endsWith('/order/create')) creates += 1;
+  if (path.endsWith('/order/order-list')) listReads += 1;
+}
+
+beforeEach(() => {
+  toasts = [];
+  creates = 0;
+  listReads = 0;
+  server.events.on('request:start', count);
+  watchToasts.observe(document.body, { childList: true, subtree: true, characterData: true });
+});
+
+afterEach(async () => {
+  server.events.removeListener('request:start', count);
+  watchToasts.disconnect();
+  setBareWrites(false);
+  installBridge(createBridge());
+  Toast.clear();
+  await new Promise((resolve) => setTimeout(resolve, 400));
+});
+
+function open() {
+  getAppStore().set(cartAtom, [WASH]);
+  const user = userEvent.setup();
+  renderWithApp(<CreateOrderScreen />, { path: '/pages/Order/CreateOrder/index?kind=online' });
+  return user;
+}
+
+/** The amount shown, then the payment method chosen. */
+async function ready(user: UserEvent, method: RegExp) {
+  await waitFor(() => expect(document.querySelector('.submit-bar-total')?.textContent).toContain('¥35.00'));
+  const radio = await screen.findByRole('radio', { name: method });
+  await waitFor(() => expect((radio as HTMLInputElement).disabled).toBe(false));
+  await user.click(radio);
+}
+
+const submit = (user: UserEvent) => user.click(screen.getByRole('button', { name: 'Submit order' }));
+
+function fakeBridge(outcome: PayOutcome) {
+  const bridge = {
+    env: { host: 'mock', canPay: { chatApp: true, card: true }, canScan: false, canShareCard: false },
+    getLocation: vi.fn(),
+    scanQRCode: vi.fn(),
+    openLocation: vi.fn(),
+    share: vi.fn(),
+    pay: vi.fn(async (_request: unknown) => outcome),
+  };
+  installBridge(bridge as unknown as Bridge);
+  return bridge;
+}
+
+/** `/order/create` done on the server, its answer then changed (or lost) on the way back. */
+function createAnswered(answer: (data: Record<string, unknown>) => Response) {
+  server.use(
+    http.post(
+      '*/user-api/order/create',
+      async ({ request }) => {
+        const real = await getResponse(orderHandlers, request);
+        const body = (await real?.json()) as { code: number; data: Record<string, unknown> };
+        return body.code === 200 ? answer(body.data) : HttpResponse.json(body);
+      },
+      { once: true },
+    ),
+  );
+}
+
+describe('one order per submit, against any server', () => {
+  it('a create answered {code: 200, data: null}: the new order is found, paid by balance and shown', async () => {
+    setBareWrites(true);
+    logIn();
+    const before = ordersOf().length;
+    const user = open();
+    await ready(user, /Balance/);
+    await submit(user);
+    await waitFor(() => expect(location.hash).toMatch(/OrderDetail/));
+    const made = ordersOf().at(-1);
+    expect(location.hash).toBe(`#/pages/Order/OrderDetail/index?id=${made?.id}`);
+    expect(ordersOf()).toHaveLength(before + 1);
+    expect(made?.status).toBe('to-be-stored');
+    expect(balanceOf()).toBe(165);
+    expect(creates).toBe(1);
+    expect(toasts).not.toContain(CANNOT_READ);
+    expect(getAppStore().get(cartAtom)).toEqual([]);
+  });
+
+  it('an order answered without kind, number, items or payment: no "cannot read", and paying again sends no create', async () => {
+    fakeBridge('cancelled');
+    logIn();
+    const before = ordersOf().length;
+    createAnswered(({ order }) => {
+      const { kind: _k, orderNo: _n, items: _i, ...rest } = order as Record<string, unknown>;
+      return HttpResponse.json({ code: 200, msg: 'success', data: { order: rest } });
+    });
+    const user = open();
+    await ready(user, /WeChat Pay/);
+    await submit(user);
+    // the order made is paid through group-pay (the answer carried no payment); the customer cancels it
+    expect(await screen.findByRole('heading', { name: 'Order created, not paid yet' })).toBeTruthy();
+    expect(toasts).not.toContain(CANNOT_READ);
+    const made = ordersOf().at(-1);
+    expect(ordersOf()).toHaveLength(before + 1);
+
+    const radio = await screen.findByRole('radio', { name: /Balance/ });
+    await waitFor(() => expect((radio as HTMLInputElement).disabled).toBe(false));
+    await user.click(radio);
+    await user.click(screen.getByRole('button', { name: 'Pay now' }));
+    await waitFor(() => expect(location.hash).toBe(`#/pages/Order/OrderDetail/index?id=${made?.id}`));
+    expect(ordersOf()).toHaveLength(before + 1);
+    expect(made?.status).toBe('to-be-stored');
+    expect(creates).toBe(1);
+  });
+
+  it('an answer lost after the server made the order: the orders are read back and that order is shown', async () => {
+    logIn();
+    const before = ordersOf().length;
+    createAnswered(() => HttpResponse.error());
+    const user = open();
+    await ready(user, /Balance/);
+    await submit(user);
+    await waitFor(() => expect(location.hash).toMatch(/OrderDetail/));
+    const made = ordersOf().at(-1);
+    expect(location.hash).toBe(`#/pages/Order/OrderDetail/index?id=${made?.id}`);
+    expect(listReads).toBeGreaterThan(0);
+    expect(creates).toBe(1); // never sent again by itself
+    expect(ordersOf()).toHaveLength(before + 1);
+    expect(balanceOf()).toBe(165); // charged once
+  });
+
+  it('an answer lost for an unpaid order: the order found is offered for payment, no second order', async () => {
+    const bridge = fakeBridge('client-ok');
+    logIn();
+    const before = ordersOf().length;
+    createAnswered(() => HttpResponse.error());
+    const user = open();
+    await ready(user, /WeChat Pay/);
+    await submit(user);
+    expect(await screen.findByRole('heading', { name: 'Order created, not paid yet' })).toBeTruthy();
+    expect(ordersOf()).toHaveLength(before + 1);
+    expect(creates).toBe(1);
+    expect(bridge.pay).not.toHaveBeenCalled(); // shown, not paid behind the customer's back
+    expect(getAppStore().get(cartAtom)).toEqual([]);
+  });
+
+  it('no answer and nothing made: the form stays; the next tap reads the orders back first, then creates once', async () => {
+    setBareWrites(true); // the mock's request id does not save the day here
+    logIn();
+    const before = ordersOf().length;
+    server.use(http.post('*/user-api/order/create', () => HttpResponse.error(), { once: true }));
+    const user = open();
+    await ready(user, /Balance/);
+    await submit(user);
+    await waitFor(() => expect(toastText()).toBe('Request Error'));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Submit order' }).hasAttribute('disabled')).toBe(false),
+    );
+    expect(ordersOf()).toHaveLength(before);
+    expect(getAppStore().get(cartAtom)).toHaveLength(1);
+    const readsBefore = listReads;
+
+    await submit(user);
+    await waitFor(() => expect(location.hash).toMatch(/OrderDetail/));
+    expect(listReads).toBeGreaterThan(readsBefore);
+    expect(creates).toBe(2);
+    expect(ordersOf()).toHaveLength(before + 1);
+    expect(balanceOf()).toBe(165);
+  });
+
+  it('made, but no order can be told from the answer or the list: the order list, never the form', async () => {
+    logIn();
+    createAnswered(() => HttpResponse.json({ code: 200, msg: 'success', data: null }));
+    server.use(
+      http.get('*/user-api/order/order-list', () =>
+        HttpResponse.json({ code: 200, msg: 'success', data: { list: [], total: 0 } }),
+      ),
+    );
+    const user = open();
+    await ready(user, /Balance/);
+    await submit(user);
+    await waitFor(() => expect(location.hash).toBe('#/pages/Order/Order/index'));
+    expect(creates).toBe(1);
+    expect(toasts).not.toContain(CANNOT_READ);
+  });
+});
