@@ -3,6 +3,7 @@ import { WRITE_ANSWERS } from '../src/api/write-answers';
 import { CASES } from '../src/testing/api-calls';
 import { bareData, bareWritesOn, setBareWrites } from './bare-writes';
 import { getDb } from './db';
+import { setFaults } from './faults';
 
 type Answer<T = unknown> = { code: number; msg: string; data: T };
 
@@ -112,6 +113,15 @@ describe('the bare-writes mode of the mock user-api', () => {
     expect((await send('/order/create', order)).data).toBeNull();
     expect((await send('/order/create', order)).data).toBeNull();
     expect(getDb().orders.length).toBe(before + 2);
+  });
+
+  it('with a lost answer (fault lostAnswer): the order is made, the answer never comes', async () => {
+    bare();
+    setFaults({ rules: [{ target: '/order/create', fault: 'lostAnswer', times: 1 }], chaos: null });
+    const before = getDb().orders.length;
+    const order = { shopId: 0, kind: 'cabinet', lockerNo: 'L001', items: [{ goodsId: 101, count: 1, addOnIds: [] }] };
+    await expect(send('/order/create', { ...order, payMethod: 'balance' })).rejects.toThrow();
+    expect(getDb().orders.length).toBe(before + 1);
   });
 
   it('leaves failures, reads and the control endpoints as they are', async () => {

@@ -1,9 +1,11 @@
-import { delay, HttpResponse, http } from 'msw';
+import { delay, getResponse, HttpResponse, http, type RequestHandler } from 'msw';
+import { saveDb } from './db';
 
 /**
  * Network faults the developer panel and the tests can switch on for the mock user-api: a whole call family
  * (the first path segment, `order` for `/order/order-list`) or one path fails in a chosen way, for ever or
  * for the next N calls. Chaos mode fails a share of all calls at random (seeded) and adds latency.
+ * `lostAnswer`: the server does the work, and its answer is lost on the way (the connection drops after it).
  */
 export const FAULTS = [
   'http500',
@@ -16,6 +18,7 @@ export const FAULTS = [
   'html',
   'nullData',
   'slow',
+  'lostAnswer',
 ] as const;
 export type Fault = (typeof FAULTS)[number];
 
@@ -115,15 +118,27 @@ async function faultResponse(fault: Fault): Promise<Response | undefined> {
     case 'slow':
       await delay(3000);
       return undefined;
+    case 'lostAnswer':
+      return undefined; // the handler below does the work first
   }
 }
 
-/** Put first in the handler list: applies a matching fault, or falls through to the real handler. */
-export const faultHandler = http.all('*/user-api/*', async ({ request }) => {
-  const path = apiPath(request);
-  if (path.startsWith('/__mock/')) return undefined;
-  if (settings.chaos && settings.chaos.maxLatencyMs > 0)
-    await delay(Math.floor(random() * settings.chaos.maxLatencyMs));
-  const fault = pickFault(path);
-  return fault ? faultResponse(fault) : undefined;
-});
+/**
+ * Put first in the handler list, over the handlers that answer (`answering`, for a lost answer's work):
+ * applies a matching fault, or falls through to them.
+ */
+export function faultHandler(answering: () => RequestHandler[]): RequestHandler {
+  return http.all('*/user-api/*', async ({ request }) => {
+    const path = apiPath(request);
+    if (path.startsWith('/__mock/')) return undefined;
+    if (settings.chaos && settings.chaos.maxLatencyMs > 0)
+      await delay(Math.floor(random() * settings.chaos.maxLatencyMs));
+    const fault = pickFault(path);
+    if (fault === 'lostAnswer') {
+      await getResponse(answering(), request.clone());
+      saveDb(); // done on the server, as a real one keeps it, though no answer goes out
+      return HttpResponse.error();
+    }
+    return fault ? faultResponse(fault) : undefined;
+  });
+}

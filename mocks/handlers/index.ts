@@ -82,9 +82,11 @@ const realAnswers = routedByPath(realHandlers);
  * faults first, then the bare writes (mocks/bare-writes.ts) and the lean mode (mocks/lean.ts), then the real
  * answers.
  */
+const bareWrites = bareWritesHandler(() => realAnswers);
+const lean = leanHandler(() => realAnswers);
 export const handlers: RequestHandler[] = [
-  faultHandler,
-  bareWritesHandler(() => realAnswers),
-  leanHandler(() => realAnswers),
+  faultHandler(() => [bareWrites, lean, ...realAnswers]),
+  bareWrites,
+  lean,
   ...realAnswers,
 ];
