@@ -4,6 +4,7 @@ import { addressListStateAtom, receivingAtom } from './addresses';
 import { cartAtom } from './cart';
 import { clientBodyAtom, ossAtom } from './config';
 import { localeAtom } from './locale';
+import { confirmingPaymentsAtom } from './payments-confirming';
 import { checkPersistedState } from './persisted';
 import { isLoginFlagAtom, tokenAtom, userInfoAtom } from './session';
 import { pidAtom, shareShopIdAtom, shopIdAtom, shopInfoAtom } from './shop';
@@ -24,6 +25,7 @@ const PERSISTED: [string, Atom<unknown>, unknown][] = [
   ['shopId', shopIdAtom, 0],
   ['pid', pidAtom, null],
   ['shareShopId', shareShopIdAtom, null],
+  ['paymentsConfirming', confirmingPaymentsAtom, []],
 ];
 
 const GARBAGE: [string, string][] = [
@@ -62,5 +64,12 @@ describe('persisted client state', () => {
     expect(reloaded.get(localeAtom)).toBe('zh-CN');
     expect(reloaded.get(shopIdAtom)).toBe(3);
     expect(reloaded.get(cartAtom)[0]?.count).toBe(2);
+  });
+
+  it('keeps a payment being confirmed across a reload, with its time as a date', () => {
+    const at = new Date('2026-03-10T12:00:00Z');
+    const entry = { key: 'order:1', at, amount: 30, balanceBefore: null, totalRechargeBefore: null };
+    getAppStore().set(confirmingPaymentsAtom, [entry]);
+    expect(resetAppStore().get(confirmingPaymentsAtom)).toEqual([entry]);
   });
 });

@@ -1,7 +1,13 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createMockBridge, DEFAULT_MOCK_BRIDGE_SETTINGS } from '../../../mocks/bridge';
 import { getDb } from '../../../mocks/db';
+import { confirmOrderPayment } from '../../../mocks/db/orders';
+import { installBridge } from '../../bridge';
+import { createBrowserBridge } from '../../bridge/browser/bridge';
+import { confirmingPaymentsAtom } from '../../state/payments-confirming';
+import { getAppStore } from '../../state/store';
 import { renderWithApp } from '../../testing/render';
 import { logIn } from '../../testing/session';
 import { toastText } from '../../testing/toast';
@@ -82,5 +88,37 @@ describe('the overdue and price-difference payment', () => {
     await screen.findByText('Nothing is owed on this order any more.');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(location.hash).not.toContain('evil');
+  });
+
+  describe('paid in the chat app, not heard of by the server', () => {
+    afterEach(() => installBridge(createBrowserBridge()));
+
+    it('shows the difference being confirmed, offers no second payment, and goes on once the server hears', async () => {
+      const user = userEvent.setup();
+      const host = createMockBridge({ settings: () => ({ ...DEFAULT_MOCK_BRIDGE_SETTINGS, host: 'chat-app' }) });
+      installBridge({ ...host, env: host.env, pay: async () => 'client-ok' }); // the provider never tells
+      logIn();
+      renderWithApp(<OverduePaymentScreen />, {
+        path: '/pages/Order/OverduePayment/index?orderInfoId=5008&kind=price-difference',
+      });
+      await user.click(await screen.findByText('WeChat Pay'));
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'], shouldAdvanceTime: true });
+      await user.click(screen.getByRole('button', { name: 'Pay ¥15.00' }));
+      await screen.findByText('Confirming your payment');
+      expect(screen.getByText(`Price difference, order ${orderRow(8).orderNo}`)).toBeTruthy();
+      await act(() => vi.advanceTimersByTimeAsync(75_000));
+
+      await screen.findByText('Payment being confirmed');
+      expect(toastText()).not.toMatch(/failed/i);
+      expect(screen.queryByRole('button', { name: /^Pay/ })).toBeNull();
+      expect(getAppStore().get(confirmingPaymentsAtom)).toEqual([
+        expect.objectContaining({ key: 'due:5008:price-difference', amount: 15 }),
+      ]);
+
+      confirmOrderPayment(getDb(), getDb().orderPayments.at(-1)?.tradeNo ?? '', 'paid');
+      await act(() => vi.advanceTimersByTimeAsync(3_500));
+      await screen.findByText('Nothing is owed on this order any more.');
+      await waitFor(() => expect(getAppStore().get(confirmingPaymentsAtom)).toEqual([]));
+    });
   });
 });

@@ -15,6 +15,7 @@ import { toastText } from '../../testing/toast';
 import { LiveOrderCard } from '../home/LiveOrderCard';
 import { CONFIRM_WINDOW_MS } from '../payment';
 import OrderDetailScreen from './OrderDetailScreen';
+import OrderListScreen from './OrderListScreen';
 
 /**
  * The chat app as a customer meets it: the payment sheet says ok at once, and the payment provider tells the
@@ -130,6 +131,15 @@ describe('a payment remembered as being confirmed', () => {
     remember(CONFIRM_WINDOW_MS / 60_000 + 1);
     await screen.findByRole('button', { name: 'Pay' });
     expect(within(header).getByText('Unpaid')).toBeTruthy();
+  });
+
+  it('shows on its card in the order list, which offers no Pay', async () => {
+    logIn();
+    remember(1);
+    renderWithApp(<OrderListScreen />, { path: '/pages/Order/Order/index?status=unpaid' });
+    const orderNo = unpaidOrder().orderNo;
+    expect(await screen.findByRole('link', { name: `Order ${orderNo}, Payment being confirmed` })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: `Pay order ${orderNo}` })).toBeNull();
   });
 
   it("shows on Home's card of the order, with the order to look at instead of paying again", async () => {

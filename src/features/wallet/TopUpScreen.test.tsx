@@ -1,17 +1,22 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Dialog, Toast } from 'antd-mobile';
-import { afterEach, describe, expect, it } from 'vitest';
-import { createMockBridge, DEFAULT_MOCK_BRIDGE_SETTINGS, type PayChoice } from '../../../mocks/bridge';
+import { HttpResponse, http } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createMockBridge, DEFAULT_MOCK_BRIDGE_SETTINGS, type PayChoice, tradeNoOf } from '../../../mocks/bridge';
 import { getDb } from '../../../mocks/db';
-import { installBridge } from '../../bridge';
+import { settleRecharge } from '../../../mocks/db/commerce';
+import { server } from '../../../mocks/node';
+import { installBridge, type PayRequest } from '../../bridge';
 import { createBrowserBridge } from '../../bridge/browser/bridge';
+import { confirmingPaymentsAtom } from '../../state/payments-confirming';
 import { shopIdAtom } from '../../state/shop';
 import { getAppStore } from '../../state/store';
 import { renderWithApp } from '../../testing/render';
 import { logIn } from '../../testing/session';
 import { toastText } from '../../testing/toast';
 import TopUpScreen from './TopUpScreen';
+import WalletScreen from './WalletScreen';
 
 /** The chat app as the mock bridge plays it: the payment goes as `pay` says, confirmed on the mock server. */
 function chatApp(pay: PayChoice = 'ok', host: 'chat-app' | 'browser' = 'chat-app') {
@@ -22,6 +27,34 @@ function chatApp(pay: PayChoice = 'ok', host: 'chat-app' | 'browser' = 'chat-app
     }),
   );
 }
+
+/** The chat app saying ok at once, its payment provider telling the server `lateMs` later (null: never). */
+function chatAppPayingLate(lateMs: number | null) {
+  const host = createMockBridge({ settings: () => ({ ...DEFAULT_MOCK_BRIDGE_SETTINGS, host: 'chat-app' }) });
+  installBridge({
+    ...host,
+    env: host.env,
+    pay: async (request: PayRequest) => {
+      const row = getDb().recharges.find((recharge) => recharge.rechargeNo === tradeNoOf(request));
+      if (row && lateMs !== null) setTimeout(() => settleRecharge(getDb(), row, 'paid'), lateMs);
+      return 'client-ok';
+    },
+  });
+}
+
+/** A server that keeps no 'recharge' records to look at (the spec lists no such kind): none are asked for. */
+function noRechargeRecords() {
+  const asked = vi.fn();
+  server.use(
+    http.get('*/user-api/wallet/bill-list', () => {
+      asked();
+      return HttpResponse.json({ code: 200, msg: 'success', data: { list: [], total: 0 } });
+    }),
+  );
+  return asked;
+}
+
+const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 
 const wallet = (userId = 1001) => getDb().wallets.find((row) => row.userId === userId);
 const balanceShown = () => screen.getByTestId('wallet-balance').textContent;
@@ -142,5 +175,64 @@ describe('the top-up screen', () => {
     renderWithApp(<TopUpScreen />, { path: '/pages/Home/TopUp/index' });
     await screen.findByText('There is no recharge activity at this shop right now');
     expect(screen.queryByRole('radio')).toBeNull();
+  });
+
+  it('is confirmed from the balance, with no top-up record, when the server hears 10 s after the chat app', async () => {
+    const user = userEvent.setup();
+    const bills = noRechargeRecords();
+    logIn();
+    chatAppPayingLate(10_000);
+    renderWithApp(<TopUpScreen />, { path: '/pages/Home/TopUp/index' });
+    await user.click(await screen.findByRole('radio', { name: /¥100\.00/ }));
+    await user.click(screen.getByText('WeChat Pay'));
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'], shouldAdvanceTime: true });
+    await user.click(screen.getByRole('button', { name: 'Pay ¥100.00' }));
+
+    const status = await screen.findByRole('status');
+    expect(within(status).getByText('Confirming your payment')).toBeTruthy();
+    expect(within(status).getByText('Top-up')).toBeTruthy();
+    expect(within(status).getByText('¥100.00')).toBeTruthy();
+    await advance(6_000);
+    expect(toastText()).not.toMatch(/failed/i);
+
+    await advance(8_000);
+    await screen.findByText('Top-up successful');
+    expect(screen.getByText('¥115.00 has been added to your balance, including a gift of ¥15.00.')).toBeTruthy();
+    expect(wallet()?.balance).toBe(315);
+    expect(toastText()).not.toMatch(/failed/i);
+    expect(bills).not.toHaveBeenCalled();
+    expect(getAppStore().get(confirmingPaymentsAtom)).toEqual([]);
+  });
+
+  it('when the server never hears: "Payment being confirmed", no failure, and the wallet shows it until it does', async () => {
+    const user = userEvent.setup();
+    noRechargeRecords();
+    logIn();
+    chatAppPayingLate(null);
+    const first = renderWithApp(<TopUpScreen />, { path: '/pages/Home/TopUp/index' });
+    await user.click(await screen.findByRole('radio', { name: /¥50\.00/ }));
+    await user.click(screen.getByText('WeChat Pay'));
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'], shouldAdvanceTime: true });
+    await user.click(screen.getByRole('button', { name: 'Pay ¥50.00' }));
+    await advance(75_000);
+
+    await screen.findByText('Payment being confirmed');
+    expect(toastText()).not.toMatch(/failed/i);
+    expect(screen.queryByText('Top-up successful')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Top up again' })).toBeNull(); // no second payment unawares
+    expect(getAppStore().get(confirmingPaymentsAtom)).toEqual([
+      expect.objectContaining({ key: 'top-up', amount: 50, balanceBefore: 200 }),
+    ]);
+    first.unmount();
+
+    // later, on the wallet: still being confirmed, until the provider tells the server
+    renderWithApp(<WalletScreen />, { path: '/pages/My/Wallet/index' });
+    await screen.findByText('Payment being confirmed');
+    const row = getDb().recharges.at(-1);
+    if (row) settleRecharge(getDb(), row, 'paid');
+    await advance(3_500);
+    await waitFor(() => expect(screen.queryByText('Payment being confirmed')).toBeNull());
+    await waitFor(() => expect(balanceShown()).toBe('¥255.00'));
+    expect(getAppStore().get(confirmingPaymentsAtom)).toEqual([]);
   });
 });
