@@ -5,6 +5,7 @@ import { logIn } from '../testing/session';
 import { getDiscountActivity } from './activity';
 import { getUserInfo } from './auth';
 import { getCommonConfig } from './conf';
+import { getIsNewUser } from './expand';
 import { getOssToken, uploadImage } from './file';
 import { getGoodsInfo, getGoodsList } from './goods';
 import { getLockerInfo } from './locker';
@@ -248,6 +249,17 @@ describe('numbers where texts were expected, and the other way round', () => {
   it('a config with a numeric service phone and the washing flow as one text', async () => {
     answer('/conf/get-by-shopid', { servicePhone: 4008001234, flow: '<p>Wash, dry, return</p>' });
     expect(await getCommonConfig(0)).toMatchObject({ servicePhone: '4008001234', flow: ['<p>Wash, dry, return</p>'] });
+  });
+
+  it('the welcome check’s flags as strings', async () => {
+    logIn();
+    answer('/expand/is-new-user', { newUser: '1', newUserReward: true });
+    expect(await getIsNewUser(3)).toMatchObject({ code: 200, data: { newUser: 1, newUserReward: 1 } });
+  });
+
+  it('a page whose total is a string', async () => {
+    answer('/goods/goods-list', { list: [{ id: 101, name: 'Wash', price: 29 }], total: '1' });
+    expect((await getGoodsList({ shopId: 0, pageNum: 1, pageSize: 10 })).total).toBe(1);
   });
 
   it('a discount whose percentage and threshold are strings', async () => {

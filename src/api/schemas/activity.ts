@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { dateTimeSchema, idSchema, moneySchema, numberSchema } from './common';
+import { booleanFlagSchema, dateTimeSchema, idSchema, moneySchema, numberSchema } from './common';
 import { couponVoSchema } from './coupon-vo';
 
 /**
@@ -29,10 +29,10 @@ export const discountActivitySchema = v.object({
 });
 export type DiscountActivity = v.InferOutput<typeof discountActivitySchema>;
 
-/** `0 | 1` flags; `true`/`false` from a server that sends booleans are accepted. */
+/** `0 | 1` flags; booleans and '0'/'1' strings from a server that sends those are accepted. */
 export const flagSchema = v.pipe(
-  v.union([v.picklist([0, 1]), v.boolean()]),
-  v.transform((value): 0 | 1 => (value === true || value === 1 ? 1 : 0)),
+  booleanFlagSchema,
+  v.transform((value): 0 | 1 => (value ? 1 : 0)),
 );
 
 /** `{couponVo}`: the wrapper both welcome-coupon answers use. */

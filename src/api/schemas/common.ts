@@ -61,7 +61,7 @@ export const dateTimeSchema = v.pipe(
 export function pageSchema<T extends v.GenericSchema>(item: T) {
   return v.object({
     list: v.array(item),
-    total: v.optional(v.nullable(v.number()), null),
+    total: v.optional(v.nullable(numberSchema), null),
   });
 }
 export type Page<T> = { list: T[]; total: number | null };
