@@ -19,7 +19,8 @@ export type { Discount, DiscountActivity } from './schemas/activity';
  * the flow does nothing, without a word.
  */
 const newUserActivitySchema = v.fallback(
-  v.nullable(v.object({ newUser: flagSchema, gaveCoupon: welcomeCouponSchema })),
+  // gaveCoupon only sets the reward flag, on which nothing depends: it may be left out
+  v.nullable(v.object({ newUser: flagSchema, gaveCoupon: v.optional(welcomeCouponSchema, null) })),
   null,
 );
 export type NewUserActivity = v.InferOutput<typeof newUserActivitySchema>;
