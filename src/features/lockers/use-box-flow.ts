@@ -1,9 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
 import { isApiError } from '../../api/errors';
-import { getOpenResult, orderMutations } from '../../api/order';
+import { getOpenResult, getOrderInfo, orderMutations } from '../../api/order';
 import { t } from '../../i18n/index';
 import {
+  type BoxAction,
   type BoxFlowEffect,
   type BoxFlowEvent,
   type BoxJob,
@@ -89,6 +90,21 @@ export function useBoxFlow() {
   return { state, start, retry, reopen, close };
 }
 
+/**
+ * Whether the server already holds the shoes as stored (or collected): the sub-order has moved past waiting
+ * for it. A read that fails knows nothing, and says no.
+ */
+async function recorded(action: BoxAction, orderInfoId: number, signal: AbortSignal): Promise<boolean> {
+  try {
+    const info = await getOrderInfo(orderInfoId, signal);
+    if (action === 'store')
+      return info.status !== 'to-be-stored' && info.status !== 'unpaid' && info.action !== 'store';
+    return info.status === 'completed';
+  } catch {
+    return false;
+  }
+}
+
 /** Makes the effect's call and turns its outcome into the machine's event (null when cancelled). */
 async function perform(effect: BoxFlowEffect, writes: BoxWrites, signal: AbortSignal): Promise<BoxFlowEvent | null> {
   const { seq } = effect;
@@ -106,7 +122,15 @@ async function perform(effect: BoxFlowEffect, writes: BoxWrites, signal: AbortSi
         return { type: 'result', seq, status: result.status, boxNo: result.boxNo };
       }
       case 'confirm':
-        await (effect.action === 'store' ? writes.storeSuccess : writes.pickSuccess)(effect.orderInfoId);
+        try {
+          // a code-200 answer is the server saying it is done, whatever else it holds (nothing is read from it)
+          await (effect.action === 'store' ? writes.storeSuccess : writes.pickSuccess)(effect.orderInfoId);
+        } catch (error) {
+          // no answer (or none the app can read): the server may have recorded it all the same; ask before
+          // offering to record it again (a refusal is the server's word: nothing to ask)
+          const refusal = isApiError(error) && (error.kind === 'business' || error.kind === 'session');
+          if (refusal || !(await recorded(effect.action, effect.orderInfoId, signal))) throw error;
+        }
         return { type: 'confirmed', seq };
       default:
         return null;
