@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { addressSchema } from './address';
-import { dateTimeSchema, idSchema, moneySchema } from './common';
+import { dateTimeSchema, idSchema, moneySchema, numberSchema } from './common';
 import { openPicklist } from './open-picklist';
 import { flagSchema, type Payment, paymentSchema } from './payment';
 
@@ -270,18 +270,22 @@ export const orderInfoSchema = v.pipe(
 );
 export type OrderInfo = v.InferOutput<typeof orderInfoSchema>;
 
-/** `/order/order-number`: how many orders the customer has in each status (and in all). */
+/**
+ * `/order/order-number`: how many orders the customer has in each status (and in all). Only the tabs' badges
+ * read them: a count the server leaves out (or sends unreadably) is left off its tab, never an error.
+ */
+const count = v.fallback(v.optional(numberSchema), undefined);
 export const orderCountsSchema = v.object({
-  all: v.number(),
-  unpaid: v.number(),
-  'to-be-stored': v.number(),
-  'pending-acceptance': v.number(),
-  cleaning: v.number(),
-  'to-be-collected': v.number(),
-  completed: v.number(),
-  overdue: v.number(),
-  'price-difference': v.number(),
-  refund: v.number(),
+  all: count,
+  unpaid: count,
+  'to-be-stored': count,
+  'pending-acceptance': count,
+  cleaning: count,
+  'to-be-collected': count,
+  completed: count,
+  overdue: count,
+  'price-difference': count,
+  refund: count,
 });
 export type OrderCounts = v.InferOutput<typeof orderCountsSchema>;
 
