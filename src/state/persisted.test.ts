@@ -6,7 +6,7 @@ import { clientBodyAtom, ossAtom } from './config';
 import { localeAtom } from './locale';
 import { confirmingPaymentsAtom } from './payments-confirming';
 import { checkPersistedState } from './persisted';
-import { isLoginFlagAtom, tokenAtom, userInfoAtom } from './session';
+import { clearSession, isLoginFlagAtom, tokenAtom, userInfoAtom } from './session';
 import { pidAtom, shareShopIdAtom, shopIdAtom, shopInfoAtom } from './shop';
 import { getAppStore, resetAppStore } from './store';
 
@@ -71,5 +71,13 @@ describe('persisted client state', () => {
     const entry = { key: 'order:1', at, amount: 30, balanceBefore: null, totalRechargeBefore: null };
     getAppStore().set(confirmingPaymentsAtom, [entry]);
     expect(resetAppStore().get(confirmingPaymentsAtom)).toEqual([entry]);
+  });
+
+  it("forgets the customer's payments being confirmed at logout: the next customer's are their own", () => {
+    const entry = { key: 'top-up', at: new Date(), amount: 50, balanceBefore: 200, totalRechargeBefore: null };
+    getAppStore().set(confirmingPaymentsAtom, [entry]);
+    clearSession(getAppStore());
+    expect(getAppStore().get(confirmingPaymentsAtom)).toEqual([]);
+    expect(localStorage.getItem('paymentsConfirming')).toBeNull();
   });
 });

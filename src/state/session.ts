@@ -6,6 +6,7 @@ import { removeStored } from '../lib/storage';
 import { addressListStateAtom, receivingAtom } from './addresses';
 import { cartAtom } from './cart';
 import { timeoutFlagAtom } from './config';
+import { confirmingPaymentsAtom } from './payments-confirming';
 import { persistedAtom } from './persisted';
 import { positionAtom } from './position';
 import type { getAppStore } from './store';
@@ -28,7 +29,10 @@ export function saveToken(store: Store, token: string): void {
   store.set(isLoginFlagAtom, true);
 }
 
-/** Logout or a 401: clears token, user, receiving, address, cart, timeout flag and position (spec section 4). */
+/**
+ * Logout or a 401: clears token, user, receiving, address, cart, timeout flag and position (spec section 4),
+ * and what the app keeps of this customer besides (pickup passes, payments being confirmed).
+ */
 export function clearSession(store: Store): void {
   store.set(tokenAtom, RESET);
   store.set(isLoginFlagAtom, RESET);
@@ -38,6 +42,8 @@ export function clearSession(store: Store): void {
   store.set(cartAtom, RESET);
   store.set(timeoutFlagAtom, false);
   store.set(positionAtom, null);
+  // payments this customer made that the server had not confirmed yet are theirs, not the next customer's
+  store.set(confirmingPaymentsAtom, RESET);
   // the orders feature's offline pickup passes (src/features/orders) belong to this customer only
   removeStored('pickupPasses');
 }
