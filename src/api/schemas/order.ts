@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import { addressSchema } from './address';
-import { dateTimeSchema, idSchema, moneySchema, numberSchema } from './common';
+import { booleanFlagSchema, dateTimeSchema, idSchema, moneySchema, numberSchema, textSchema } from './common';
 import { openPicklist } from './open-picklist';
-import { flagSchema, type Payment, paymentSchema } from './payment';
+import { type Payment, paymentSchema } from './payment';
 
 /**
  * Order statuses: the labels of the Order tab (spec section 4) as the codes the user-api speaks. Written
@@ -89,8 +89,6 @@ export const REFUND_STATUSES = ['refunding', 'refunded'] as const;
 
 const nullable = <S extends v.GenericSchema>(schema: S) => v.optional(v.nullable(schema), null);
 const money = v.optional(moneySchema, 0);
-/** A text field a server may send as a number (a box number 7): read as text. */
-const textSchema = v.union([v.string(), v.pipe(v.number(), v.transform(String))]);
 
 export const orderAddOnSchema = v.object({ id: idSchema, name: v.string(), price: moneySchema });
 export const orderItemSchema = v.object({
@@ -112,7 +110,7 @@ export const priceDifferenceSchema = v.union([
   v.object({
     amount: moneySchema,
     reason: v.optional(v.nullable(v.string()), ''),
-    paid: nullable(flagSchema),
+    paid: nullable(booleanFlagSchema),
   }),
   v.pipe(
     moneySchema,

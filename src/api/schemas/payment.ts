@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { idSchema, moneySchema } from './common';
+import { booleanFlagSchema, idSchema, moneySchema, textSchema } from './common';
 
 /**
  * What the chat app's payment call needs (its `getBrandWCPayRequest` parameters), handed to the bridge as is.
@@ -15,15 +15,6 @@ export const chatAppPayParamsSchema = v.object({
   paySign: v.string(),
 });
 export type ChatAppPayParams = v.InferOutput<typeof chatAppPayParamsSchema>;
-
-/** A yes/no flag: a boolean, or 0/1 as some servers send it. */
-export const flagSchema = v.union([
-  v.boolean(),
-  v.pipe(
-    v.picklist([0, 1]),
-    v.transform((flag) => flag === 1),
-  ),
-]);
 
 /** An optional field: missing, null or unreadable, it reads as `fallback` and never fails the answer. */
 const loose = <S extends v.GenericSchema, const F extends v.InferOutput<S> | null>(schema: S, fallback: F) =>
@@ -49,11 +40,11 @@ export type Payment = {
 };
 
 const echo = {
-  tradeNo: loose(v.union([v.string(), v.pipe(v.number(), v.transform(String))]), null),
+  tradeNo: loose(textSchema, null),
   payMethod: loose(v.string(), null),
   amount: loose(moneySchema, null),
   paid: v.pipe(
-    loose(flagSchema, false),
+    loose(booleanFlagSchema, false),
     v.transform((paid) => paid === true),
   ),
   orderIds: loose(v.array(idSchema), []),
