@@ -68,13 +68,27 @@ describe('persisted client state', () => {
 
   it('keeps a payment being confirmed across a reload, with its time as a date', () => {
     const at = new Date('2026-03-10T12:00:00Z');
-    const entry = { key: 'order:1', at, amount: 30, balanceBefore: null, totalRechargeBefore: null };
+    const entry = {
+      key: 'order:1',
+      at,
+      amount: 30,
+      balanceBefore: null,
+      totalRechargeBefore: null,
+      via: 'chat-app' as const,
+    };
     getAppStore().set(confirmingPaymentsAtom, [entry]);
     expect(resetAppStore().get(confirmingPaymentsAtom)).toEqual([entry]);
   });
 
   it("forgets the customer's payments being confirmed at logout: the next customer's are their own", () => {
-    const entry = { key: 'top-up', at: new Date(), amount: 50, balanceBefore: 200, totalRechargeBefore: null };
+    const entry = {
+      key: 'top-up',
+      at: new Date(),
+      amount: 50,
+      balanceBefore: 200,
+      totalRechargeBefore: null,
+      via: 'chat-app' as const,
+    };
     getAppStore().set(confirmingPaymentsAtom, [entry]);
     clearSession(getAppStore());
     expect(getAppStore().get(confirmingPaymentsAtom)).toEqual([]);

@@ -93,7 +93,7 @@ function PayDue({ info, kind, redirect }: { info: OrderInfo; kind: OverdueKind; 
   });
   // a payment of it the chat app or the card page said was made: not offered again while the server confirms
   const remembered = useConfirmingPayment(confirmingKeys.due(info.orderInfoId, kind), !due.owed).entry;
-  useRefreshWhileConfirming(remembered ? remembered.at.getTime() : null, orderKeys.info(info.orderInfoId));
+  useRefreshWhileConfirming(remembered, orderKeys.info(info.orderInfoId));
 
   const leave = () => {
     if (redirect) navigate(redirect, { replace: true });

@@ -13,7 +13,7 @@ import { renderWithApp } from '../../testing/render';
 import { logIn } from '../../testing/session';
 import { toastText } from '../../testing/toast';
 import { LiveOrderCard } from '../home/LiveOrderCard';
-import { CONFIRM_WINDOW_MS } from '../payment';
+import { CARD_CONFIRM_WINDOW_MS, CONFIRM_WINDOW_MS } from '../payment';
 import OrderDetailScreen from './OrderDetailScreen';
 import OrderListScreen from './OrderListScreen';
 
@@ -108,7 +108,7 @@ describe('a payment the chat app says is made', () => {
 });
 
 describe('a payment remembered as being confirmed', () => {
-  const remember = (minutesAgo: number) =>
+  const remember = (minutesAgo: number, via: 'chat-app' | 'card' = 'chat-app') =>
     getAppStore().set(confirmingPaymentsAtom, [
       {
         key: 'order:1',
@@ -116,6 +116,7 @@ describe('a payment remembered as being confirmed', () => {
         amount: 30,
         balanceBefore: null,
         totalRechargeBefore: null,
+        via,
       },
     ]);
 
@@ -131,6 +132,18 @@ describe('a payment remembered as being confirmed', () => {
     remember(CONFIRM_WINDOW_MS / 60_000 + 1);
     await screen.findByRole('button', { name: 'Pay' });
     expect(within(header).getByText('Unpaid')).toBeTruthy();
+  });
+
+  it('back from the card page, which says nothing of a cancel: held back for a shorter window', async () => {
+    logIn();
+    remember(CARD_CONFIRM_WINDOW_MS / 60_000 - 1, 'card');
+    renderWithApp(<OrderDetailScreen />, { path: '/pages/Order/OrderDetail/index?id=1' });
+    const header = await screen.findByRole('region', { name: 'Order status' });
+    expect(await within(header).findByText('Payment being confirmed')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Pay' })).toBeNull();
+
+    remember(CARD_CONFIRM_WINDOW_MS / 60_000 + 1, 'card');
+    await screen.findByRole('button', { name: 'Pay' });
   });
 
   it('shows on its card in the order list, which offers no Pay', async () => {

@@ -23,9 +23,10 @@ export function useOrderConfirming(order: Order, dues: Dues = duesOf(order)): Or
     setEntries((all) => all.filter((entry) => !keys.includes(entry.key)));
   }, [settled, setEntries]);
 
-  const since = [confirming.pay, confirming.payDifference, confirming.payOverdue]
-    .map((entry) => entry?.at.getTime() ?? 0)
-    .reduce((newest, at) => Math.max(newest, at), 0);
-  useRefreshWhileConfirming(since === 0 ? null : since, ['order']);
+  const newest =
+    [confirming.pay, confirming.payDifference, confirming.payOverdue]
+      .filter((entry) => entry !== null)
+      .sort((a, b) => b.at.getTime() - a.at.getTime())[0] ?? null;
+  useRefreshWhileConfirming(newest, ['order']);
   return confirming;
 }

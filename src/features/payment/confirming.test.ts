@@ -15,6 +15,7 @@ const entry = (key: string, msAgo: number, now: number) => ({
   amount: 10,
   balanceBefore: null,
   totalRechargeBefore: null,
+  via: 'chat-app' as const,
 });
 
 describe('payments being confirmed', () => {

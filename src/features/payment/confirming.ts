@@ -15,6 +15,16 @@ export const CONFIRM_DELAYS_MS: readonly number[] = [
 ];
 
 export const CONFIRM_WINDOW_MS = 30 * 60_000;
+/**
+ * A card payment's window is shorter: the app only knows the customer left for the card page, which sends
+ * them back the same way whether they paid or cancelled there; a customer who cancelled must not wait half
+ * an hour to pay again, while a card provider tells the server within minutes.
+ */
+export const CARD_CONFIRM_WINDOW_MS = 10 * 60_000;
+
+/** How long a remembered payment holds back a second one. */
+export const windowOf = (entry: Pick<ConfirmingPayment, 'via'>) =>
+  entry.via === 'card' ? CARD_CONFIRM_WINDOW_MS : CONFIRM_WINDOW_MS;
 
 /** What a remembered payment is about, as its key says. */
 export const confirmingKeys = {
@@ -34,7 +44,7 @@ export function confirmingEntry(
 }
 
 export const isFresh = (entry: ConfirmingPayment, now: number) =>
-  entry.at.getTime() <= now + 60_000 && now - entry.at.getTime() < CONFIRM_WINDOW_MS;
+  entry.at.getTime() <= now + 60_000 && now - entry.at.getTime() < windowOf(entry);
 
 /** Adds (or renews) one entry and drops those whose window has passed. */
 export function withEntry(entries: readonly ConfirmingPayment[], entry: ConfirmingPayment): ConfirmingPayment[] {
@@ -48,11 +58,15 @@ export function withoutEntry(entries: readonly ConfirmingPayment[], key: string)
 
 /**
  * How soon a screen showing a payment being confirmed reads it again: every 3 s in its first minutes, then
- * every 10 s, then every 30 s; `false` once the window has passed.
+ * every 10 s, then every 30 s; `false` once the window (`windowMs`) has passed.
  */
-export function confirmRefetchMs(since: Date, now: number = Date.now()): number | false {
+export function confirmRefetchMs(
+  since: Date,
+  now: number = Date.now(),
+  windowMs: number = CONFIRM_WINDOW_MS,
+): number | false {
   const age = now - since.getTime();
-  if (age >= CONFIRM_WINDOW_MS) return false;
+  if (age >= windowMs) return false;
   if (age < 2 * 60_000) return 3000;
   if (age < 10 * 60_000) return 10_000;
   return 30_000;

@@ -1,5 +1,6 @@
 /** The one payment piece used by ordering, top-up, price difference and overdue fees. */
 export {
+  CARD_CONFIRM_WINDOW_MS,
   CONFIRM_DELAYS_MS,
   CONFIRM_WINDOW_MS,
   confirmingEntry,

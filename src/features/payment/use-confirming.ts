@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useAtom } from 'jotai';
 import { useCallback, useEffect, useState } from 'react';
 import { type ConfirmingPayment, confirmingPaymentsAtom } from '../../state/payments-confirming';
-import { CONFIRM_WINDOW_MS, confirmingEntry, confirmRefetchMs, withoutEntry } from './confirming';
+import { confirmingEntry, confirmRefetchMs, windowOf, withoutEntry } from './confirming';
 
 /**
  * The remembered payment under `key` (see ./confirming.ts) while its window lasts, and `settle` to forget it
@@ -23,7 +23,7 @@ export function useConfirmingPayment(key: string | null, serverSettled = false) 
     if (entry && serverSettled) settle();
   }, [entry, serverSettled, settle]);
 
-  const endsAt = entry ? entry.at.getTime() + CONFIRM_WINDOW_MS : null;
+  const endsAt = entry ? entry.at.getTime() + windowOf(entry) : null;
   useEffect(() => {
     if (endsAt === null) return;
     const timer = setTimeout(() => rerender((n) => n + 1), Math.max(0, endsAt - Date.now()) + 50);
@@ -34,23 +34,25 @@ export function useConfirmingPayment(key: string | null, serverSettled = false) 
 }
 
 /**
- * While a payment made at `since` (ms) is being confirmed: reads the queries under `queryKey` again by
+ * While the payment `entry` is being confirmed: reads the queries under `queryKey` again by
  * themselves, often at first and then more slowly (confirmRefetchMs), only while the page is visible, and
  * re-renders once the confirming window has passed (the screen then offers the payment again).
  */
-export function useRefreshWhileConfirming(since: number | null, queryKey: readonly unknown[]): void {
+export function useRefreshWhileConfirming(entry: ConfirmingPayment | null, queryKey: readonly unknown[]): void {
   const client = useQueryClient();
   const [, rerender] = useState(0);
   const key = JSON.stringify(queryKey);
+  const since = entry ? entry.at.getTime() : null;
+  const windowMs = entry ? windowOf(entry) : 0;
 
   useEffect(() => {
     if (since === null) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const schedule = () => {
       const now = Date.now();
-      const delay = confirmRefetchMs(new Date(since), now);
+      const delay = confirmRefetchMs(new Date(since), now, windowMs);
       if (delay === false) return;
-      const end = since + CONFIRM_WINDOW_MS - now;
+      const end = since + windowMs - now;
       timer = setTimeout(
         () => {
           if (document.visibilityState !== 'hidden') {
@@ -65,5 +67,5 @@ export function useRefreshWhileConfirming(since: number | null, queryKey: readon
     };
     schedule();
     return () => clearTimeout(timer);
-  }, [since, key, client]);
+  }, [since, windowMs, key, client]);
 }

@@ -73,7 +73,9 @@ export function usePayment() {
               known = subject?.() ?? null;
               if (!known) return;
               const { key, amount, balanceBefore = null, totalRechargeBefore = null } = known;
-              const entry: ConfirmingPayment = { key, at: new Date(), amount, balanceBefore, totalRechargeBefore };
+              const via = options.method === 'card' ? 'card' : 'chat-app';
+              const at = new Date();
+              const entry: ConfirmingPayment = { key, at, amount, balanceBefore, totalRechargeBefore, via };
               setRemembered((entries) => withEntry(entries, entry));
             },
             onConfirming: () => {

@@ -23,6 +23,6 @@ export function useTopUpConfirming() {
   useEffect(() => {
     if (credited) settle();
   }, [credited, settle]);
-  useRefreshWhileConfirming(entry && !credited ? entry.at.getTime() : null, walletKeys.all);
+  useRefreshWhileConfirming(entry && !credited ? entry : null, walletKeys.all);
   return { entry: credited ? null : entry, credited };
 }
