@@ -159,3 +159,24 @@ describe('the answer to /order/create, read for what is there', () => {
     expect(readCreateAnswer({ order: { id: 42 }, payment: null }).payment).toBeNull();
   });
 });
+
+describe('the goods of an order from another server', () => {
+  it('reads counts as strings and names left out, and leaves off a list it cannot read', async () => {
+    logIn();
+    answer('get', '/order/order-list', {
+      list: [
+        {
+          id: 1,
+          type: 'store-cleaning',
+          status: 'unpaid',
+          actualPayment: 35,
+          items: [{ goodsId: '101', count: '2', price: '25' }],
+        },
+        { id: 2, type: 'store-cleaning', status: 'unpaid', actualPayment: 35, items: [{ sku: 'X', qty: 1 }] },
+      ],
+    });
+    const [counted, unreadable] = (await getOrderList({ pageNum: 1, pageSize: 10 })).list;
+    expect(counted?.items).toEqual([{ goodsId: 101, name: '', count: 2, price: 25, addOns: [] }]);
+    expect(unreadable?.items).toEqual([]);
+  });
+});

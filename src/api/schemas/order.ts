@@ -93,13 +93,21 @@ const money = v.optional(moneySchema, 0);
 export const orderAddOnSchema = v.object({ id: idSchema, name: v.string(), price: moneySchema });
 export const orderItemSchema = v.object({
   goodsId: idSchema,
-  name: v.string(),
-  count: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  name: v.pipe(
+    v.optional(v.nullable(v.string()), ''),
+    v.transform((name) => name ?? ''),
+  ),
+  count: v.pipe(numberSchema, v.integer(), v.minValue(1)),
   /** Unit price of the goods, add-ons excluded. */
   price: moneySchema,
   addOns: v.optional(v.array(orderAddOnSchema), []),
 });
 export type OrderItem = v.InferOutput<typeof orderItemSchema>;
+/**
+ * The goods of an order, shown on its card and detail: a list the app cannot read (a server's own item shape)
+ * is left off, never an error, since the order is whole without it.
+ */
+const itemsSchema = v.fallback(v.optional(v.array(orderItemSchema), []), []);
 
 /**
  * The price difference the shop found. `paid` is null when the server does not say (then the order's status
@@ -184,7 +192,7 @@ export const orderSchema = v.pipe(
     overtimeFeePaid: money,
     priceDifference: nullable(priceDifferenceSchema),
     photos: photosSchema,
-    items: v.optional(v.array(orderItemSchema), []),
+    items: itemsSchema,
     /** End of free storage for shoes waiting to be collected. */
     freeUntil: nullable(dateTimeSchema),
     overtimeRule: nullable(overtimeRuleSchema),
@@ -245,7 +253,7 @@ export const orderInfoSchema = v.pipe(
      */
     priceDifferenceDue: nullable(moneySchema),
     overtimeFeeDue: nullable(moneySchema),
-    items: v.optional(v.array(orderItemSchema), []),
+    items: itemsSchema,
     photos: photosSchema,
   }),
   v.transform((row) => ({
