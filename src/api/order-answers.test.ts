@@ -179,4 +179,17 @@ describe('the goods of an order from another server', () => {
     expect(counted?.items).toEqual([{ goodsId: 101, name: '', count: 2, price: 25, addOns: [] }]);
     expect(unreadable?.items).toEqual([]);
   });
+
+  it('names a cabinet or store by its number when the server leaves the name out', async () => {
+    logIn();
+    answer('get', '/order/order-list', {
+      list: [
+        { id: 1, type: 'store-cleaning', status: 'to-be-stored', actualPayment: 35, locker: { lockerNo: 'L001' } },
+        { id: 2, type: 'store-cleaning', status: 'cleaning', actualPayment: 35, store: { storeNo: 5 } },
+      ],
+    });
+    const [atCabinet, atStore] = (await getOrderList({ pageNum: 1, pageSize: 10 })).list;
+    expect(atCabinet).toMatchObject({ kind: 'cabinet', locker: { lockerNo: 'L001', name: 'L001' } });
+    expect(atStore).toMatchObject({ kind: 'store', store: { storeNo: '5', name: '5' } });
+  });
 });

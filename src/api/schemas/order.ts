@@ -169,8 +169,18 @@ export const orderSchema = v.pipe(
     paidAt: nullable(dateTimeSchema),
     pickupCode: nullable(textSchema),
     boxNo: nullable(textSchema),
-    locker: nullable(v.object({ lockerNo: v.string(), name: v.string() })),
-    store: nullable(v.object({ storeNo: v.string(), name: v.string() })),
+    locker: nullable(
+      v.pipe(
+        v.object({ lockerNo: textSchema, name: v.optional(v.nullable(v.string()), null) }),
+        v.transform(({ lockerNo, name }) => ({ lockerNo, name: name || lockerNo })),
+      ),
+    ),
+    store: nullable(
+      v.pipe(
+        v.object({ storeNo: textSchema, name: v.optional(v.nullable(v.string()), null) }),
+        v.transform(({ storeNo, name }) => ({ storeNo, name: name || storeNo })),
+      ),
+    ),
     address: nullable(addressSchema),
     expectedVisitTime: nullable(dateTimeSchema),
     /** The end of the chosen door-to-door slot, when the server sends it. */
