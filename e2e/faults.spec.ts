@@ -256,7 +256,10 @@ test('address form: a failed save keeps what was typed', async ({ page }) => {
   await page.getByLabel('Set as default address').check();
 
   const save = page.getByRole('button', { name: 'Save' });
-  for (const fault of FAULTS) {
+  // A code-200 answer to a write that requires nothing of it is a done write (src/api/write-answers.ts), so
+  // 'malformed' and 'nullData' are no failures of this save; an HTML page still cannot be read.
+  const failures = FAULTS.filter((fault) => fault !== 'malformed' && fault !== 'nullData');
+  for (const fault of failures) {
     await setFaults(page, [{ target: '/receiving/add', fault }]);
     await page.clock.fastForward(DOUBLE_TAP_MS);
     await save.click();
@@ -276,7 +279,7 @@ test('address form: a failed save keeps what was typed', async ({ page }) => {
   const saved = page.locator('.address-card', { hasText: 'Hoa Le' });
   await expect(saved).toContainText('88 Tianhe North Road');
   await expect(saved).toHaveCount(1);
-  report('address form', FAULTS.length, FAULTS.length + 1);
+  report('address form', failures.length, failures.length + 1);
 });
 
 test('login form: a failed login keeps what was typed', async ({ page }) => {
