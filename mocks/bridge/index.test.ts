@@ -145,7 +145,7 @@ describe('the mock bridge', () => {
     expect(Date.now() - started).toBeGreaterThanOrEqual(25);
     expect(status()).toBe('paid');
     // and the card page sends the customer back to the app
-    expect(returned).toEqual([`${location.origin}/`]);
+    expect(returned).toEqual([`${location.origin}/?payResult=paid`]);
   });
 
   it("'late': the sheet says ok at once, and the server hears of it afterwards", async () => {
@@ -189,7 +189,7 @@ describe('the mock bridge', () => {
       const payUrl = `${location.origin}/user-api/__mock/pay/page?tradeNo=${tradeNo}&returnUrl=%2F`;
       const { bridge } = mock({ pay, host: 'browser' }, { returnFromCardPage: (url) => void returned.push(url) });
       expect(await bridge.pay({ method: 'card', payUrl })).toBe('client-ok');
-      expect([status(), returned]).toEqual(['unpaid', [`${location.origin}/`]]);
+      expect([status(), returned]).toEqual(['unpaid', [`${location.origin}/?payResult=paid`]]);
       if (pay === 'late') await vi.waitFor(() => expect(status()).toBe('paid'));
     }
   });

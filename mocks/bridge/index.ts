@@ -49,9 +49,11 @@ export function tradeNoOf(request: PayRequest): string | null {
   }
 }
 
+/** Where the card page sends a customer who paid: `returnUrl`, saying so as the mock card page does. */
 function returnUrlOf(payUrl: string): string | null {
   try {
     const back = new URL(new URL(payUrl, location.href).searchParams.get('returnUrl') ?? '', location.href);
+    back.searchParams.set('payResult', 'paid');
     return back.origin === location.origin ? back.href : null;
   } catch {
     return null;

@@ -38,7 +38,7 @@ describe('the mock card payment page', () => {
     const tradeNo = await cardPayment();
     vi.useFakeTimers({ toFake: ['setTimeout'] });
     const back = await press(tradeNo, 'paid-late');
-    expect([back.status, back.headers.get('location')]).toEqual([303, 'http://localhost/#/back']);
+    expect([back.status, back.headers.get('location')]).toEqual([303, 'http://localhost/?payResult=paid#/back']);
     expect(orderOne()).toBe('unpaid');
     vi.advanceTimersByTime(9_900);
     expect(orderOne()).toBe('unpaid');
@@ -50,6 +50,9 @@ describe('the mock card payment page', () => {
     const tradeNo = await cardPayment();
     vi.useFakeTimers({ toFake: ['setTimeout'] });
     expect((await press(tradeNo, 'paid-never')).status).toBe(303);
+    expect((await press(tradeNo, 'cancelled')).headers.get('location')).toBe(
+      'http://localhost/?payResult=cancelled#/back',
+    );
     vi.advanceTimersByTime(60_000);
     expect(orderOne()).toBe('unpaid');
     expect((await press('OP-NONE', 'paid-late')).status).toBe(404);

@@ -34,6 +34,20 @@ function knows(tradeNo: string): boolean {
   );
 }
 
+/**
+ * The address the page sends the customer back to, saying what the customer did there (`payResult`: paid,
+ * failed or cancelled, before the `#`), as card providers do: the app may believe a cancel or a decline at
+ * once, while only the server can say paid.
+ */
+function withPayResult(back: string, outcome: string): string {
+  const url = new URL(back);
+  url.searchParams.set(
+    'payResult',
+    outcome.startsWith('paid') ? 'paid' : outcome === 'failed' ? 'failed' : 'cancelled',
+  );
+  return url.href;
+}
+
 function settle(tradeNo: string, outcome: 'paid' | 'failed'): boolean {
   const db = getDb();
   const recharge = db.recharges.find((row) => row.rechargeNo === tradeNo);
@@ -75,7 +89,7 @@ export const payPageHandlers: RequestHandler[] = [
     }
     const back = safeReturnUrl(String(form.get('returnUrl') ?? ''));
     return back
-      ? new HttpResponse(null, { status: 303, headers: { Location: back } })
+      ? new HttpResponse(null, { status: 303, headers: { Location: withPayResult(back, outcome) } })
       : HttpResponse.text(`Payment ${outcome}`);
   }),
 ];
