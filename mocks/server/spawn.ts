@@ -4,11 +4,12 @@ export type RunningMockServer = { base: string; port: number; stop: () => void }
 
 /**
  * Starts `npm run mock-server`'s program in a process of its own on a free port (MOCK_PORT=0), and answers
- * once it listens: its user-api base URL and port, and how to stop it.
+ * once it listens: its user-api base URL and port, and how to stop it. `env` adds to its environment (e.g.
+ * MOCK_BARE_WRITES=on).
  */
-export function spawnMockServer(): Promise<RunningMockServer> {
+export function spawnMockServer(env: Record<string, string> = {}): Promise<RunningMockServer> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'mocks/server/main.ts'], {
-    env: { ...process.env, MOCK_PORT: '0' },
+    env: { ...process.env, ...env, MOCK_PORT: '0' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   return new Promise((resolve, reject) => {
