@@ -136,7 +136,7 @@ test('a lost answer: the order the server made is found and paid, none is made a
   const payFound = page.getByRole('button', { name: text('createOrder.unpaid.pay', 'Pay now'), exact: true });
   await expect(async () => {
     if (await payFound.isVisible()) {
-      await page.locator('.pay-method').filter({ hasText: 'WeChat Pay' }).getByText('WeChat Pay').click();
+      await page.getByRole('radio', { name: 'WeChat Pay' }).check({ timeout: 1_000 });
       await payFound.click({ timeout: 500 });
     } else if ((await submit.isVisible()) && (await submit.isEnabled())) await submit.click({ timeout: 500 });
     await expect(page.locator('[data-route="orderDetail"], [data-route="order"]')).toBeVisible({ timeout: 1_000 });
