@@ -7,7 +7,8 @@ import { persistedAtom } from './persisted';
  * payment, until the server says paid or the window (src/features/payment/confirming.ts) has passed.
  * `key` names what was paid (`order:12`, `due:5008:overdue`, `top-up`); `at` is when the client said ok.
  * A top-up also keeps the balance read before it started: it is confirmed when the balance has risen. `via`:
- * the chat app said ok ('chat-app'), or the customer left for the card page, which says nothing on return.
+ * the chat app said ok ('chat-app'), or the customer left for the card page ('card'; a cancel or decline the
+ * page reports on return drops it: src/app/landing.ts).
  */
 const confirmingPaymentSchema = v.object({
   key: v.pipe(v.string(), v.minLength(1), v.maxLength(100)),

@@ -16,9 +16,9 @@ export const CONFIRM_DELAYS_MS: readonly number[] = [
 
 export const CONFIRM_WINDOW_MS = 30 * 60_000;
 /**
- * A card payment's window is shorter: the app only knows the customer left for the card page, which sends
- * them back the same way whether they paid or cancelled there; a customer who cancelled must not wait half
- * an hour to pay again, while a card provider tells the server within minutes.
+ * A card payment's window is shorter: the app only knows the customer left for the card page, and a page that
+ * does not say on return whether they cancelled (`payResult`, src/app/landing.ts) must not hold a customer who
+ * did for half an hour, while a card provider tells the server within minutes.
  */
 export const CARD_CONFIRM_WINDOW_MS = 10 * 60_000;
 
