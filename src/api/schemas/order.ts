@@ -247,8 +247,11 @@ export const orderInfoSchema = v.pipe(
      * from the status when the server does not say.
      */
     action: v.optional(v.nullable(v.string())),
-    /** Null for an online order not yet bound to a cabinet (bind it with `/order/binding-order`). */
-    lockerNo: nullable(v.string()),
+    /**
+     * Null for an online order not yet bound to a cabinet (bind it with `/order/binding-order`); left out
+     * (undefined) when the server does not say, which a list asked for one cabinet reads as that cabinet.
+     */
+    lockerNo: v.optional(v.nullable(textSchema)),
     lockerName: nullable(v.string()),
     storeNo: nullable(v.string()),
     boxNo: nullable(textSchema),
@@ -280,7 +283,7 @@ export const orderInfoSchema = v.pipe(
         type: row.type,
         hasAddress: false,
         hasStore: row.storeNo !== null,
-        hasLocker: row.lockerNo !== null,
+        hasLocker: row.lockerNo != null,
       })) as OrderReadKind,
   })),
 );

@@ -38,6 +38,24 @@ describe('orders at a cabinet', () => {
     expect(needsBinding(list[0] as OrderInfo)).toBe(false);
   });
 
+  it('takes a sub-order whose cabinet the server does not name as one of the cabinet asked about', async () => {
+    const { orderInfoSchema } = await import('../../api/schemas/order');
+    const v = await import('valibot');
+    // a lean server: neither kind nor lockerNo, only what a list asked for this cabinet needs
+    const lean = v.parse(orderInfoSchema, {
+      orderInfoId: 9,
+      orderId: 12,
+      type: 'store-cleaning',
+      status: 'to-be-stored',
+    });
+    const here = cabinetOrders([lean], 'L001');
+    expect(here.toStore.map((row) => row.orderInfoId)).toEqual([9]);
+    expect(needsBinding(lean)).toBe(false);
+    // an explicit null still marks an online order to bind here first
+    const unbound = v.parse(orderInfoSchema, { ...lean, kind: 'online', lockerNo: null });
+    expect(needsBinding(unbound)).toBe(true);
+  });
+
   it('blocks a collection on a price difference first, then on an overtime fee', () => {
     expect(collectBlock(info())).toBeNull();
     expect(collectBlock(info({ status: 'price-difference', priceDifferenceDue: 15 }))).toEqual({

@@ -11,15 +11,16 @@ export type CabinetOrders = { toStore: OrderInfo[]; toCollect: OrderInfo[] };
 
 /**
  * Sub-orders to store here (bound to this cabinet, or an online order not bound anywhere yet, which is
- * bound here first) and to collect here (their shoes sit in a box of this cabinet).
+ * bound here first) and to collect here (their shoes sit in a box of this cabinet). The list was asked for
+ * this cabinet, so a sub-order whose cabinet the server leaves unsaid is taken as this cabinet's.
  */
 export function cabinetOrders(list: readonly OrderInfo[], lockerNo: string): CabinetOrders {
   const toStore: OrderInfo[] = [];
   const toCollect: OrderInfo[] = [];
   for (const info of list) {
-    if (info.action === 'store' && (info.lockerNo === lockerNo || (info.lockerNo === null && info.kind === 'online')))
-      toStore.push(info);
-    else if (info.action === 'pick' && info.lockerNo === lockerNo) toCollect.push(info);
+    const here = info.lockerNo === lockerNo || info.lockerNo === undefined;
+    if (info.action === 'store' && (here || needsBinding(info))) toStore.push(info);
+    else if (info.action === 'pick' && here) toCollect.push(info);
   }
   return { toStore, toCollect };
 }
