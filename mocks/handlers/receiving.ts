@@ -1,5 +1,6 @@
 import { http } from 'msw';
 import type { Db } from '../db';
+import { phoneAccepted } from '../db/account';
 import { type AddressFamily, type AddressRow, addressesOf, ensureOneDefault, regionTextOf } from '../db/commerce';
 import type { UserRow } from '../db/core';
 import { api, fail, jsonBody } from '../lib/http';
@@ -25,7 +26,6 @@ const MSG = {
 };
 
 /** The client's phone rule (spec section 5): 11 digits, 1 then 3-9. */
-const PHONE = /^1[3-9]\d{9}$/;
 
 type AddressBody = {
   id: unknown;
@@ -68,7 +68,7 @@ function validate(db: Db, body: Partial<AddressBody>, lang: Lang): Valid | Respo
     : [];
   if (!contact) return fail(400, tr(MSG.contact, lang));
   if (!phone) return fail(400, tr(MSG.phone, lang));
-  if (!PHONE.test(phone)) return fail(400, tr(MSG.phoneFormat, lang));
+  if (!phoneAccepted(db, phone)) return fail(400, tr(MSG.phoneFormat, lang));
   const regionText = regionTextOf(db, regionCodes, 'en') ?? str(body.regionText);
   // A known region must be picked down to its last level (a district, not just a province).
   const last = regionCodes[regionCodes.length - 1];

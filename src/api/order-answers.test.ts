@@ -76,10 +76,10 @@ describe('order reads from another server', () => {
     ]);
     const infos = await getOrderInfoList({ lockerNo: 'L001' });
     expect(infos.map((info) => [info.action, info.kind, info.lockerNo])).toEqual([
-      ['store', 'online', null],
+      ['store', 'online', undefined],
       ['pick', 'cabinet', 'L001'],
       [null, 'cabinet', 'L001'],
-      ['store', 'store', null],
+      ['store', 'store', undefined],
     ]);
     expect(infos[1]).toMatchObject({ priceDifferenceDue: null, overtimeFeeDue: null });
   });

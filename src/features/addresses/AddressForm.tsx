@@ -18,6 +18,8 @@ type Props = {
 export function AddressForm({ initial, pending, onSubmit }: Props) {
   const { t } = useTranslation();
   const mobilePattern = useAtomValue(mobilePatternAtom);
+  // the server's pattern alone decides what a phone number looks like (src/lib/phone.ts): no 11-digit limit then
+  const serverRule = mobilePattern !== null;
   const [values, setValues] = useState(initial);
   const [invalid, setInvalid] = useState<AddressField | null>(null);
   const ids = {
@@ -71,11 +73,11 @@ export function AddressForm({ initial, pending, onSubmit }: Props) {
           id={ids.phone}
           className="address-input"
           type="tel"
-          inputMode="numeric"
+          inputMode={serverRule ? 'tel' : 'numeric'}
           value={values.phone}
           onChange={(event) => set('phone', event.target.value.replace(/\s/g, ''))}
-          placeholder={t('addresses.form.phonePlaceholder')}
-          maxLength={11}
+          placeholder={t(serverRule ? 'addresses.form.phonePlaceholderPlain' : 'addresses.form.phonePlaceholder')}
+          maxLength={serverRule ? 20 : 11}
           autoComplete="tel"
           aria-invalid={invalid === 'phone' || undefined}
         />

@@ -8,7 +8,9 @@ import { getDb } from '../../../mocks/db';
 import { server } from '../../../mocks/node';
 import { AppProviders } from '../../app/App';
 import { createQueryClient } from '../../app/query-client';
+import { compileMobilePattern } from '../../lib/phone';
 import { receivingAtom } from '../../state/addresses';
+import { mobilePatternAtom } from '../../state/config';
 import { getAppStore } from '../../state/store';
 import { renderWithApp } from '../../testing/render';
 import { logIn } from '../../testing/session';
@@ -137,5 +139,24 @@ describe('address writes answered with data null', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(toastText()).toBe('Address saved'));
     expect(getAppStore().get(receivingAtom)).toMatchObject({ id: 1, detail: '9 Trang Tien' });
+  });
+});
+
+describe('a phone number the server accepts', () => {
+  it('a Vietnamese number the server pattern allows can be typed whole and is saved', async () => {
+    const user = userEvent.setup();
+    logIn();
+    const pattern = '^(0|\\+84)[35789]\\d{8}$';
+    getDb().mobileRegular = pattern; // the server checks with the pattern it gives the app
+    getAppStore().set(mobilePatternAtom, compileMobilePattern(pattern));
+    renderWithApp(<NewAddressScreen />, { path: '/pages/My/NewAddress/index?family=receiving&id=1' });
+    const phone = await screen.findByLabelText('Phone');
+    expect(phone.getAttribute('placeholder')).not.toMatch(/11/);
+    await user.clear(phone);
+    await user.type(phone, '+84912345678');
+    expect((phone as HTMLInputElement).value).toBe('+84912345678');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(toastText()).toBe('Address saved'));
+    expect(getDb().receivingAddresses.find((address) => address.id === 1)?.phone).toBe('+84912345678');
   });
 });
