@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DEMO, expect, logInAsDemo, openApp, test } from './support/app';
+import { DEMO, expect, logInAsDemo, openApp, test, userApiSettled } from './support/app';
 
 // The account flows, as a customer walks them: registering with an SMS code, the welcome coupon,
 // the invite reward from a shared link, logging in and switching the language, logging out.
@@ -132,6 +132,30 @@ test('a new customer from a shared link gets the invite reward; pid and shareSho
   // a mask click closes it
   await page.mouse.click(10, 10);
   await expect(dialog).toBeHidden();
+});
+
+test('an existing customer opening a shared link: no invite claim, no gift, the link kept as the spec says', async ({
+  page,
+}) => {
+  const claims: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/user-api/expand/receive')) claims.push(request.url());
+  });
+  await logInAsDemo(page);
+  await page.goto('/#/pages/Home/Home/index?pid=1002&shareShopId=3');
+  await page.reload(); // the shared link as the customer opens it: a fresh start with the session stored
+  await expect(page.locator('[data-route="home"]')).toBeVisible();
+  await userApiSettled(page);
+  // the shared shop is asked about, and the answer "not new" ends it: go on, with no claim and no popup
+  await expect(page.getByRole('dialog', { name: 'Welcome gift' })).toHaveCount(0);
+  expect(claims).toEqual([]);
+  // the spec clears the inviter only after a claim answered 200: both stay, and claim nothing at the next start
+  expect(await storedValue(page, 'pid')).toBe('1002');
+  expect(await storedValue(page, 'shareShopId')).toBe(3);
+  await page.reload();
+  await expect(page.locator('[data-route="home"]')).toBeVisible();
+  await userApiSettled(page);
+  expect(claims).toEqual([]);
 });
 
 test('after logging out, protected screens ask to log in', async ({ page }) => {

@@ -93,6 +93,7 @@ export type ServerDb = {
   orders: DbOrder[];
   wallets: Array<{ userId: number; balance: number }>;
   bills: Array<{ userId: number; kind: string }>;
+  recharges: Array<{ userId: number; status: string }>;
 };
 
 /**
