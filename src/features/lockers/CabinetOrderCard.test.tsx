@@ -26,3 +26,27 @@ describe('a sub-order at the cabinet', () => {
     expect(screen.getByText('Given when you store')).toBeTruthy();
   });
 });
+
+describe('a price difference paid in the chat app that the server has not heard of yet', () => {
+  it('says it is being confirmed and offers no second payment', async () => {
+    const { getAppStore } = await import('../../state/store');
+    const { confirmingPaymentsAtom } = await import('../../state/payments-confirming');
+    const info = cabinetOrderInfo({ orderInfoId: 5008, status: 'price-difference', priceDifferenceDue: 15 });
+    getAppStore().set(confirmingPaymentsAtom, [
+      {
+        key: 'due:5008:price-difference',
+        at: new Date(),
+        amount: 15,
+        balanceBefore: null,
+        totalRechargeBefore: null,
+        via: 'chat-app',
+      },
+    ]);
+    let tapped = 0;
+    renderWithApp(<CabinetOrderCard info={info} disabled={false} onAct={() => tapped++} />);
+    expect(screen.getByText('Payment being confirmed')).toBeTruthy();
+    const collect = screen.getByRole('button', { name: 'Collect shoes' });
+    expect((collect as HTMLButtonElement).disabled).toBe(true);
+    expect(tapped).toBe(0);
+  });
+});

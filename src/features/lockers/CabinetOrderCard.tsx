@@ -3,6 +3,7 @@ import type { OrderInfo } from '../../api/schemas/order';
 import { formatDateTime } from '../../lib/format';
 import { Button } from '../../ui/light/Button';
 import { Money } from '../../ui/Money';
+import { confirmingKeys, useConfirmingPayment, useRefreshWhileConfirming } from '../payment';
 import { collectBlock, needsBinding } from './cabinet-orders';
 
 type CabinetOrderCardProps = {
@@ -21,6 +22,13 @@ export function CabinetOrderCard({ info, disabled, loading = false, onAct, onPre
   const { t } = useTranslation();
   const store = info.action === 'store';
   const block = store ? null : collectBlock(info);
+  // What blocks the collection was paid in the chat app (or on the card page) and the server has not heard yet:
+  // no second payment; the cabinet's list is read again until the server says it is settled.
+  const confirming = useConfirmingPayment(
+    block ? confirmingKeys.due(info.orderInfoId, block.kind) : null,
+    block === null,
+  ).entry;
+  useRefreshWhileConfirming(confirming, ['order', 'info-list']);
   const titleId = `cabinet-order-${info.orderInfoId}`;
   const shoes = info.items.map((item) => `${item.name} × ${item.count}`).join(', ');
   // A collection that waits on a payment is still 'Collect': the tap says what is owed and offers to pay it.
@@ -62,6 +70,11 @@ export function CabinetOrderCard({ info, disabled, loading = false, onAct, onPre
         )}
       </dl>
       {store && needsBinding(info) && <p className="cabinet-order-note">{t('lockers.bindNote')}</p>}
+      {confirming && (
+        <p className="cabinet-order-note" role="status">
+          {t('payment.confirming.pending')}
+        </p>
+      )}
       {block?.kind === 'price-difference' && info.priceDifference?.reason && (
         <p className="cabinet-order-note">{info.priceDifference.reason}</p>
       )}
@@ -70,7 +83,7 @@ export function CabinetOrderCard({ info, disabled, loading = false, onAct, onPre
         color={block ? 'default' : 'primary'}
         fill={block ? 'outline' : 'solid'}
         className={block ? 'cabinet-order-pay' : undefined}
-        disabled={disabled}
+        disabled={disabled || confirming !== null}
         loading={loading}
         onPointerDown={block ? undefined : onPrepare}
         onFocus={block ? undefined : onPrepare}
