@@ -101,7 +101,10 @@ function OrderView({ order, stale }: { order: Order; stale: boolean }) {
           <ExclamationCircleOutline aria-hidden /> {t('orders.pass.staleData')}
         </p>
       )}
-      <section className="orders-status" aria-label={t('orders.detail.statusLabel')}>
+      <section
+        className={pending ? 'orders-status orders-status-stacked' : 'orders-status'}
+        aria-label={t('orders.detail.statusLabel')}
+      >
         <OrderStatusTag status={order.status} confirming={pending !== null} />
         {pending ? (
           <PaymentConfirming
