@@ -78,7 +78,7 @@ export default defineConfig({
   updateSnapshots: process.env.CI ? 'none' : 'missing',
   fullyParallel: true,
   // Three on two cores: many steps wait (a slow answer, a chaos delay, a timeout) and a third browser works
-  // meanwhile; the server project's one worker counts among them. Measured from a fresh clone: 346 s with two.
+  // meanwhile; the server project's one worker counts among them (docs/decisions.md).
   workers: 3,
   retries: 0,
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
@@ -95,9 +95,9 @@ export default defineConfig({
     trace: 'off',
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: chromium, args: chromiumArgs },
-    // One browser context per worker, reset between tests instead of made anew: measured, 8-25 % less CPU for
-    // the whole suite (README, Quality). Playwright clears cookies, the cache, local and session storage,
-    // IndexedDB and service workers of the origins a test visited, and removes its routes, init scripts,
+    // One browser context per worker, reset between tests instead of made anew: a new context and page is most
+    // of what a short test costs (docs/decisions.md). Playwright clears cookies, the cache, local and session
+    // storage, IndexedDB and service workers of the origins a test visited, and removes its routes, init scripts,
     // bindings and page clock; a test that asks for other context options (service workers allowed, a time
     // zone) gets a fresh context. Not reset, so the fixture (e2e/support/app.ts) does it: going offline.
     // Tests grant no permission and set no position while running: those would carry over. A service worker is

@@ -181,7 +181,6 @@ export default defineConfig(({ mode }) => {
       restoreMocks: true,
       testTimeout: 15000,
       // Every core: vitest's default leaves one free, which on a 2-core machine runs the files one at a time
-      // (measured here: 65 s with one worker, 48 s with two)
       maxWorkers: '100%',
       // as the browser suite: antd's sheets, dialogs and toasts open and close without animating, so a test
       // waits for none (src/ui/antd-setup.ts follows the setting)

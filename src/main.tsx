@@ -74,12 +74,12 @@ async function boot() {
       </StrictMode>,
     ),
   );
-  // The start-up loads go out beside the first screen's own calls, once that screen has sent them: sent as
-  // soon as the app ran, or once the screen's code had arrived, they were answered before a slowly rendered
-  // screen asked for its data, whose calls then came a round trip later (a third wave of calls on Home). No
-  // first screen waits for them, so the boot script leaves them to the app (src/boot/plan.ts). A screen drawn
-  // without loading code (an unknown path, 'Please log in') marks nothing: a second after its code, at most.
-  // In a task of their own: their set-up work (about 70 ms on a slow phone) would otherwise lengthen a long task.
+  // The start-up loads go out beside the first screen's own calls, once that screen has sent them: sent any
+  // earlier, they can be answered before a slowly rendered screen asks for its data, whose calls then come a
+  // round trip later (a third wave of calls). No first screen waits for them, so the boot script leaves them to
+  // the app (src/boot/plan.ts). A screen drawn without loading code (an unknown path, 'Please log in') marks
+  // nothing: a second after its code, at most. In a task of their own: their set-up work would otherwise
+  // lengthen the long task before it.
   const firstScreen = findRoute(currentPath())?.load() ?? Promise.resolve();
   const atTheLatest = firstScreen
     .catch(() => undefined) // the screen's own error state offers a retry; the loads go ahead regardless

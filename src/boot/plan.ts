@@ -10,9 +10,8 @@ type PlanInput = { route: RouteName | null; query: URLSearchParams; shopId: numb
  * cabinet page's cabinet and orders. The boot script sends them while the app's code downloads, so the screen
  * is ready after one wave of calls instead of two or three. The start-up loads (src/app/startup.ts) are not
  * among them: no first screen waits for them, and sent this early they take, on HTTP/1.1, connections the
- * screen's own calls and the app's files need (measured on the cabinet link, README "Speed": Lighthouse LCP
- * 1.0-1.4 s with them, 0.9-1.0 s without; ready under DevTools throttling after 2.4 s with them, 2.0 s
- * without). The app makes them once it runs.
+ * screen's own calls and the app's files need, and the screen is drawn later (docs/decisions.md). The app
+ * makes them once it runs.
  * Only speed depends on this list: a call the app does not make goes unused, and a call missing here is
  * simply made by the app.
  */

@@ -16,14 +16,8 @@
  *   14.5 KB + a 450 KB wasm that has to be self-hosted (it fetches from a public CDN by default). Thirty
  *   times the bytes for the one format we read, on a phone network, is not worth it.
  *
- * Measured here (headless Chromium 156 on this machine; 120 generated 640x640 frames of four real QR
- * codes at 120-500 px, rotated up to 30 degrees, slightly skewed and blurred, 50-100 % contrast, +-15 grey
- * levels of noise as a phone camera gives): qr-scanner read 95 (79 %), averaging 73 ms per frame in its
- * worker; jsqr read 6 (5 %), averaging 540 ms per frame on the main thread (it gives up on noisy frames
- * only after seconds). A real camera stream (Chromium's fake device playing a QR code) decodes through
- * this module within about 0.4 s of the camera starting.
- *
- * So: keep `qr-scanner`, remove `jsqr` from package.json.
+ * On frames as a phone camera gives them (rotated, skewed, blurred, noisy), qr-scanner reads most and jsqr
+ * few, slowly, on the main thread (docs/decisions.md): so `qr-scanner`, and no `jsqr`.
  */
 
 export type Decoded = { text: string; format: string };
