@@ -120,7 +120,7 @@ test('collecting with a price difference owed: pay it, come back, the collection
 
   await card(page, owed.orderNo).getByRole('button', { name: 'Collect shoes' }).click();
   const ask = page.getByRole('dialog').filter({
-    hasText: 'You can only pickup your shoes after paying the price different. Do you want to go?',
+    hasText: 'Pay the ¥15.00 price difference to collect your shoes?',
   });
   await ask.getByRole('button', { name: 'Go to pay' }).click();
   await expect(page.locator('[data-route="overduePayment"]')).toBeVisible();

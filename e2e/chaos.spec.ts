@@ -169,7 +169,7 @@ test('chaos: log in at a cabinet, store shoes, pay a difference and collect', as
   await owed.click();
   const goPay = page
     .getByRole('dialog')
-    .filter({ hasText: 'You can only pickup your shoes after paying the price different. Do you want to go?' })
+    .filter({ hasText: 'Pay the ¥15.00 price difference to collect your shoes?' })
     .getByRole('button', { name: 'Go to pay' });
   // the app asks the server again before it asks for money: where that call failed, the customer taps again
   await persist(page, stats, goPay, { again: owed });

@@ -49,7 +49,7 @@ test('an order waiting to be collected with a price difference: pay it, collect,
   await go(page, `/pages/Order/OrderDetail/index?id=8`, 'orderDetail');
   await expect(page.getByText('Price difference: ¥15.00')).toBeVisible();
   await expect(page.getByText('Deep yellowing needed an extra whitening treatment')).toBeVisible();
-  await page.getByRole('button', { name: 'Pay the difference' }).click();
+  await page.getByRole('button', { name: 'Pay the price difference' }).click();
 
   await expect(page.locator('[data-route="overduePayment"]')).toBeVisible();
   expect(page.url()).toContain('orderInfoId=5008&kind=price-difference');

@@ -138,7 +138,7 @@ test.describe('an unpaid order paid from its detail', () => {
 });
 
 for (const [what, id, action, pay] of [
-  ['a price difference', 8, 'Pay the difference', 'Pay ¥15.00'],
+  ['a price difference', 8, 'Pay the price difference', 'Pay ¥15.00'],
   ['an overtime fee', 9, 'Pay the overdue fee', /^Pay ¥/],
 ] as const) {
   test(`${what} paid by WeChat Pay`, async ({ page }) => {

@@ -157,7 +157,7 @@ describe('Home for a logged-in customer', () => {
     const owed = getDb().orders.find((order) => order.userId === 1001 && order.status === 'price-difference');
     // money owed comes first, with the way to pay it
     expect(within(cards[0] as HTMLElement).getByText('Price difference')).toBeTruthy();
-    await user.click(within(cards[0] as HTMLElement).getByRole('button', { name: 'Pay the difference' }));
+    await user.click(within(cards[0] as HTMLElement).getByRole('button', { name: 'Pay the price difference' }));
     expect(location.hash).toContain(`/pages/Order/OverduePayment/index?orderInfoId=${owed?.orderInfoId}`);
     const box = cards.find((card) => card.textContent?.includes('Waiting to be collected')) as HTMLElement;
     expect(within(box).getByText(waiting?.pickupCode ?? 'none')).toBeTruthy();

@@ -48,9 +48,27 @@ describe('what is owed before pickup, the same at the cabinet and on the payment
     const card = within(heading.closest('article') as HTMLElement);
     expect(card.getByText('¥15.00')).toBeTruthy();
     await user.click(card.getByRole('button', { name: 'Collect shoes' }));
-    expect(
-      await screen.findByText('You can only pickup your shoes after paying the price different. Do you want to go?'),
-    ).toBeTruthy();
+    expect(await screen.findByText('Pay the ¥15.00 price difference to collect your shoes?', {}, LONG)).toBeTruthy();
+  });
+
+  it('only the status says something is owed: the cabinet asks without an amount it does not know', async () => {
+    withoutDues(true);
+    const user = userEvent.setup();
+    logIn();
+    renderWithApp(<PendingListScreen />, { path: '/pages/Order/PendingList/index?lockerNo=L001' });
+    const card = async (id: number) => {
+      const orderNo = getDb().orders.find((order) => order.id === id)?.orderNo;
+      const heading = await screen.findByRole('heading', { name: `Order ${orderNo}` }, LONG);
+      return within(heading.closest('article') as HTMLElement);
+    };
+    await user.click((await card(8)).getByRole('button', { name: 'Collect shoes' }));
+    const question = await screen.findByText('Pay the price difference to collect your shoes?', {}, LONG);
+    await user.click(
+      within(question.closest('[role="dialog"]') as HTMLElement).getByRole('button', { name: 'Not now' }),
+    );
+    await waitFor(() => expect(screen.queryByText('Pay the price difference to collect your shoes?')).toBeNull(), LONG);
+    await user.click((await card(9)).getByRole('button', { name: 'Collect shoes' }));
+    expect(await screen.findByText('There is an overdue fee for this order. Pay it now?', {}, LONG)).toBeTruthy();
   });
 
   it('the payment page says the same difference is due', async () => {

@@ -3,7 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { getDb } from '../../../mocks/db';
+import { overtimeDue } from '../../../mocks/db/orders';
 import { server } from '../../../mocks/node';
+import { formatMoney } from '../../lib/format';
 import { shopIdAtom } from '../../state/shop';
 import { getAppStore } from '../../state/store';
 import { renderWithApp } from '../../testing/render';
@@ -210,9 +212,8 @@ describe('the cabinet screen (collect or store shoes)', () => {
     logIn();
     renderWithApp(<PendingListScreen />, { path: cabinet('lockerNo=L001&shopId=0') });
     await user.click((await cardOf(8)).getByRole('button', { name: 'Collect shoes' }));
-    const dialog = await dialogWith(
-      'You can only pickup your shoes after paying the price different. Do you want to go?',
-    );
+    // the question says what is owed (issue 34, item 3): the spec's typo mended, the amount said
+    const dialog = await dialogWith('Pay the ¥15.00 price difference to collect your shoes?');
     expect(getDb().openResults).toHaveLength(0);
     await user.click(dialog.getByRole('button', { name: 'Go to pay' }));
     await waitFor(() => expect(location.hash).toContain('/pages/Order/OverduePayment/index?'));
@@ -234,7 +235,7 @@ describe('the cabinet screen (collect or store shoes)', () => {
     row.status = 'to-be-collected';
     await user.click(card.getByRole('button', { name: 'Collect shoes' }));
     await waitFor(() => expect(sheet().getByText('Box door opened, collected')).toBeTruthy(), LONG);
-    expect(screen.queryByText(/after paying the price different/)).toBeNull();
+    expect(screen.queryByText(/price difference to collect your shoes/)).toBeNull();
   });
 
   it('asks once for a second tap while the server is still asked: one dialog, and the button says it is busy', async () => {
@@ -257,19 +258,20 @@ describe('the cabinet screen (collect or store shoes)', () => {
     await user.click(collect);
     await waitFor(() => expect(collect.getAttribute('aria-busy')).toBe('true'));
     answer();
-    await dialogWith('You can only pickup your shoes after paying the price different. Do you want to go?');
+    await dialogWith('Pay the ¥15.00 price difference to collect your shoes?');
     await waitFor(() => expect(collect.getAttribute('aria-busy')).toBeNull());
     expect(screen.getAllByRole('dialog')).toHaveLength(1);
   });
 
-  it('asks for the overtime fee first for an overdue order', async () => {
+  it('asks for the overdue fee first for an overdue order, naming it and its amount as the card does', async () => {
     const user = userEvent.setup();
     logIn();
     renderWithApp(<PendingListScreen />, { path: cabinet() });
-    await user.click((await cardOf(9)).getByRole('button', { name: 'Collect shoes' }));
-    const dialog = await dialogWith(
-      'There is a timeout fee for the current order. Do you want to proceed with payment',
-    );
+    const card = await cardOf(9);
+    const fee = formatMoney(overtimeDue(orderRow(9)), 'en');
+    expect(card.getByText('Overdue fee to pay').nextElementSibling?.textContent).toBe(fee);
+    await user.click(card.getByRole('button', { name: 'Collect shoes' }));
+    const dialog = await dialogWith(`There is an overdue fee of ${fee} for this order. Pay it now?`);
     await user.click(dialog.getByRole('button', { name: 'Not now' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(location.hash).toContain('/pages/Order/PendingList/index');

@@ -25,6 +25,7 @@ import { isBusy } from './box-flow';
 import { CabinetHeader } from './CabinetHeader';
 import { CabinetOrderCard } from './CabinetOrderCard';
 import { cabinetOrders, collectBlock, needsBinding, unpaidHere } from './cabinet-orders';
+import { collectQuestion } from './collect-question';
 import { UnpaidOrderCard } from './UnpaidOrderCard';
 import { useBoxFlow } from './use-box-flow';
 import './lockers.css';
@@ -90,7 +91,8 @@ function NoCabinet() {
 type CabinetPendingProps = { lockerNo: string; shopId: number | undefined; collect: number | undefined };
 
 function CabinetPending({ lockerNo, shopId, collect }: CabinetPendingProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const { language } = i18n;
   const [, navigate] = useLocation();
   const setShopId = useSetAtom(shopIdAtom);
   // a guest sees the cabinet (public); the orders need a session, and asking without one would log out
@@ -147,7 +149,7 @@ function CabinetPending({ lockerNo, shopId, collect }: CabinetPendingProps) {
         return;
       }
       const go = await confirmDialog({
-        content: block.kind === 'price-difference' ? t('errors.payDifferenceFirst') : t('errors.timeoutFee'),
+        content: collectQuestion(block, t, language),
         confirmText: t('lockers.goPay'),
         cancelText: t('lockers.notNow'),
       });
@@ -162,7 +164,7 @@ function CabinetPending({ lockerNo, shopId, collect }: CabinetPendingProps) {
         }),
       );
     },
-    [lockerNo, shopId, navigate, startCollect, t],
+    [lockerNo, shopId, navigate, startCollect, t, language],
   );
 
   // Asking the server before a collection can take seconds, and a second tap meanwhile must not ask twice (two

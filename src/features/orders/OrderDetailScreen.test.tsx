@@ -156,8 +156,8 @@ describe('the order detail', () => {
     const user = userEvent.setup();
     openDetail(8);
     await screen.findByText('Price difference: ¥15.00');
-    expect(row('Price-difference reason')).toBe('Deep yellowing needed an extra whitening treatment');
-    await user.click(screen.getByRole('button', { name: 'Pay the difference' }));
+    expect(row('Reason for the price difference')).toBe('Deep yellowing needed an extra whitening treatment');
+    await user.click(screen.getByRole('button', { name: 'Pay the price difference' }));
     expect(location.hash).toBe('#/pages/Order/OverduePayment/index?orderInfoId=5008&kind=price-difference');
   });
 

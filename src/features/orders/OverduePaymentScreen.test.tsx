@@ -31,7 +31,7 @@ describe('the overdue and price-difference payment', () => {
     await screen.findByText('Deep yellowing needed an extra whitening treatment');
     expect(screen.getByRole('heading', { name: 'Price difference' })).toBeTruthy();
     // the page says what is being paid, not 'Overdue payment'
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Pay the difference');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Pay the price difference');
     const before = balance() ?? 0;
 
     await user.click(screen.getByRole('button', { name: 'Pay ¥15.00' }));

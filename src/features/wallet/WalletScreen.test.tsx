@@ -33,7 +33,8 @@ describe('the wallet screen', () => {
       .bills.filter((bill) => bill.userId === 1001)
       .sort((a, b) => b.time.localeCompare(a.time))[0];
     const first = within(rows[0] as HTMLElement);
-    expect(first.getByText('Balance deduction')).toBeTruthy();
+    // the records in the customer's words, not the back office's (issue 34, item 11)
+    expect(first.getByText('Adjustment')).toBeTruthy();
     expect(amountOf(rows[0])).toBe('-¥7.00');
     expect(first.getByText(formatDateTime(new Date(newest?.time ?? '')))).toBeTruthy();
     expect(formatDateTime(new Date(newest?.time ?? ''))).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
@@ -43,14 +44,16 @@ describe('the wallet screen', () => {
     expect(within(refund).getByText('No. SO202601050001')).toBeTruthy();
     for (const kind of [
       'Order payment',
-      'Price-difference payment',
-      'Overdue expense',
-      'Overdue refund',
-      'Backend recharge',
+      'Price difference',
+      'Overdue fee',
+      'Overdue fee refund',
+      'Added by the shop',
       'Other', // the mock's own top-up record kind, 'recharge', is not a kind of the spec: a neutral label
     ]) {
       expect(screen.getAllByText(kind).length).toBeGreaterThan(0);
     }
+    for (const backOffice of ['Balance deduction', 'Backend recharge', 'Overdue expense', 'Price-difference payment'])
+      expect(screen.queryByText(backOffice)).toBeNull();
     const amounts = [...document.querySelectorAll('.bill-amount')];
     expect(amounts.find((node) => node.textContent === '+¥240.00')?.className).toContain('bill-amount-in');
     expect(amounts.find((node) => node.textContent === '-¥68.00')?.className).toContain('bill-amount-out');
@@ -94,7 +97,7 @@ describe('the wallet screen', () => {
     getAppStore().set(localeAtom, 'vi');
     renderWithApp(<WalletScreen />, { path: '/pages/My/Wallet/index' });
     await waitFor(() => expect(screen.getByTestId('wallet-balance').textContent).toBe(formatMoney(200, 'vi')));
-    await screen.findByText('Khấu trừ số dư');
+    await screen.findByText('Điều chỉnh số dư');
     expect(amountOf(screen.getAllByRole('listitem')[0])).toBe(`-${formatMoney(7, 'vi')}`);
     expect(formatMoney(7, 'vi')).toMatch(/^7,00\s¥$/);
   });
