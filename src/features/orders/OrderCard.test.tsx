@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { getDb } from '../../../mocks/db';
 import { getOrder } from '../../api/order';
+import { formatMoney } from '../../lib/format';
 import { PATHS } from '../../lib/paths';
 import { renderWithApp } from '../../testing/render';
 import { logIn } from '../../testing/session';
@@ -25,5 +27,41 @@ describe('an unpaid order in the list', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Pay for the order' })).toBeNull());
     // hidden, not gone: the same sheet as on the order's detail, which slides out as it closes
     expect(screen.getByText('Pay for the order')).toBeTruthy();
+  });
+});
+
+/** The card of order `id` as the list shows it. */
+async function card(id: number) {
+  const order = await getOrder(id);
+  renderWithApp(
+    <ul>
+      <OrderCard order={order} />
+    </ul>,
+    { path: PATHS.order },
+  );
+  return { order, total: () => document.querySelector('.orders-card-total')?.textContent };
+}
+
+describe('the amount on an order in the list', () => {
+  it('says "To pay" while the order is unpaid (as Home does)', async () => {
+    logIn();
+    const { order, total } = await card(1);
+    expect(total()).toBe(`To pay ${formatMoney(order.actualPayment, 'en')}`);
+  });
+
+  it('says "Paid" once it is paid', async () => {
+    logIn();
+    const { order, total } = await card(4);
+    expect(order.status).toBe('pending-acceptance');
+    expect(total()).toBe(`Paid ${formatMoney(order.actualPayment, 'en')}`);
+  });
+
+  it('says "Total" for an order refunded before it was paid: nothing was paid, and nothing is to pay', async () => {
+    logIn();
+    const row = getDb().orders.find((o) => o.id === 1);
+    if (!row) throw new Error('order 1');
+    row.status = 'refund';
+    const { order, total } = await card(1);
+    expect(total()).toBe(`Total ${formatMoney(order.actualPayment, 'en')}`);
   });
 });

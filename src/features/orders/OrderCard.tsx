@@ -6,6 +6,7 @@ import { formatDateTime } from '../../lib/format';
 import { PATHS, withQuery } from '../../lib/paths';
 import { useOpenedOnce } from '../../ui/lazy-part';
 import { Money } from '../../ui/Money';
+import { amountLabelKey } from './amount-label';
 import { statusConfirming } from './confirming';
 import { FreeStorageCountdown } from './FreeStorageCountdown';
 import { paySheet } from './lazy-sheets';
@@ -74,7 +75,7 @@ export function OrderCard({ order }: { order: Order }) {
             <span />
           )}
           <span className="orders-card-total">
-            {t('orders.costs.actualPayment')} <Money amount={order.actualPayment} />
+            {t(amountLabelKey(order))} <Money amount={order.actualPayment} />
           </span>
           <RightOutline aria-hidden />
         </div>
