@@ -65,3 +65,22 @@ describe('the amount on an order in the list', () => {
     expect(total()).toBe(`Total ${formatMoney(order.actualPayment, 'en')}`);
   });
 });
+
+describe('a refunded order in the list', () => {
+  it('is tagged "Refunded", not "Refund"', async () => {
+    logIn();
+    const { order } = await card(11);
+    expect(order.status).toBe('refund');
+    expect(document.querySelector('.orders-status-tag')?.textContent).toBe('Refunded');
+    expect(screen.getByRole('link').getAttribute('aria-label')).toBe(`Order ${order.orderNo}, Refunded`);
+  });
+
+  it('is tagged "Refunding" while the money is still on its way', async () => {
+    logIn();
+    const row = getDb().orders.find((o) => o.id === 11);
+    if (!row?.refund) throw new Error('order 11');
+    row.refund.status = 'refunding';
+    await card(11);
+    expect(document.querySelector('.orders-status-tag')?.textContent).toBe('Refunding');
+  });
+});

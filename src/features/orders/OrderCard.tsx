@@ -10,7 +10,7 @@ import { amountLabelKey } from './amount-label';
 import { statusConfirming } from './confirming';
 import { FreeStorageCountdown } from './FreeStorageCountdown';
 import { paySheet } from './lazy-sheets';
-import { OrderStatusTag } from './OrderStatusTag';
+import { OrderStatusTag, statusKey } from './OrderStatusTag';
 import { useOrderConfirming } from './use-order-confirming';
 
 const PaySheet = paySheet.Part;
@@ -38,12 +38,12 @@ export function OrderCard({ order }: { order: Order }) {
         href={`#${withQuery(PATHS.orderDetail, { id: order.id })}`}
         aria-label={t('orders.list.open', {
           orderNo: order.orderNo,
-          status: pending ? t('payment.confirming.pending') : t(`orders.status.${order.status}`),
+          status: pending ? t('payment.confirming.pending') : t(statusKey(order)),
         })}
       >
         <div className="orders-card-head">
           <span className="orders-card-no">{order.orderNo}</span>
-          <OrderStatusTag status={order.status} confirming={pending} />
+          <OrderStatusTag order={order} confirming={pending} />
         </div>
         {first && (
           <p className="orders-card-items">

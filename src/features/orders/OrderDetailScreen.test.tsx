@@ -119,6 +119,7 @@ describe('the order detail', () => {
     // the detail reads the order back: refunded to the balance at once
     await waitFor(() => expect(row('Refund status')).toBe('Refunded'));
     expect(row('Refund reason')).toBe('Changed my mind');
+    expect(row('Refunded to')).toBe('Balance');
   });
 
   it('a refund of a card payment is on its way: the header and the rows say the same', async () => {
@@ -128,13 +129,34 @@ describe('the order detail', () => {
     await user.click(await screen.findByText('Changed my mind'));
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(row('Refund status')).toBe('Refunding'));
+    // where the money goes: back the way it was paid
+    expect(row('Refunding to')).toBe('Credit card');
     const header = screen.getByRole('region', { name: 'Order status' });
+    expect(within(header).getByText('Refunding')).toBeTruthy();
     expect(
       within(header).getByText(
         'Your refund is on its way. It reaches your card or WeChat Pay once the payment provider has returned it.',
       ),
     ).toBeTruthy();
     expect(within(header).queryByText('This order was refunded.')).toBeNull();
+  });
+
+  it('a refunded order is tagged "Refunded" and says where the money went', async () => {
+    openDetail(11);
+    const header = await screen.findByRole('region', { name: 'Order status' });
+    expect(await within(header).findByText('Refunded')).toBeTruthy();
+    expect(within(header).queryByText('Refund')).toBeNull();
+    expect(row('Refunded to')).toBe('Balance');
+  });
+
+  it('says nowhere the money went when nothing was paid', async () => {
+    const user = userEvent.setup();
+    openDetail(1);
+    await user.click(await screen.findByRole('button', { name: 'Refund' }));
+    await user.click(await screen.findByText('Changed my mind'));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(row('Refund status')).toBe('Refunded'));
+    expect(screen.queryByText('Refunded to', { selector: 'dt' })).toBeNull();
   });
 
   it('pays an unpaid order from the balance and shows what the server says afterwards', async () => {

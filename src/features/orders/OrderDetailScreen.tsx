@@ -105,7 +105,7 @@ function OrderView({ order, stale }: { order: Order; stale: boolean }) {
         className={pending ? 'orders-status orders-status-stacked' : 'orders-status'}
         aria-label={t('orders.detail.statusLabel')}
       >
-        <OrderStatusTag status={order.status} confirming={pending !== null} />
+        <OrderStatusTag order={order} confirming={pending !== null} />
         {pending ? (
           <PaymentConfirming
             phase="pending"

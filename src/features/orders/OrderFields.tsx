@@ -17,6 +17,23 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+/**
+ * Where a refund's money went (or goes): back the way the order was paid, said only when the order says how it
+ * was paid in the app and something was paid (a refund of an unpaid order returns nothing, and money paid at
+ * the counter is settled there).
+ */
+function RefundedTo({ order }: { order: Order }) {
+  const { t } = useTranslation();
+  const { refund, payMethod } = order;
+  if (!refund || refund.amount <= 0 || refund.status === 'other') return null;
+  if (payMethod !== 'balance' && payMethod !== 'chat-app' && payMethod !== 'card') return null;
+  return (
+    <Row label={t(refund.status === 'refunded' ? 'refund.refundedTo' : 'refund.refundingTo')}>
+      {t(`orders.payMethod.${payMethod}`)}
+    </Row>
+  );
+}
+
 /** Every field of the order (spec section 3) that this order has, as label and value. */
 export function OrderFields({ order }: { order: Order }) {
   const { t } = useTranslation();
@@ -86,6 +103,7 @@ export function OrderFields({ order }: { order: Order }) {
             <Row label={t('refund.amount')}>
               <Money amount={order.refund.amount} />
             </Row>
+            <RefundedTo order={order} />
             {order.refund.remark && <Row label={t('refund.remark')}>{order.refund.remark}</Row>}
           </>
         )}
