@@ -163,7 +163,7 @@ test('after logging out, protected screens ask to log in', async ({ page }) => {
   await page.goto('/#/pages/My/UserInfo/UserInfo');
   await page.getByRole('button', { name: 'Log out' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Log out' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+  await expect(page.locator('[data-route="home"]')).toBeVisible();
   expect(await storedValue(page, 'token')).toBeNull();
   expect(await storedValue(page, 'userInfo')).toBeNull();
 
