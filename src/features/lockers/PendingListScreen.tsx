@@ -54,7 +54,8 @@ function CabinetSection({ id, title, children }: { id: string; title: string; ch
  * the app or with the chat app's own scanner). Shows the cabinet, the customer's orders waiting to be stored
  * and waiting to be collected here, and runs the box flow for one of them. Collecting waits for a price
  * difference or an overtime fee to be paid (OverduePayment, which comes back here with `collect=<orderInfoId>`
- * and the collection continues).
+ * and the collection continues). An order just paid at this cabinet comes with `store=<orderInfoId>` ("Store
+ * shoes now" on its detail): a box opens for it at once.
  */
 export default function PendingListScreen() {
   const { t } = useTranslation();
@@ -68,6 +69,7 @@ export default function PendingListScreen() {
           lockerNo={lockerNo}
           shopId={toId(params.get('shopId'))}
           collect={toId(params.get('collect'))}
+          store={toId(params.get('store'))}
         />
       ) : (
         <NoCabinet />
@@ -88,9 +90,14 @@ function NoCabinet() {
   );
 }
 
-type CabinetPendingProps = { lockerNo: string; shopId: number | undefined; collect: number | undefined };
+type CabinetPendingProps = {
+  lockerNo: string;
+  shopId: number | undefined;
+  collect: number | undefined;
+  store: number | undefined;
+};
 
-function CabinetPending({ lockerNo, shopId, collect }: CabinetPendingProps) {
+function CabinetPending({ lockerNo, shopId, collect, store }: CabinetPendingProps) {
   const { t, i18n } = useTranslation();
   const { language } = i18n;
   const [, navigate] = useLocation();
@@ -171,16 +178,21 @@ function CabinetPending({ lockerNo, shopId, collect }: CabinetPendingProps) {
   // dialogs): one collection at a time, until its dialog is answered; the card's button spins while it asks.
   const collecting = useSingleFlight();
   const [checking, setChecking] = useState<number>();
-  const act = (info: OrderInfo) => {
-    if (busy) return;
-    if (info.action === 'store') {
-      flow.start({
+  const startStore = useCallback(
+    (info: OrderInfo) =>
+      startCollect({
         action: 'store',
         orderInfoId: info.orderInfoId,
         orderNo: info.orderNo,
         boxNo: info.boxNo,
         bind: needsBinding(info) ? { orderId: info.orderId, lockerNo } : null,
-      });
+      }),
+    [startCollect, lockerNo],
+  );
+  const act = (info: OrderInfo) => {
+    if (busy) return;
+    if (info.action === 'store') {
+      startStore(info);
     } else {
       void collecting.run(async () => {
         setChecking(info.orderInfoId);
@@ -190,19 +202,42 @@ function CabinetPending({ lockerNo, shopId, collect }: CabinetPendingProps) {
     }
   };
 
-  // Coming back from paying what blocked a collection: continue it once, then forget the request.
+  // Coming back from paying what blocked a collection (`collect`), or from an order just paid here (`store`):
+  // open its box once, on the server's fresh list, then forget the request (a reload opens nothing again).
   const resumed = useRef(false);
+  const resume = collect ?? store;
   useEffect(() => {
-    if (collect !== undefined) prepareBoxFlowSheet();
-  }, [collect]);
+    if (resume !== undefined) prepareBoxFlowSheet();
+  }, [resume]);
   useEffect(() => {
-    if (collect === undefined || resumed.current || !infos.data || infos.isFetching) return;
+    if (resume === undefined || resumed.current || !infos.data || infos.isFetching) return;
     resumed.current = true;
     navigate(withQuery(PATHS.pendingList, { lockerNo, shopId }), { replace: true });
-    const info = cabinetOrders(infos.data, lockerNo).toCollect.find((row) => row.orderInfoId === collect);
-    if (info && !collectBlock(info) && locker.data?.online !== false)
-      startCollect({ action: 'pick', orderInfoId: info.orderInfoId, orderNo: info.orderNo, boxNo: info.boxNo });
-  }, [collect, infos.data, infos.isFetching, lockerNo, shopId, navigate, startCollect, locker.data]);
+    if (locker.data?.online === false) return;
+    const rows = cabinetOrders(infos.data, lockerNo);
+    const toCollect = rows.toCollect.find((row) => row.orderInfoId === collect);
+    const toStore = rows.toStore.find((row) => row.orderInfoId === store);
+    if (toCollect && !collectBlock(toCollect))
+      startCollect({
+        action: 'pick',
+        orderInfoId: toCollect.orderInfoId,
+        orderNo: toCollect.orderNo,
+        boxNo: toCollect.boxNo,
+      });
+    else if (toStore) startStore(toStore);
+  }, [
+    resume,
+    collect,
+    store,
+    infos.data,
+    infos.isFetching,
+    lockerNo,
+    shopId,
+    navigate,
+    startCollect,
+    startStore,
+    locker.data,
+  ]);
 
   // A code for a cabinet the server does not know (or no longer has): nothing can happen here. Any other
   // refusal ('Service busy, please try again') may pass: asking again stays possible.

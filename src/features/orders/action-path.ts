@@ -26,6 +26,11 @@ export function actionPath(order: Order, kind: OrderActionKind): string {
       return order.locker
         ? withQuery(PATHS.pendingList, { lockerNo: order.locker.lockerNo })
         : withQuery(PATHS.orderDetail, { id: order.id });
+    case 'storeNow':
+      // the cabinet page opens a box for the order as it loads (`store`), as it resumes a collection
+      return order.locker && order.orderInfoId !== null
+        ? withQuery(PATHS.pendingList, { lockerNo: order.locker.lockerNo, store: order.orderInfoId })
+        : withQuery(PATHS.orderDetail, { id: order.id });
     case 'findCabinet':
       return PATHS.nearLocker;
     case 'progress':

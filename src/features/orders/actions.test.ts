@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ORDER_STATUSES, type Order } from '../../api/schemas/order';
 import { cabinetOrder } from '../../testing/order-fixture';
+import { actionPath } from './action-path';
 import { duesOf, orderActions, payTimedOut } from './actions';
 
 const now = new Date('2026-03-10T12:00:00Z');
@@ -38,6 +39,19 @@ describe('order actions by state', () => {
       'refund',
       'progress',
     ]);
+  });
+
+  it('a scan order just paid at its cabinet: store the shoes now; later, go to the cabinet', () => {
+    const scan = (paidAt: string) =>
+      order({ status: 'to-be-stored', kind: 'cabinet', boxNo: null, pickupCode: null, paidAt });
+    expect(orderActions(scan('2026-03-10T11:55:00Z'), undefined, now)[0]).toEqual({ kind: 'storeNow', primary: true });
+    expect(kinds(scan('2026-03-10T11:00:00Z'))).toEqual(['goToCabinet', 'refund', 'progress']);
+    // an online order is placed anywhere: the customer is not taken to be at the cabinet
+    const online = order({ status: 'to-be-stored', kind: 'online', boxNo: null, paidAt: '2026-03-10T11:55:00Z' });
+    expect(kinds(online)).toEqual(['goToCabinet', 'refund', 'progress']);
+    expect(actionPath(scan('2026-03-10T11:55:00Z'), 'storeNow')).toBe(
+      '/pages/Order/PendingList/index?lockerNo=L001&store=5007',
+    );
   });
 
   it('pending acceptance: refund; cleaning and completed: progress only', () => {

@@ -11,6 +11,7 @@ export type OrderActionKind =
   | 'payDifference'
   | 'payOverdue'
   | 'goToCabinet'
+  | 'storeNow'
   | 'findCabinet'
   | 'progress';
 
@@ -49,6 +50,20 @@ const refundable = (status: OrderStatus) => (REFUNDABLE_STATUSES as readonly Ord
 const atCabinet = (order: Order) =>
   order.kind === 'cabinet' || order.kind === 'online' || (order.kind === 'other' && order.locker !== null);
 
+/**
+ * How long after paying a scan order the customer is taken to be still at its cabinet: a scan order is placed
+ * standing there, so the next step is storing the shoes at once (issue 34); later, the cabinet is only a place
+ * to go to, and opening a box from afar would leave it open with nobody there.
+ */
+export const AT_CABINET_AFTER_PAYING_MS = 30 * 60_000;
+
+const justPaidAtCabinet = (order: Order, at: number) =>
+  order.kind === 'cabinet' &&
+  order.locker !== null &&
+  order.orderInfoId !== null &&
+  order.paidAt !== null &&
+  at - order.paidAt.getTime() < AT_CABINET_AFTER_PAYING_MS;
+
 export function orderActions(order: Order, dues: Dues = duesOf(order), now: Date | number = Date.now()): OrderAction[] {
   const actions: OrderAction[] = [];
   const add = (kind: OrderActionKind, primary = false) => actions.push({ kind, primary });
@@ -61,7 +76,8 @@ export function orderActions(order: Order, dues: Dues = duesOf(order), now: Date
       if (!payTimedOut(order, now)) add('pay', true);
       break;
     case 'to-be-stored':
-      if (atCabinet(order)) add(order.locker ? 'goToCabinet' : 'findCabinet', true);
+      if (justPaidAtCabinet(order, typeof now === 'number' ? now : now.getTime())) add('storeNow', true);
+      else if (atCabinet(order)) add(order.locker ? 'goToCabinet' : 'findCabinet', true);
       break;
     case 'to-be-collected':
       if (atCabinet(order) && order.locker && order.boxNo) add('goToCabinet', true);
