@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { entryState, isRewinding } from '../ui/page/checkout-history';
 
 /**
  * Hash routing with the query inside the hash: `https://host/#/pages/Order/OrderDetail/index?id=42`
@@ -8,6 +9,8 @@ import { useSyncExternalStore } from 'react';
 
 const listeners = new Set<() => void>();
 const emit = () => {
+  // leaving checkout walks back through its pages: none of them is drawn on the way (ui/page/checkout-history)
+  if (isRewinding()) return;
   for (const listener of listeners) listener();
 };
 
@@ -26,8 +29,8 @@ function subscribe(listener: () => void) {
   };
 }
 
-function hashParts(): { path: string; search: string } {
-  const hash = location.hash.replace(/^#\/?/, '');
+function hashParts(fromHash: string = location.hash): { path: string; search: string } {
+  const hash = fromHash.replace(/^#\/?/, '');
   const at = hash.indexOf('?');
   const path = `/${at === -1 ? hash : hash.slice(0, at)}`;
   return { path: decodeURI(path), search: at === -1 ? '' : hash.slice(at + 1) };
@@ -44,7 +47,9 @@ export function navigate(to: string, { replace = false }: NavigateOptions = {}):
   const url = new URL(location.href);
   url.hash = `#${to.startsWith('/') ? to : `/${to}`}`;
   if (url.href === location.href) return;
-  history[replace ? 'replaceState' : 'pushState'](replace ? history.state : null, '', url.href);
+  // a checkout page's entry remembers how far back the page before checkout is
+  const state = entryState(currentPath(), history.state, hashParts(url.hash).path, replace);
+  history[replace ? 'replaceState' : 'pushState'](state, '', url.href);
   dispatchEvent(new HashChangeEvent('hashchange'));
 }
 

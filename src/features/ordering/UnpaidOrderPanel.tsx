@@ -6,6 +6,7 @@ import { PATHS, withQuery } from '../../lib/paths';
 import { showToast } from '../../ui/feedback/toast';
 import { Button } from '../../ui/light/Button';
 import { Money } from '../../ui/Money';
+import { leaveCheckout } from '../../ui/page/checkout-history';
 import { type PayMethod, PaymentMethodPicker } from '../payment';
 
 /** The order exists but is not paid: pay it again (`/order/group-pay`) or look at it. */
@@ -32,7 +33,7 @@ export function UnpaidOrderPanel({
       </p>
       <PaymentMethodPicker amount={order.actualPayment} value={method} onChange={setMethod} />
       <div className="unpaid-actions">
-        <Button onClick={() => navigate(withQuery(PATHS.orderDetail, { id: order.id }), { replace: true })}>
+        <Button onClick={() => leaveCheckout(withQuery(PATHS.orderDetail, { id: order.id }), navigate)}>
           {t('createOrder.unpaid.view')}
         </Button>
         <Button

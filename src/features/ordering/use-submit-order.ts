@@ -6,6 +6,7 @@ import { isApiError } from '../../api/errors';
 import { type CreateOrderInput, getOrder, newRequestId, orderKeys, orderMutations } from '../../api/order';
 import type { Order, Payment } from '../../api/schemas/order';
 import { PATHS, withQuery } from '../../lib/paths';
+import { leaveCheckout } from '../../ui/page/checkout-history';
 import { useSingleFlight } from '../../ui/use-single-flight';
 import { confirmingKeys, type PayMethod, type PaymentStart, usePayment } from '../payment';
 import { findCreatedOrder } from './find-created';
@@ -47,7 +48,8 @@ export type SubmitOutcome = 'order' | 'form';
  * - a `requestId` goes with create for the whole life of the form (a server may honour it; none has to);
  * - the server is asked afterwards whether the order is paid; only its answer counts.
  * `onOrderExists` runs once, as soon as the order is known to exist (the cart is cleared then, never before,
- * and never when nothing was created).
+ * and never when nothing was created). Once it exists the checkout pages are left behind in the history
+ * (leaveCheckout): Back from the order goes where the customer was before checking out.
  */
 export function useSubmitOrder({ onOrderExists }: { onOrderExists: () => void }) {
   const { t } = useTranslation();
@@ -92,7 +94,7 @@ export function useSubmitOrder({ onOrderExists }: { onOrderExists: () => void })
   const show = useCallback(
     (order: Order) => {
       if (order.status === 'unpaid') setUnpaid(order);
-      else navigate(withQuery(PATHS.orderDetail, { id: order.id }), { replace: true });
+      else leaveCheckout(withQuery(PATHS.orderDetail, { id: order.id }), navigate);
     },
     [navigate],
   );
@@ -133,7 +135,7 @@ export function useSubmitOrder({ onOrderExists }: { onOrderExists: () => void })
       });
       const order = created.current as Order;
       if (result === 'paid' || result === 'confirming') {
-        navigate(withQuery(PATHS.orderDetail, { id: order.id }), { replace: true });
+        leaveCheckout(withQuery(PATHS.orderDetail, { id: order.id }), navigate);
       } else if (result !== 'redirected') {
         setUnpaid(order.status === 'unpaid' ? order : null);
         if (order.status !== 'unpaid') show(order);
@@ -189,8 +191,8 @@ export function useSubmitOrder({ onOrderExists }: { onOrderExists: () => void })
         return { payment: answer.payment };
       }
       // made, but it cannot be told which it is: the customer's orders show it
-      if (answer.orderId) navigate(withQuery(PATHS.orderDetail, { id: answer.orderId }), { replace: true });
-      else navigate(PATHS.order, { replace: true });
+      if (answer.orderId) leaveCheckout(withQuery(PATHS.orderDetail, { id: answer.orderId }), navigate);
+      else leaveCheckout(PATHS.order, navigate);
       return 'shown';
     },
     [createOrder, exists, findMade, navigate, remember, show],
