@@ -1,5 +1,6 @@
 import { type ChildProcess, execSync, spawn } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus, totalmem } from 'node:os';
 import { chromium } from '@playwright/test';
 import { chromiumArgs } from '../playwright.config';
 import { benchDevServer } from './dev-server';
@@ -8,8 +9,10 @@ import { BENCH_ROUTES, urlOf } from './routes';
 import { type LighthouseResult, lighthouse, readyUnderThrottling } from './throttled';
 
 /**
- * `npm run bench [-- --runs N] [-- --only home,pendingList] [-- --files]` (`--runs 0`: JS and waves only, in a minute;
- * `--files`: each route's own files): builds for production (mocks off), serves it
+ * `npm run bench [-- --runs N] [-- --only home,pendingList] [-- --files] [-- --markdown docs/performance.md]`
+ * (`--runs 0`: JS and waves only, in a minute; `--files`: each route's own files; `--markdown <file>`: also
+ * writes the table, with the machine, the date and the routes and runs it holds, as Markdown; not with
+ * `--dev`): builds for production (mocks off), serves it
  * with the mock user-api as an HTTP server, and for every route of spec section 2 (bench/routes.ts) prints:
  * - JS: the gzip size of the JS loaded to show the screen, and its own part beyond what every route shares;
  * - API waves before the screen is ready (every call answered 400 ms late), and in all;
@@ -31,6 +34,7 @@ const argument = (name: string) => {
 };
 const RUNS = Math.max(0, Number(argument('--runs') ?? 1) || 0);
 const only = argument('--only')?.split(',');
+const markdownFile = argument('--markdown');
 const routes = BENCH_ROUTES.filter((route) => !only || only.includes(route.route));
 
 const children: ChildProcess[] = [];
@@ -84,53 +88,82 @@ function spread(values: number[], show: (value: number) => string, target: numbe
 
 type Row = { name: string; load: Load; lighthouse: LighthouseResult[]; ready: number[] };
 
-function table(rows: Row[]) {
-  // the files every route loads (the boot script, the start-up chunk, React DOM): the rest is a route's own
-  const shared = [...(rows[0]?.load.js.keys() ?? [])].filter((path) => rows.every((row) => row.load.js.has(path)));
-  const columns: [string, number][] = [
-    ['route', -27],
-    ['JS KB', 6],
-    ['own KB', 6],
-    ['waves', 6],
-    ['all (calls)', 11],
-    ['LCP s', 20],
-    ['TBT ms', 18],
-    ['CLS', 6],
-    ['Ready s', 20],
+const COLUMNS: [string, number][] = [
+  ['route', -27],
+  ['JS KB', 6],
+  ['own KB', 6],
+  ['waves', 6],
+  ['all (calls)', 11],
+  ['LCP s', 20],
+  ['TBT ms', 18],
+  ['CLS', 6],
+  ['Ready s', 20],
+];
+
+/** The files every route loads (the boot script, the start-up chunk, React DOM): the rest is a route's own. */
+function sharedFiles(rows: Row[]): string[] {
+  return [...(rows[0]?.load.js.keys() ?? [])].filter((path) => rows.every((row) => row.load.js.has(path)));
+}
+
+/** One row's cells, in the order of COLUMNS. */
+function cellsOf(row: Row, shared: string[]): string[] {
+  const js = sum(row.load.js.values());
+  const own = sum([...row.load.js].filter(([path]) => !shared.includes(path)).map(([, size]) => size));
+  return [
+    row.name + (row.load.heavy ? ' (map/decoder!)' : ''),
+    kb(js),
+    kb(own) + (own > TARGET.ownJs ? '✗' : ''),
+    String(row.load.wavesToReady) + (row.load.wavesToReady > TARGET.waves ? '✗' : ''),
+    `${row.load.waves} (${row.load.calls})`,
+    spread(
+      row.lighthouse.map((run) => run.lcp),
+      (ms) => (ms / 1000).toFixed(2),
+      TARGET.lcp,
+    ),
+    spread(
+      row.lighthouse.map((run) => run.tbt),
+      (ms) => String(Math.round(ms)),
+      TARGET.tbt,
+    ),
+    row.lighthouse.length ? Math.max(...row.lighthouse.map((run) => run.cls)).toFixed(3) : '-',
+    spread(row.ready, (ms) => (ms / 1000).toFixed(2), TARGET.ready),
   ];
+}
+
+/** The files every route loads, and their size. */
+function sharedLine(rows: Row[], shared: string[]): string {
+  return `shared by every route: ${kb(sum(shared.map((path) => rows[0]?.load.js.get(path) ?? 0)))} KB gzip (${shared.join(', ')})`;
+}
+
+/** What the columns mean, below the table. */
+function legend(): string[] {
+  return [
+    'JS: gzip KB loaded to show the screen (target <= 100 for home and the cabinet link); own: beyond the shared',
+    'files (target <= 30); waves: API waves before Ready (target <= 2), all: until the network is idle;',
+    `LCP/TBT: Lighthouse 12 mobile, simulated throttling (targets ${TARGET.lcp / 1000} s, ${TARGET.tbt} ms, in 4 of 5 runs);`,
+    'CLS: the worst run (target 0); Ready: the screen drawn with its answers, DevTools throttling (150 ms RTT,',
+    `1.6 Mbps, 4x CPU; target median <= ${TARGET.ready / 1000} s). With runs > 1: min–max, m median, runs that met the target.`,
+  ];
+}
+
+/** Each route's five longest main-thread tasks, in its run with the median TBT: where the blocking time goes. */
+function longTasksOf(row: Row): string {
+  const runs = [...row.lighthouse].sort((a, b) => a.tbt - b.tbt);
+  const run = runs[Math.floor((runs.length - 1) / 2)];
+  return run?.longTasks.map((task) => `${task.ms} ${task.file}`).join(', ') || 'none';
+}
+
+function table(rows: Row[]) {
+  const shared = sharedFiles(rows);
   const line = (cells: string[]) =>
     cells
       .map((cell, at) => {
-        const width = columns[at]?.[1] ?? 0;
+        const width = COLUMNS[at]?.[1] ?? 0;
         return width < 0 ? cell.padEnd(-width) : cell.padStart(width);
       })
       .join(' ');
-  console.log(`\n${line(columns.map(([heading]) => heading))}`);
-  for (const row of rows) {
-    const js = sum(row.load.js.values());
-    const own = sum([...row.load.js].filter(([path]) => !shared.includes(path)).map(([, size]) => size));
-    console.log(
-      line([
-        row.name + (row.load.heavy ? ' (map/decoder!)' : ''),
-        kb(js),
-        kb(own) + (own > TARGET.ownJs ? '✗' : ''),
-        String(row.load.wavesToReady) + (row.load.wavesToReady > TARGET.waves ? '✗' : ''),
-        `${row.load.waves} (${row.load.calls})`,
-        spread(
-          row.lighthouse.map((run) => run.lcp),
-          (ms) => (ms / 1000).toFixed(2),
-          TARGET.lcp,
-        ),
-        spread(
-          row.lighthouse.map((run) => run.tbt),
-          (ms) => String(Math.round(ms)),
-          TARGET.tbt,
-        ),
-        row.lighthouse.length ? Math.max(...row.lighthouse.map((run) => run.cls)).toFixed(3) : '-',
-        spread(row.ready, (ms) => (ms / 1000).toFixed(2), TARGET.ready),
-      ]),
-    );
-  }
+  console.log(`\n${line(COLUMNS.map(([heading]) => heading))}`);
+  for (const row of rows) console.log(line(cellsOf(row, shared)));
   if (process.argv.includes('--files')) {
     console.log("\nEach route's own files (gzip KB):");
     for (const row of rows) {
@@ -140,29 +173,60 @@ function table(rows: Row[]) {
       );
     }
   }
-  console.log(
-    [
-      '',
-      `shared by every route: ${kb(sum(shared.map((path) => rows[0]?.load.js.get(path) ?? 0)))} KB gzip (${shared.join(', ')})`,
-      'JS: gzip KB loaded to show the screen (target <= 100 for home and the cabinet link); own: beyond the shared',
-      'files (target <= 30); waves: API waves before Ready (target <= 2), all: until the network is idle;',
-      `LCP/TBT: Lighthouse 12 mobile, simulated throttling (targets ${TARGET.lcp / 1000} s, ${TARGET.tbt} ms, in 4 of 5 runs);`,
-      'CLS: the worst run (target 0); Ready: the screen drawn with its answers, DevTools throttling (150 ms RTT,',
-      `1.6 Mbps, 4x CPU; target median <= ${TARGET.ready / 1000} s). With runs > 1: min–max, m median, runs that met the target.`,
-    ].join('\n'),
-  );
-  longTasks(rows);
+  console.log(['', sharedLine(rows, shared), ...legend()].join('\n'));
+  console.log('\nLongest main-thread tasks (Lighthouse, 4x CPU; ms and the file charged), median-TBT run:');
+  for (const row of rows) console.log(`  ${row.name.padEnd(27)} ${longTasksOf(row)}`);
 }
 
-/** Where the blocking time goes: each route's five longest main-thread tasks, in its run with the median TBT. */
-function longTasks(rows: Row[]) {
-  console.log('\nLongest main-thread tasks (Lighthouse, 4x CPU; ms and the file charged), median-TBT run:');
-  for (const row of rows) {
-    const runs = [...row.lighthouse].sort((a, b) => a.tbt - b.tbt);
-    const run = runs[Math.floor((runs.length - 1) / 2)];
-    const tasks = run?.longTasks.map((task) => `${task.ms} ${task.file}`).join(', ') || 'none';
-    console.log(`  ${row.name.padEnd(27)} ${tasks}`);
-  }
+/** The machine the bench ran on, as a reader needs it to compare: cores, memory, Node and Chromium. */
+function machine(chromiumVersion: string): string {
+  const cores = cpus();
+  const memory = `${Math.round(totalmem() / 1024 ** 3)} GB`;
+  return `${cores.length} cores (${cores[0]?.model.trim() ?? 'unknown CPU'}), ${memory} memory, Node ${process.version}, Chromium ${chromiumVersion}`;
+}
+
+/** The table printed, as Markdown: the machine, the date, the routes and runs it holds, then the same figures. */
+function markdown(rows: Row[], chromiumVersion: string): string {
+  const shared = sharedFiles(rows);
+  const escapeCell = (cell: string) => cell.replace(/\|/g, '\\|');
+  const tableRow = (cells: string[]) => `| ${cells.map(escapeCell).join(' | ')} |`;
+  const which = only
+    ? rows.map((row) => `\`${row.name}\``).join(', ')
+    : `every route of spec section 2 (${rows.length})`;
+  const runs = RUNS === 0 ? 'no timed runs (sizes and waves only)' : `${RUNS} timed run${RUNS === 1 ? '' : 's'} each`;
+  return [
+    '# Performance',
+    '',
+    `Written by \`npm run bench -- ${process.argv.slice(2).join(' ')}\` on ${new Date().toISOString().slice(0, 10)}:`,
+    `${which}, ${runs}.`,
+    '',
+    `Machine: ${machine(chromiumVersion)}.`,
+    '',
+    'Run the bench again to replace this file (`npm run bench -- --markdown docs/performance.md`, with `--runs N`',
+    'and `--only a,b` as needed); the commit log keeps the earlier tables. What each column means is below it.',
+    "Lighthouse's and Ready's times move with the machine's load: compare rows of one run, not runs of different",
+    'days or machines.',
+    '',
+    tableRow(COLUMNS.map(([heading]) => heading)),
+    `|${COLUMNS.map(([, width]) => (width < 0 ? ' --- ' : ' ---: ')).join('|')}|`,
+    ...rows.map((row) => tableRow(cellsOf(row, shared))),
+    '',
+    ...legend(),
+    '',
+    `${sharedLine(rows, shared).replace(/\/assets\//g, '')}.${
+      only
+        ? ' With only these routes, the shared files are those they all load, and "own" what the others here do' +
+          ' not: an every-route run is the measure of own JS.'
+        : ''
+    }`,
+    '',
+    '## Longest main-thread tasks',
+    '',
+    'Lighthouse, 4x CPU; ms and the file charged, in the run with the median TBT.',
+    '',
+    ...rows.map((row) => `- ${row.name}: ${longTasksOf(row)}`),
+    '',
+  ].join('\n');
 }
 
 function launch() {
@@ -206,9 +270,14 @@ async function main() {
     }
     rows.push(row);
   }
+  const chromiumVersion = browser.version();
   await browser.close();
   console.log('');
   table(rows);
+  if (markdownFile) {
+    writeFileSync(markdownFile, markdown(rows, chromiumVersion));
+    console.log(`\nWrote ${markdownFile}`);
+  }
   stopAll();
 }
 
