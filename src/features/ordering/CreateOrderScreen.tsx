@@ -18,7 +18,7 @@ import { Button } from '../../ui/light/Button';
 import { Money } from '../../ui/Money';
 import { Page } from '../../ui/page/Page';
 import { CartLines, type OrderContext, orderContextQuery, readOrderContext, useCart } from '../goods';
-import { PaymentConfirming, PaymentMethodPicker } from '../payment';
+import { NOTHING_TO_PAY_METHOD, NothingToPay, PaymentConfirming, PaymentMethodPicker } from '../payment';
 import { AmountSummary } from './AmountSummary';
 import { amountInput } from './amount';
 import { couponProblem } from './coupon-rules';
@@ -114,6 +114,15 @@ export default function CreateOrderScreen() {
     placeholderData: keepPreviousData,
   });
   const toPay = settled && amount.data ? amount.data.actualPayment : 0;
+  // Nothing to pay (a voucher covers it): no method is asked for. Only on the server's answer for what the form
+  // holds now, never on one still being replaced, so no balance payment goes out for an order that costs money.
+  const free =
+    settled !== null &&
+    settledKey === (input ? JSON.stringify(input) : '') &&
+    amount.isSuccess &&
+    !amount.isPlaceholderData &&
+    amount.data.actualPayment === 0;
+  const payMethod = free ? NOTHING_TO_PAY_METHOD : draft.payMethod;
   // why the bar shows no amount yet
   const noAmountYet = !kind
     ? t('createOrder.amount.needKind')
@@ -156,9 +165,9 @@ export default function CreateOrderScreen() {
       slot: draft.slot,
       slotBookable: appointment.data ? isBookable(appointment.data, draft.slot) : false,
       photosUploading: draft.photos.some((photo) => photo.status === 'uploading'),
-      payMethodChosen: draft.payMethod !== null,
+      payMethodChosen: payMethod !== null,
     });
-    if (problem || !kind || !draft.payMethod) {
+    if (problem || !kind || !payMethod) {
       showToast(t(problem ?? 'validation.selectPaymentMethod'));
       return;
     }
@@ -178,7 +187,7 @@ export default function CreateOrderScreen() {
       ...(draft.remarks.trim() ? { remarks: draft.remarks.trim() } : {}),
       photos: draft.photos.flatMap((photo) => (photo.status === 'done' && photo.url ? [photo.url] : [])),
     };
-    void submit(draft.payMethod, request, confirmFreeBox);
+    void submit(payMethod, request, confirmFreeBox);
   };
 
   if (confirming) {
@@ -271,7 +280,15 @@ export default function CreateOrderScreen() {
         <AmountSummary amount={amount} showDelivery={door} />
 
         <section className="form-card form-card-flush">
-          <PaymentMethodPicker amount={toPay} value={draft.payMethod} onChange={(payMethod) => update({ payMethod })} />
+          {free ? (
+            <NothingToPay />
+          ) : (
+            <PaymentMethodPicker
+              amount={toPay}
+              value={draft.payMethod}
+              onChange={(method) => update({ payMethod: method })}
+            />
+          )}
         </section>
 
         <div className="bottom-bar-spacer" />

@@ -7,7 +7,7 @@ import { showToast } from '../../ui/feedback/toast';
 import { Button } from '../../ui/light/Button';
 import { Money } from '../../ui/Money';
 import { leaveCheckout } from '../../ui/page/checkout-history';
-import { type PayMethod, PaymentMethodPicker } from '../payment';
+import { NOTHING_TO_PAY_METHOD, NothingToPay, type PayMethod, PaymentMethodPicker } from '../payment';
 
 /** The order exists but is not paid: pay it again (`/order/group-pay`) or look at it. */
 export function UnpaidOrderPanel({
@@ -21,7 +21,10 @@ export function UnpaidOrderPanel({
 }) {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
-  const [method, setMethod] = useState<PayMethod | null>(null);
+  const [chosen, setMethod] = useState<PayMethod | null>(null);
+  // a voucher covers it: nothing to choose
+  const free = order.actualPayment === 0;
+  const method = free ? NOTHING_TO_PAY_METHOD : chosen;
   return (
     <section className="form-card unpaid-panel" aria-labelledby="unpaid-title">
       <h2 id="unpaid-title" className="form-section-title">
@@ -31,7 +34,11 @@ export function UnpaidOrderPanel({
       <p className="unpaid-amount">
         {t('createOrder.amount.actualPayment')} <Money amount={order.actualPayment} />
       </p>
-      <PaymentMethodPicker amount={order.actualPayment} value={method} onChange={setMethod} />
+      {free ? (
+        <NothingToPay />
+      ) : (
+        <PaymentMethodPicker amount={order.actualPayment} value={method} onChange={setMethod} />
+      )}
       <div className="unpaid-actions">
         <Button onClick={() => leaveCheckout(withQuery(PATHS.orderDetail, { id: order.id }), navigate)}>
           {t('createOrder.unpaid.view')}

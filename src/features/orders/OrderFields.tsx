@@ -5,6 +5,7 @@ import type { Order } from '../../api/schemas/order';
 import { formatDateTime, formatVisit } from '../../lib/format';
 import { showToast } from '../../ui/feedback/toast';
 import { Money } from '../../ui/Money';
+import { paidWithVoucher } from './actions';
 import { copyText } from './copy';
 import { uniqueKeys } from './keys';
 
@@ -84,7 +85,11 @@ export function OrderFields({ order }: { order: Order }) {
           </Row>
         )}
         {order.remarks && <Row label={t('orders.fields.remarks')}>{order.remarks}</Row>}
-        {order.payMethod && <Row label={t('orders.fields.payMethod')}>{t(`orders.payMethod.${order.payMethod}`)}</Row>}
+        {paidWithVoucher(order) ? (
+          <Row label={t('orders.fields.payment')}>{t('orders.detail.paidWithVoucher')}</Row>
+        ) : (
+          order.payMethod && <Row label={t('orders.fields.payMethod')}>{t(`orders.payMethod.${order.payMethod}`)}</Row>
+        )}
         {order.priceDifference && (
           <>
             <Row label={t('orders.fields.priceDifference')}>

@@ -8,7 +8,15 @@ import { PATHS, withQuery } from '../../lib/paths';
 import { showToast } from '../../ui/feedback/toast';
 import { Money } from '../../ui/Money';
 import { useModalFocus } from '../../ui/use-modal-focus';
-import { confirmingKeys, type PayMethod, PaymentConfirming, PaymentMethodPicker, usePayment } from '../payment';
+import {
+  confirmingKeys,
+  NOTHING_TO_PAY_METHOD,
+  NothingToPay,
+  type PayMethod,
+  PaymentConfirming,
+  PaymentMethodPicker,
+  usePayment,
+} from '../payment';
 
 /** The app URL of an order's detail, where a card payment page sends the customer back. */
 export function orderDetailUrl(id: number): string {
@@ -27,7 +35,10 @@ export function PaySheet({ order, visible, onClose }: Props) {
   const queryClient = useQueryClient();
   const { pay, pending, confirming } = usePayment();
   const groupPay = useMutation(orderMutations.groupPay());
-  const [method, setMethod] = useState<PayMethod | null>(null);
+  const [chosen, setMethod] = useState<PayMethod | null>(null);
+  // a voucher covers it: nothing to choose
+  const free = order.actualPayment === 0;
+  const method = free ? NOTHING_TO_PAY_METHOD : chosen;
   const dialog = useModalFocus<HTMLElement>(visible, pending ? undefined : onClose);
 
   const submit = async () => {
@@ -70,7 +81,11 @@ export function PaySheet({ order, visible, onClose }: Props) {
           <PaymentConfirming label={confirming.label} amount={confirming.amount} />
         ) : (
           <div className="orders-picker">
-            <PaymentMethodPicker amount={order.actualPayment} value={method} onChange={setMethod} />
+            {free ? (
+              <NothingToPay />
+            ) : (
+              <PaymentMethodPicker amount={order.actualPayment} value={method} onChange={setMethod} />
+            )}
           </div>
         )}
         <div className="orders-sheet-buttons">

@@ -46,6 +46,10 @@ export function payTimedOut(order: Order, now: Date | number = Date.now()): bool
 
 const refundable = (status: OrderStatus) => (REFUNDABLE_STATUSES as readonly OrderStatus[]).includes(status);
 
+/** A voucher paid the whole order: nothing was paid in money, so there is no method to name and no money to refund. */
+export const paidWithVoucher = (order: Order) =>
+  order.status !== 'unpaid' && order.actualPayment === 0 && order.voucher > 0;
+
 /** Cabinet and online orders are stored and collected at a cabinet; one of a kind the app does not know, if bound to one. */
 const atCabinet = (order: Order) =>
   order.kind === 'cabinet' || order.kind === 'online' || (order.kind === 'other' && order.locker !== null);
@@ -96,7 +100,7 @@ export function orderActions(order: Order, dues: Dues = duesOf(order), now: Date
   // A price difference and an overtime fee can both be owed: offer the second one too.
   if (order.status === 'price-difference' && owes.overtime) add('payOverdue');
   if (order.status === 'overdue' && owes.difference) add('payDifference');
-  if (refundable(order.status)) add('refund');
+  if (refundable(order.status) && !paidWithVoucher(order)) add('refund');
   if (subOrder) add('progress');
   return actions;
 }

@@ -7,6 +7,7 @@ export {
   confirmingKeys,
   confirmRefetchMs,
 } from './confirming';
+export { NOTHING_TO_PAY_METHOD, NothingToPay } from './NothingToPay';
 export { PaymentConfirming } from './PaymentConfirming';
 export { PaymentMethodPicker } from './PaymentMethodPicker';
 export type { PayMethod, PaymentResult, PaymentStart } from './run-payment';
