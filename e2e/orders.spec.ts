@@ -53,7 +53,7 @@ test('an order waiting to be collected with a price difference: pay it, collect,
 
   await expect(page.locator('[data-route="overduePayment"]')).toBeVisible();
   expect(page.url()).toContain('orderInfoId=5008&kind=price-difference');
-  await expect(page.getByRole('heading', { name: 'Price difference' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Price difference', exact: true })).toBeVisible();
   await page.locator('.pay-method').filter({ hasText: 'Balance' }).getByText('Balance').click();
   await page.getByRole('button', { name: 'Pay ¥15.00' }).click();
 
