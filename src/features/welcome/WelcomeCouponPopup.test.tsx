@@ -63,8 +63,9 @@ describe('the new-user coupon popup', () => {
     const card = within(dialog);
     expect(card.getByText('A coupon for new customers is now in your account')).toBeTruthy();
     expect(card.getByText('New customer: first pair washed')).toBeTruthy();
-    expect(card.getByText(/10\.00/)).toBeTruthy();
-    expect(card.getByText('Wash a pair')).toBeTruthy();
+    // one benefit: a wash-a-pair coupon is a free wash, its amount (the server's cap) not said beside it
+    expect(card.getByText('One pair washed free')).toBeTruthy();
+    expect(card.queryByText(/10\.00/)).toBeNull();
     expect(card.getByText('Valid for all goods')).toBeTruthy();
     expect(card.getByText('Valid for 30 days')).toBeTruthy();
     expect(card.getByRole('button', { name: 'Close' })).toBeTruthy();
@@ -78,9 +79,17 @@ describe('the new-user coupon popup', () => {
     });
     const card = within(dialog);
     expect(card.queryByText(/0\.00/)).toBeNull();
-    expect(card.queryByText('Wash a pair')).toBeNull();
+    expect(card.queryByText('One pair washed free')).toBeNull();
     expect(card.getByText('Valid for selected goods only')).toBeTruthy();
     expect(card.getByText('Valid for 1 month')).toBeTruthy();
+  });
+
+  it('says an amount off as one benefit for a type other than wash a pair', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind(vi) });
+    const { dialog } = await openPopup(user, { vo: { ...coupon, type: 2 } });
+    const value = dialog.querySelector('.welcome-card-value');
+    expect(value?.textContent).toMatch(/10\.00off$/); // the amount, then 'off' under it
+    expect(within(dialog).queryByText('One pair washed free')).toBeNull();
   });
 
   it('hides page scroll while open and restores it after; focus goes back', async () => {

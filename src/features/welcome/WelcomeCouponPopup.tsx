@@ -151,9 +151,19 @@ export function WelcomeCouponPopup({ coupon, kind = 'new-user', open, onClose, m
             {t(displayed.kind === 'invite' ? 'welcome.subtitleInvite' : 'welcome.subtitle')}
           </p>
           <div className="welcome-card">
+            {/* one benefit, said once (issue 34, item 8): a wash-a-pair coupon (type 1) is a free wash, its amount
+                being only the server's cap; any other is an amount off, shown when above 0 (spec section 2) */}
             <div className="welcome-card-value">
-              {vo.amount > 0 && <Money amount={vo.amount} className="welcome-amount" />}
-              {vo.type === SPECIAL_COUPON_TYPE && <span className="welcome-special">{t('welcome.special')}</span>}
+              {vo.type === SPECIAL_COUPON_TYPE ? (
+                <span className="welcome-special">{t('welcome.special')}</span>
+              ) : (
+                vo.amount > 0 && (
+                  <>
+                    <Money amount={vo.amount} className="welcome-amount" />
+                    <span className="welcome-off">{t('welcome.amountOff')}</span>
+                  </>
+                )
+              )}
             </div>
             <div className="welcome-card-info">
               <p className="welcome-name">{vo.name}</p>
