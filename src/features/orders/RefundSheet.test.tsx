@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -44,5 +44,24 @@ describe('asking for a refund against any server', () => {
     const onClose = await askRefund(4);
     await waitFor(() => expect(toastText()).toBe('Refund requested'));
     expect(onClose).toHaveBeenCalled();
+  });
+});
+
+describe('a refund asked without a reason', () => {
+  it('says so once, in the reasons it asks to pick from, and no toast', async () => {
+    const user = userEvent.setup();
+    logIn();
+    const order = await getOrder(4);
+    renderWithApp(<RefundSheet order={order} visible onClose={vi.fn()} />, {
+      path: '/pages/Order/OrderDetail/index?id=4',
+    });
+    await screen.findByText('Changed my mind');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    const reasons = screen.getByRole('group', { name: 'Refund reason' });
+    expect(within(reasons).getByRole('alert').textContent).toBe('Please select a refund reason');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.getAllByText('Please select a refund reason')).toHaveLength(1);
+    expect(toastText()).toBe('');
+    expect(getDb().orders.find((item) => item.id === 4)?.status).not.toBe('refund');
   });
 });

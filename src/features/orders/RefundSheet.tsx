@@ -28,9 +28,8 @@ export function RefundSheet({ order, visible, onClose }: Props) {
   const submit = () => {
     if (refund.isPending) return;
     if (reasonId === null) {
-      const text = t('validation.selectRefundReason');
-      setProblem(text);
-      showToast(text);
+      // said once, in the reasons to pick from: a toast repeating it would cover the sheet (issue 34, item 18)
+      setProblem(t('validation.selectRefundReason'));
       return;
     }
     refund.mutate(
@@ -78,14 +77,14 @@ export function RefundSheet({ order, visible, onClose }: Props) {
                   </RadioOption>
                 </div>
               ))}
+              {problem && (
+                <p id="orders-refund-problem" className="orders-problem" role="alert">
+                  {problem}
+                </p>
+              )}
             </fieldset>
           )}
         </QueryState>
-        {problem && (
-          <p id="orders-refund-problem" className="orders-problem" role="alert">
-            {problem}
-          </p>
-        )}
         <label className="orders-remark" htmlFor={remarkId}>
           <span>{t('refund.remark')}</span>
           <TextArea
