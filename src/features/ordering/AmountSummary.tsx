@@ -44,12 +44,15 @@ export function AmountSummary({
               </dd>
             </div>
           )}
-          <div className="amount-row">
-            <dt>{t('createOrder.amount.voucher')}</dt>
-            <dd className="amount-voucher">
-              −<Money amount={data.voucher} />
-            </dd>
-          </div>
+          {/* only what a voucher takes off: a red −¥0.00 would read as a charge (issue 34, item 26) */}
+          {data.voucher > 0 && (
+            <div className="amount-row">
+              <dt>{t('createOrder.amount.voucher')}</dt>
+              <dd className="amount-voucher">
+                −<Money amount={data.voucher} />
+              </dd>
+            </div>
+          )}
           <div className="amount-row amount-total">
             <dt>{t('createOrder.amount.actualPayment')}</dt>
             <dd>
