@@ -245,7 +245,7 @@ export default function CreateOrderScreen() {
             <CartLines />
           ) : (
             <div className="goods-none">
-              <p>{t('validation.addCartFirst')}</p>
+              <p>{t('createOrder.goods.empty')}</p>
               <Button color="primary" fill="outline" onClick={() => navigate(goodsLink)}>
                 {t('createOrder.goods.choose')}
               </Button>
@@ -293,11 +293,28 @@ export default function CreateOrderScreen() {
 
         <div className="bottom-bar-spacer" />
         <div className="bottom-bar">
-          <span className="submit-bar-total">
-            {t('createOrder.amount.actualPayment')}{' '}
-            <strong>{amount.data && settled ? <Money amount={amount.data.actualPayment} /> : noAmountYet}</strong>
-          </span>
-          <Button type="submit" color="primary" loading={pending} disabled={pending} className="submit-bar-button">
+          {amount.data && settled ? (
+            <span className="submit-bar-total">
+              {t('createOrder.amount.actualPayment')}{' '}
+              <strong>
+                <Money amount={amount.data.actualPayment} />
+              </strong>
+            </span>
+          ) : (
+            // why there is no amount yet, in plain type: it is no price (issue 34, item 7)
+            <span id="submit-bar-why" className="submit-bar-total">
+              {noAmountYet}
+            </span>
+          )}
+          {/* nothing to order without goods: the button waits for them, and says why through the note beside it */}
+          <Button
+            type="submit"
+            color="primary"
+            loading={pending}
+            disabled={pending || cart.lines.length === 0}
+            aria-describedby={amount.data && settled ? undefined : 'submit-bar-why'}
+            className="submit-bar-button"
+          >
             {t('createOrder.submit')}
           </Button>
         </div>

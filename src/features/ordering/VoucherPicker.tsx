@@ -5,7 +5,7 @@ import { walletQueries } from '../../api/wallet';
 import { formatDate, formatMoney } from '../../lib/format';
 import { Money } from '../../ui/Money';
 import { QueryState } from '../../ui/QueryState';
-import { type CouponOrder, couponProblem, couponSaving } from './coupon-rules';
+import { applicableCoupons, type CouponOrder, couponProblem, couponSaving } from './coupon-rules';
 import { CouponOutline } from './icons';
 import { Choice, SheetPicker } from './SheetPicker';
 
@@ -13,8 +13,10 @@ import { Choice, SheetPicker } from './SheetPicker';
 export const COUPON_QUERY = { status: 'unused' as const, pageNum: 1, pageSize: 50 };
 
 /**
- * The voucher for this order: the customer's unused vouchers, those that apply selectable, the others shown
- * with why they do not (minimum spend, other goods).
+ * The voucher for this order: the customer's unused vouchers, those that apply selectable and first (the best
+ * saving first, so the one to pick is on top), the others after them with why they do not (minimum spend,
+ * other goods). With no goods yet there is nothing to use one on: the row only says how many there are, with
+ * no verdict and no sheet of vouchers all greyed out for the same reason.
  */
 export function VoucherPicker({
   order,
@@ -28,12 +30,32 @@ export function VoucherPicker({
   const { t } = useTranslation();
   const coupons = useQuery(walletQueries.couponList(COUPON_QUERY));
   const list = coupons.data?.list ?? [];
-  const usable = list.filter((coupon) => couponProblem(coupon, order) === null);
+  const usable = applicableCoupons(list, order);
+  const shown = [...usable, ...list.filter((coupon) => !usable.includes(coupon))];
   const chosen = usable.find((coupon) => coupon.id === value) ?? null;
+  const icon = <CouponOutline aria-hidden className="form-row-icon" />;
+
+  if (order.goodsIds.length === 0) {
+    return (
+      <div className="form-row">
+        {icon}
+        <span className="form-row-main">
+          <span className="form-row-label">{t('createOrder.voucher.label')}</span>
+          <span className="form-row-placeholder">
+            {coupons.isPending
+              ? t('shell.loading')
+              : list.length > 0
+                ? t('createOrder.voucher.afterGoods', { count: list.length })
+                : t('createOrder.voucher.noneOwned')}
+          </span>
+        </span>
+      </div>
+    );
+  }
 
   return (
     <SheetPicker
-      icon={<CouponOutline aria-hidden className="form-row-icon" />}
+      icon={icon}
       label={t('createOrder.voucher.label')}
       value={
         <span className={chosen ? 'form-row-value' : 'form-row-placeholder'}>
@@ -67,7 +89,7 @@ export function VoucherPicker({
               >
                 <span className="choice-main">{t('createOrder.voucher.none')}</span>
               </Choice>
-              {list.map((coupon) => (
+              {shown.map((coupon) => (
                 <VoucherChoice
                   key={coupon.id}
                   coupon={coupon}

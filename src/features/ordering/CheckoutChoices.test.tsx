@@ -1,0 +1,81 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Toast } from 'antd-mobile';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { getDb } from '../../../mocks/db';
+import type { CartLine } from '../../lib/cart';
+import { cartAtom } from '../../state/cart';
+import { getAppStore } from '../../state/store';
+import { renderWithApp } from '../../testing/render';
+import { logIn } from '../../testing/session';
+import CreateOrderScreen from './CreateOrderScreen';
+
+// The sheet loads on first use: transformed once up front, so a test waits for the screen, not for vitest.
+beforeAll(() => import('../../ui/sheet/TitledSheet'));
+
+afterEach(async () => {
+  Toast.clear();
+  await new Promise((resolve) => setTimeout(resolve, 400));
+});
+
+const WASH: CartLine = { id: 101, name: 'Standard sneaker wash', price: 25, image: null, count: 2, goodsAddVos: [] };
+
+function open(cart: CartLine[]) {
+  logIn();
+  getAppStore().set(cartAtom, cart);
+  const user = userEvent.setup();
+  return { user, ...renderWithApp(<CreateOrderScreen />, { path: '/pages/Order/CreateOrder/index?kind=online' }) };
+}
+
+describe('checkout with no goods (issue 34, item 7)', () => {
+  it('says what to do, with the way to the goods, and cannot be submitted', async () => {
+    const { user } = open([]);
+    const goods = (await screen.findByRole('heading', { name: 'Goods' })).closest('section') as HTMLElement;
+    expect(within(goods).getByText('Add the shoes you want washed')).toBeTruthy();
+    expect(screen.queryByText('Please add a shopping cart first')).toBeNull();
+    const submit = screen.getByRole('button', { name: 'Submit order' }) as HTMLButtonElement;
+    expect(submit.disabled).toBe(true);
+    // why, beside the button: in plain type, not as a price
+    const bar = document.querySelector('.bottom-bar') as HTMLElement;
+    expect(bar.querySelector('strong')).toBeNull();
+    expect(bar.textContent).toContain('Add shoes to see the price');
+    expect(submit.getAttribute('aria-describedby')).toBeTruthy();
+    await user.click(within(goods).getByRole('button', { name: 'Choose goods' }));
+    expect(location.hash).toBe('#/pages/Home/ProductList/index?kind=online');
+  });
+
+  it('gives no voucher verdict before there is something to use one on', async () => {
+    open([]);
+    await screen.findByRole('heading', { name: 'Goods' });
+    // three unused vouchers in the seed: said as a count, not 'None usable', and not a sheet of greyed-out ones
+    await waitFor(() => expect(screen.getByText('You have 3 vouchers: add goods to use one')).toBeTruthy());
+    expect(screen.queryByText('None usable')).toBeNull();
+    expect(screen.queryByRole('button', { name: /Voucher/ })).toBeNull();
+  });
+});
+
+describe('the voucher sheet (issue 34, item 15)', () => {
+  it('lists the usable vouchers first, the best saving first, then those that do not apply', async () => {
+    // the server lists them in its own order: here the unusable ones first
+    getDb().coupons.reverse();
+    const { user } = open([WASH]);
+    const row = await screen.findByRole('button', { name: /Voucher/ });
+    await waitFor(() => expect(row.textContent).toContain('2 usable'));
+    await user.click(row);
+    const sheet = await screen.findByRole('dialog', { name: 'Choose a voucher' });
+    await within(sheet).findByRole('button', { name: /Free pair wash/ });
+    const names = within(sheet)
+      .getAllByRole('button')
+      .filter((button) => button.classList.contains('choice'))
+      .map((button) => [
+        button.querySelector('.pick-voucher-name')?.firstChild?.textContent?.trim(),
+        button.hasAttribute('disabled'),
+      ]);
+    expect(names).toEqual([
+      [undefined, false], // 'Do not use a voucher'
+      ['Free pair wash', false], // ¥29 off
+      ['10 off any order', false], // ¥10 off
+      ['15 off boots care', true],
+    ]);
+  });
+});
