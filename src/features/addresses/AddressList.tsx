@@ -119,9 +119,8 @@ function AddressListView<T>({
                     </div>
                   )}
                   <div className="address-actions">
-                    {address.isDefault ? (
-                      <span className="address-default-note">{t('addresses.isDefault')}</span>
-                    ) : (
+                    {/* the default is marked once, by its badge beside the name (issue 34, item 28) */}
+                    {!address.isDefault && (
                       <button
                         type="button"
                         className="address-action"

@@ -188,6 +188,15 @@ describe('the address list', () => {
     await screen.findByRole('button', { name: "Set Lan Nguyen's address as default" });
   });
 
+  it('marks the default address once, with its badge', async () => {
+    logIn();
+    renderWithApp(<AddressScreen />, { path: '/pages/My/Address/index?family=receiving' });
+    const lan = (await screen.findByText('Lan Nguyen')).closest('li') as HTMLElement;
+    expect(within(lan).getByText('Default')).toBeTruthy();
+    expect(within(lan).queryByText('Default address')).toBeNull();
+    expect(within(lan).queryByRole('button', { name: /as default/ })).toBeNull();
+  });
+
   it('deletes an address only after the customer confirms', async () => {
     const user = userEvent.setup();
     logIn();
