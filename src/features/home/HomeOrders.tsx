@@ -10,7 +10,7 @@ import { Button } from '../../ui/light/Button';
 import { Skeleton } from '../../ui/light/Skeleton';
 import { isNetworkFailure, readPasses, rememberOrders, useNow, useOnline } from '../orders';
 import { LiveOrderCard } from './LiveOrderCard';
-import { liveOrders } from './live-orders';
+import { homeCards, liveOrders } from './live-orders';
 import { SavedPasses } from './SavedPasses';
 
 /** Live orders on Home are read from the newest page of orders: finished ones drop out below it. */
@@ -51,14 +51,14 @@ export function HomeOrders() {
   const { loggedIn, orders, noSignal } = useNewestOrders();
   const now = useNow();
   const live = orders.data ? liveOrders(orders.data.list, now) : [];
-  const shown = live.slice(0, SHOWN);
+  const { shown, more } = homeCards(live, SHOWN);
   // A pickup code shown here has been seen, as on the order's page: its pass is kept on this phone for a
   // visit without signal; the other orders only refresh (or drop) a pass kept before. Once per answer.
   useEffect(() => {
     if (!orders.data) return;
     const { list } = orders.data;
     rememberOrders(list, { opened: false });
-    const seen = liveOrders(list, new Date()).slice(0, SHOWN);
+    const seen = homeCards(liveOrders(list, new Date()), SHOWN).shown;
     rememberOrders(
       seen.map((entry) => entry.order),
       { opened: true },
@@ -104,11 +104,18 @@ export function HomeOrders() {
       ) : live.length === 0 ? (
         <p className="home-live-empty">{t('home.live.none')}</p>
       ) : (
-        <ul className="live-orders">
-          {shown.map((entry) => (
-            <LiveOrderCard key={entry.order.id} live={entry} />
-          ))}
-        </ul>
+        <>
+          <ul className="live-orders">
+            {shown.map((entry) => (
+              <LiveOrderCard key={entry.order.id} live={entry} />
+            ))}
+          </ul>
+          {more > 0 ? (
+            <a className="home-live-more" href={`#${PATHS.order}`}>
+              {t('home.live.more', { count: more })}
+            </a>
+          ) : null}
+        </>
       )}
     </section>
   );

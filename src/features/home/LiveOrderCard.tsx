@@ -27,6 +27,7 @@ export function LiveOrderCard({ live: { order, action } }: { live: LiveOrder }) 
   const detail = withQuery(PATHS.orderDetail, { id: order.id });
   const place = order.locker?.name ?? order.store?.name ?? null;
   const titleId = `live-order-${order.id}`;
+  const noCabinet = place === null && order.status === 'to-be-stored';
   const inBox = order.boxNo !== null && (COLLECT_STATUSES as readonly OrderStatus[]).includes(order.status);
   const owed =
     order.status === 'price-difference' && order.priceDifference && !order.priceDifference.paid
@@ -57,7 +58,7 @@ export function LiveOrderCard({ live: { order, action } }: { live: LiveOrder }) 
           {place}
           {inBox && order.boxNo ? ` · ${t('orders.list.box', { box: order.boxNo })}` : ''}
         </p>
-      ) : order.status === 'to-be-stored' ? (
+      ) : noCabinet ? (
         <p className="live-order-line">{t('home.live.noCabinet')}</p>
       ) : null}
       {order.status === 'to-be-collected' && order.freeUntil ? (
@@ -72,7 +73,8 @@ export function LiveOrderCard({ live: { order, action } }: { live: LiveOrder }) 
           {t(order.status === 'unpaid' ? 'home.live.toPay' : 'home.live.due')} <Money amount={owed} />
         </p>
       ) : null}
-      {!inBox && owed === 0 && !confirming ? (
+      {/* one instruction per card: an order with no cabinet was told above to choose one */}
+      {!inBox && owed === 0 && !confirming && !noCabinet ? (
         <p className="live-order-line">{t(`orders.hint.${order.status}`)}</p>
       ) : null}
       <Button

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Order } from '../../api/schemas/order';
 import { cabinetOrder } from '../../testing/order-fixture';
 import { actionPath } from '../orders';
-import { liveOrders } from './live-orders';
+import { homeCards, liveOrders } from './live-orders';
 
 const now = new Date('2026-03-10T12:00:00Z');
 let nextId = 1;
@@ -28,7 +28,7 @@ describe('the orders Home leads with', () => {
     expect(live.map((entry) => entry.order.status)).toEqual(['cleaning']);
   });
 
-  it('puts money owed first, then shoes waiting in a box, then an order to pay, to store, at the shop', () => {
+  it('puts money owed first (dues, then an order to pay), then shoes waiting in a box, to store, at the shop', () => {
     const orders = [
       order('cleaning'),
       order('to-be-stored'),
@@ -38,8 +38,8 @@ describe('the orders Home leads with', () => {
     ];
     expect(liveOrders(orders, now).map(({ order: { status }, action }) => [status, action])).toEqual([
       ['price-difference', 'payDifference'],
-      ['to-be-collected', 'goToCabinet'],
       ['unpaid', 'pay'],
+      ['to-be-collected', 'goToCabinet'],
       ['to-be-stored', 'goToCabinet'],
       ['cleaning', 'progress'],
     ]);
@@ -62,5 +62,22 @@ describe('the orders Home leads with', () => {
       'findCabinet',
       '/pages/Home/NearLocker/index',
     ]);
+  });
+});
+
+describe('the cards Home draws', () => {
+  it('draws every order that wants something from the customer, fills up with waiting ones, counts the rest', () => {
+    const wanting = ['to-be-stored', 'to-be-stored', 'to-be-collected'].map((status) => order(status));
+    const atShop = ['cleaning', 'pending-acceptance'].map((status) => order(status));
+    const many = homeCards(
+      liveOrders([...wanting, ...wanting.map((o) => ({ ...o, id: o.id + 100 })), ...atShop], now),
+      3,
+    );
+    expect(many.shown).toHaveLength(6);
+    expect(many.shown.every((entry) => entry.action !== 'progress')).toBe(true);
+    expect(many.more).toBe(2);
+    const few = homeCards(liveOrders([wanting[2] as Order, ...atShop], now), 3);
+    expect(few.shown.map((entry) => entry.order.status)).toEqual(['to-be-collected', 'cleaning', 'pending-acceptance']);
+    expect(few.more).toBe(0);
   });
 });

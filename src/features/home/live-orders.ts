@@ -3,14 +3,14 @@ import { type OrderActionKind, orderActions } from '../orders';
 
 /**
  * The orders Home leads with: those the customer still has something to do with or wait for, most urgent
- * first (money owed before the shoes can be collected, then shoes waiting in a box, an order to pay, shoes to
- * store, then shoes at the shop), each with its one next action.
+ * first: money owed (what keeps shoes in their box, then an order to pay), then shoes waiting in a box, shoes
+ * to store, then shoes at the shop; each with its one next action.
  */
 const URGENCY: Partial<Record<OrderStatus, number>> = {
   'price-difference': 0,
   overdue: 0,
-  'to-be-collected': 1,
-  unpaid: 2,
+  unpaid: 1,
+  'to-be-collected': 2,
   'to-be-stored': 3,
   'pending-acceptance': 4,
   cleaning: 4,
@@ -31,4 +31,18 @@ export function liveOrders(orders: Order[], now: Date): LiveOrder[] {
     })
     .sort((a, b) => a.urgency - b.urgency) // stable: newest first within a rank, as the server lists them
     .map(({ order, action }) => ({ order, action }));
+}
+
+/**
+ * The live orders Home draws as cards, and how many it only counts: every order that wants something from
+ * the customer (an action of their own, not just its progress) gets a card, however many, since leaving one
+ * out hides money owed or shoes to store (issue 34); orders that only wait for the shop fill the cards up to
+ * `cards`, and the rest are counted, with the way to the order list.
+ */
+export function homeCards(live: readonly LiveOrder[], cards: number): { shown: LiveOrder[]; more: number } {
+  const wanting = live.filter((entry) => entry.action !== 'progress');
+  const room = Math.max(0, cards - wanting.length);
+  const waiting = live.filter((entry) => entry.action === 'progress');
+  const shown = live.filter((entry) => entry.action !== 'progress' || waiting.indexOf(entry) < room);
+  return { shown, more: live.length - shown.length };
 }
