@@ -404,7 +404,7 @@ test('keyboard only: store shoes at cabinet L001 through the box flow', async ({
   // the sheet is a named modal dialog that takes the focus, and tells how the box is doing
   const sheet = page.getByRole('dialog', { name: 'Store shoes' });
   await expect(sheet).toBeFocused();
-  await expect(sheet.getByRole('status')).toContainText('Box door opened, stored', { timeout: 15_000 });
+  await expect(sheet.getByRole('status')).toContainText('Put your shoes in the open box', { timeout: 15_000 });
   const done = sheet.getByRole('button', { name: 'Done' });
   await page.keyboard.press('Tab');
   await expect(done).toBeFocused();

@@ -158,14 +158,14 @@ test('store and collect at a cabinet: the server holds them stored and collected
   await go(page, '/pages/Order/PendingList/index?lockerNo=L001', 'pendingList');
 
   await (await card(2)).getByRole('button', { name: 'Store shoes' }).click();
-  await expect(page.getByText('Box door opened, stored')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('Put your shoes in the open box')).toBeVisible({ timeout: 15_000 });
   expect((await serverOrder(page, 2)).status).toBe('pending-acceptance');
   expectBare(writes, '/order/store-success');
   await expectNoFailure(page);
   await page.getByRole('button', { name: 'Done' }).click();
 
   await (await card(7)).getByRole('button', { name: 'Collect shoes' }).click();
-  await expect(page.getByText('Box door opened, collected')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('Take your shoes from the open box')).toBeVisible({ timeout: 15_000 });
   expect((await serverOrder(page, 7)).status).toBe('completed');
   expectBare(writes, '/order/pick-success');
   await expectNoFailure(page);

@@ -45,7 +45,7 @@ test('scan a cabinet, store shoes for a paid online order: it moves to pending a
   await item.getByRole('button', { name: 'Store shoes' }).click();
 
   const sheet = page.getByRole('region', { name: 'Store shoes' });
-  await expect(sheet.getByText('Box door opened, stored')).toBeVisible();
+  await expect(sheet.getByText('Put your shoes in the open box')).toBeVisible();
   const stored = await order(page, 2);
   expect(stored.status).toBe('pending-acceptance');
   expect(stored.boxNo).toBeTruthy();
@@ -68,7 +68,7 @@ test('an online order placed without a cabinet is bound to this one, then stored
   const item = card(page, online.orderNo);
   await expect(item.getByText('This online order will be bound to this cabinet.')).toBeVisible();
   await item.getByRole('button', { name: 'Store shoes in this cabinet' }).click();
-  await expect(page.getByText('Box door opened, stored')).toBeVisible();
+  await expect(page.getByText('Put your shoes in the open box')).toBeVisible();
 
   const after = await order(page, 3);
   expect(after.locker?.lockerNo).toBe('L001');
@@ -88,7 +88,7 @@ test('an unlock that fails once succeeds on the one-tap retry', async ({ page })
   expect((await order(page, 2)).status).toBe('to-be-stored');
 
   await sheet.getByRole('button', { name: 'Continue unlock' }).click();
-  await expect(sheet.getByText('Box door opened, stored')).toBeVisible();
+  await expect(sheet.getByText('Put your shoes in the open box')).toBeVisible();
   expect((await order(page, 2)).status).toBe('pending-acceptance');
 });
 
@@ -107,7 +107,7 @@ test('back while a door is opening asks first, and staying lets the flow finish'
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'Stay' }).click();
 
-  await expect(page.getByText('Box door opened, collected')).toBeVisible();
+  await expect(page.getByText('Take your shoes from the open box')).toBeVisible();
   await expect(page.locator('[data-route="pendingList"]')).toBeVisible();
   expect((await order(page, 7)).status).toBe('completed');
 });
@@ -130,7 +130,7 @@ test('collecting with a price difference owed: pay it, come back, the collection
   await page.getByRole('button', { name: /^Pay/ }).last().click();
 
   await expect(page.locator('[data-route="pendingList"]')).toBeVisible();
-  await expect(page.getByText('Box door opened, collected')).toBeVisible();
+  await expect(page.getByText('Take your shoes from the open box')).toBeVisible();
   expect((await order(page, 8)).status).toBe('completed');
   expect(page.url()).not.toContain('collect=');
 });

@@ -158,7 +158,7 @@ test('chaos: log in at a cabinet, store shoes, pay a difference and collect', as
     stats,
     card(2).getByRole('button', { name: 'Store shoes' }),
     'Store shoes',
-    'Box door opened, stored',
+    'Put your shoes in the open box',
   );
   await expect(card(2)).toHaveCount(0);
   stats.flows.push('store at a cabinet');
@@ -185,7 +185,7 @@ test('chaos: log in at a cabinet, store shoes, pay a difference and collect', as
     stats,
     card(8).getByRole('button', { name: 'Collect shoes' }),
     'Collect shoes',
-    'Box door opened, collected',
+    'Take your shoes from the open box',
     {
       startedAlready: true,
     },

@@ -211,7 +211,7 @@ test('at the cabinet: store, bind and collect send once; so does paying a differ
     name: 'cabinet: store',
     path: '/order/store-open',
     button: (await card(2)).getByRole('button', { name: 'Store shoes' }),
-    after: () => done('Box door opened, stored'),
+    after: () => done('Put your shoes in the open box'),
   });
 
   const storeOpens = countRequests(page, '/order/store-open');
@@ -219,7 +219,7 @@ test('at the cabinet: store, bind and collect send once; so does paying a differ
     name: 'cabinet: bind and store',
     path: '/order/binding-order',
     button: (await card(3)).getByRole('button', { name: 'Store shoes in this cabinet' }),
-    after: () => done('Box door opened, stored'),
+    after: () => done('Put your shoes in the open box'),
   });
   expect(storeOpens()).toBe(1);
 
@@ -227,7 +227,7 @@ test('at the cabinet: store, bind and collect send once; so does paying a differ
     name: 'cabinet: collect',
     path: '/order/pick-open',
     button: (await card(7)).getByRole('button', { name: 'Collect shoes' }),
-    after: () => done('Box door opened, collected'),
+    after: () => done('Take your shoes from the open box'),
   });
 
   await go(page, '/pages/Order/OverduePayment/index?orderInfoId=5008&kind=price-difference', 'overduePayment');

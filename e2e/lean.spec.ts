@@ -77,7 +77,9 @@ test('order and pay by WeChat Pay, then store the shoes at the cabinet, from lea
     .getByRole('article')
     .filter({ has: page.getByRole('heading', { name: `Order ${id}`, exact: true }) });
   await card.getByRole('button', { name: 'Store shoes' }).click();
-  await expect(page.getByRole('region', { name: 'Store shoes' }).getByText('Box door opened, stored')).toBeVisible({
+  await expect(
+    page.getByRole('region', { name: 'Store shoes' }).getByText('Put your shoes in the open box'),
+  ).toBeVisible({
     timeout: 15_000,
   });
   await expectReadable(page);

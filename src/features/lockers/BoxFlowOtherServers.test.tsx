@@ -48,7 +48,7 @@ describe('the box flow against a server that says no more than it must', () => {
   it('stores: a store-success answered with data null counts as stored', async () => {
     setBareWrites(true);
     await tap(2, 'Store shoes');
-    await waitFor(() => expect(sheet().getByText('Box door opened, stored')).toBeTruthy(), LONG);
+    await waitFor(() => expect(sheet().getByText('Put your shoes in the open box')).toBeTruthy(), LONG);
     expect(sheet().queryByText(/Try again/)).toBeNull();
     expect(orderRow(2).status).toBe('pending-acceptance');
   });
@@ -56,14 +56,14 @@ describe('the box flow against a server that says no more than it must', () => {
   it('collects: a pick-success answered with data null counts as collected', async () => {
     setBareWrites(true);
     await tap(7, 'Collect shoes');
-    await waitFor(() => expect(sheet().getByText('Box door opened, collected')).toBeTruthy(), LONG);
+    await waitFor(() => expect(sheet().getByText('Take your shoes from the open box')).toBeTruthy(), LONG);
     expect(orderRow(7).status).toBe('completed');
   });
 
   it('binds and stores an online order with every write answered bare', async () => {
     setBareWrites(true);
     await tap(3, 'Store shoes in this cabinet');
-    await waitFor(() => expect(sheet().getByText('Box door opened, stored')).toBeTruthy(), LONG);
+    await waitFor(() => expect(sheet().getByText('Put your shoes in the open box')).toBeTruthy(), LONG);
     expect(orderRow(3)).toMatchObject({ lockerNo: 'L001', status: 'pending-acceptance' });
   });
 
@@ -77,7 +77,7 @@ describe('the box flow against a server that says no more than it must', () => {
       }),
     );
     await tap(2, 'Store shoes');
-    await waitFor(() => expect(sheet().getByText('Box door opened, stored')).toBeTruthy(), LONG);
+    await waitFor(() => expect(sheet().getByText('Put your shoes in the open box')).toBeTruthy(), LONG);
     expect(sent).toBe(1);
     expect(orderRow(2).status).toBe('pending-acceptance');
   });

@@ -14,7 +14,8 @@ export type BoxFlowSheetProps = {
 
 /**
  * The box flow as the customer sees it: a bottom sheet that follows the machine (box-flow.ts) from the
- * unlock request to 'Box door opened, stored' / '… collected', with the one-tap retry where one applies.
+ * unlock request to 'Put your shoes in the open box' / 'Take your shoes from the open box', with the one-tap
+ * retry where one applies.
  * It cannot be dismissed while a call is in flight or a door is open and not yet recorded.
  * The cabinet screen loads it on demand (the default export) and mounts it with the first box flow.
  */
@@ -91,7 +92,6 @@ export default function BoxFlowSheet({ state, onRetry, onReopen, onClose }: BoxF
 function FlowStatus({ state }: { state: Exclude<BoxFlowState, { phase: 'idle' }> }) {
   const { t } = useTranslation();
   const store = state.job.action === 'store';
-  const box = state.job.boxNo ?? '';
 
   if (isWorking(state)) {
     const text =
@@ -124,10 +124,10 @@ function FlowStatus({ state }: { state: Exclude<BoxFlowState, { phase: 'idle' }>
       return (
         <div className="box-flow-status" role="status" aria-live="polite">
           <CheckCircleFill aria-hidden className="box-flow-icon box-flow-ok" />
+          {/* the spec's 'box door opened, stored' said in order: what to do at the open box now, then what the
+              server recorded; never 'stored' above a line asking to put the shoes in (issue 34, item 24) */}
           <p className="box-flow-message">{store ? t('lockers.flow.stored') : t('lockers.flow.collected')}</p>
-          <p className="box-flow-hint">
-            {store ? t('lockers.flow.storedHint', { boxNo: box }) : t('lockers.flow.collectedHint', { boxNo: box })}
-          </p>
+          <p className="box-flow-hint">{store ? t('lockers.flow.storedHint') : t('lockers.flow.collectedHint')}</p>
         </div>
       );
     case 'unlock-failed':

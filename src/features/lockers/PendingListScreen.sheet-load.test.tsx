@@ -37,7 +37,9 @@ describe('the box flow sheet, loaded on demand', () => {
 
     const sheet = await screen.findByRole('dialog', { name: 'Store shoes' }, { timeout: 5000 });
     expect(chunk.loads).toBe(2);
-    await waitFor(() => expect(within(sheet).getByText('Box door opened, stored')).toBeTruthy(), { timeout: 8000 });
+    await waitFor(() => expect(within(sheet).getByText('Put your shoes in the open box')).toBeTruthy(), {
+      timeout: 8000,
+    });
     expect(getDb().orders.find((row) => row.id === 2)?.status).toBe('pending-acceptance');
   });
 });

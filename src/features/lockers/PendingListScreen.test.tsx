@@ -113,7 +113,9 @@ describe('the cabinet screen (collect or store shoes)', () => {
     renderWithApp(<PendingListScreen />, { path: cabinet() });
     await user.click((await cardOf(2)).getByRole('button', { name: 'Store shoes' }));
     await waitFor(() => expect(sheet().getByText('Unlocking…')).toBeTruthy());
-    await waitFor(() => expect(sheet().getByText('Box door opened, stored')).toBeTruthy(), LONG);
+    await waitFor(() => expect(sheet().getByText('Put your shoes in the open box')).toBeTruthy(), LONG);
+    // what to do now, then what the server recorded: nothing says the shoes are in before they are
+    expect(sheet().getByText('Then close the door. The order is recorded as stored.')).toBeTruthy();
     const row = orderRow(2);
     expect(row.status).toBe('pending-acceptance');
     expect(sheet().getByText(`Box ${row.boxNo}`)).toBeTruthy();
@@ -132,7 +134,7 @@ describe('the cabinet screen (collect or store shoes)', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Store shoes' });
     expect(dialog.getAttribute('aria-modal')).toBe('true');
     await waitFor(() => expect(document.activeElement).toBe(dialog));
-    await waitFor(() => expect(within(dialog).getByText('Box door opened, stored')).toBeTruthy(), LONG);
+    await waitFor(() => expect(within(dialog).getByText('Put your shoes in the open box')).toBeTruthy(), LONG);
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Store shoes' })).toBeNull());
   });
@@ -143,7 +145,7 @@ describe('the cabinet screen (collect or store shoes)', () => {
     expect(orderRow(3).lockerNo).toBeNull();
     renderWithApp(<PendingListScreen />, { path: cabinet() });
     await user.click((await cardOf(3)).getByRole('button', { name: 'Store shoes in this cabinet' }));
-    await waitFor(() => expect(sheet().getByText('Box door opened, stored')).toBeTruthy(), LONG);
+    await waitFor(() => expect(sheet().getByText('Put your shoes in the open box')).toBeTruthy(), LONG);
     expect(orderRow(3).lockerNo).toBe('L001');
     expect(orderRow(3).status).toBe('pending-acceptance');
   });
@@ -157,7 +159,8 @@ describe('the cabinet screen (collect or store shoes)', () => {
     await waitFor(() => expect(sheet().getByText('Unlocking failed, please continue unlock')).toBeTruthy(), LONG);
     expect(orderRow(7).status).toBe('to-be-collected');
     await user.click(sheet().getByRole('button', { name: 'Continue unlock' }));
-    await waitFor(() => expect(sheet().getByText('Box door opened, collected')).toBeTruthy(), LONG);
+    await waitFor(() => expect(sheet().getByText('Take your shoes from the open box')).toBeTruthy(), LONG);
+    expect(sheet().getByText('Then close the door. The order is recorded as collected.')).toBeTruthy();
     expect(orderRow(7).status).toBe('completed');
   });
 
@@ -184,7 +187,7 @@ describe('the cabinet screen (collect or store shoes)', () => {
     const opens = getDb().openResults.length;
 
     await user.click(sheet().getByRole('button', { name: 'Try again' }));
-    await waitFor(() => expect(sheet().getByText('Box door opened, collected')).toBeTruthy(), LONG);
+    await waitFor(() => expect(sheet().getByText('Take your shoes from the open box')).toBeTruthy(), LONG);
     expect(getDb().openResults.length).toBe(opens); // the door was not opened again
     expect(pickSuccessCalls).toBe(2);
     expect(orderRow(7).status).toBe('completed');
@@ -234,7 +237,7 @@ describe('the cabinet screen (collect or store shoes)', () => {
     if (row.priceDifference) row.priceDifference.paid = true;
     row.status = 'to-be-collected';
     await user.click(card.getByRole('button', { name: 'Collect shoes' }));
-    await waitFor(() => expect(sheet().getByText('Box door opened, collected')).toBeTruthy(), LONG);
+    await waitFor(() => expect(sheet().getByText('Take your shoes from the open box')).toBeTruthy(), LONG);
     expect(screen.queryByText(/price difference to collect your shoes/)).toBeNull();
   });
 
@@ -284,7 +287,7 @@ describe('the cabinet screen (collect or store shoes)', () => {
     if (row.priceDifference) row.priceDifference.paid = true;
     row.status = 'to-be-collected';
     renderWithApp(<PendingListScreen />, { path: cabinet('lockerNo=L001&collect=5008') });
-    await waitFor(() => expect(sheet().getByText('Box door opened, collected')).toBeTruthy(), LONG);
+    await waitFor(() => expect(sheet().getByText('Take your shoes from the open box')).toBeTruthy(), LONG);
     expect(orderRow(8).status).toBe('completed');
     expect(location.hash).toBe('#/pages/Order/PendingList/index?lockerNo=L001');
   });

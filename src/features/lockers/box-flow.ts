@@ -50,7 +50,7 @@ export type BoxFlowState =
   | (Base & { phase: 'interrupted'; step: FlowStep; resultId: number | null; message: string })
   /** The server refused to bind or open (no free box, offline cabinet, something owed …). */
   | (Base & { phase: 'refused'; message: string })
-  /** 'Box door opened, stored' / 'Box door opened, collected'. */
+  /** 'Put your shoes in the open box' / 'Take your shoes from the open box'. */
   | (Base & { phase: 'done' });
 
 export type BoxFlowPhase = BoxFlowState['phase'];
