@@ -38,7 +38,7 @@ describe('the order detail', () => {
     openDetail(5);
     await screen.findByText('Order information');
     expect(row('Order number')).toContain(orderRow(5).orderNo);
-    expect(row('Type')).toBe('Door-to-door reservation');
+    expect(row('Placed')).toBe('Door-to-door');
     expect(row('Address')).toContain('Lan Nguyen');
     expect(row('Address')).toContain('12 Garden Street');
     // the slot the customer chose, not a moment to the second

@@ -55,8 +55,14 @@ export function OrderFields({ order }: { order: Order }) {
             {t('orders.detail.copy')}
           </Button>
         </Row>
-        <Row label={t('orders.fields.type')}>{t(`orders.type.${order.type}`)}</Row>
-        {order.kind !== 'door-to-door' && <Row label={t('orders.fields.kind')}>{t(`orders.kind.${order.kind}`)}</Row>}
+        {/* how it was placed and what was ordered, in the customer's words: the server's type ('store
+            cleaning' for a cabinet order too) is a back-office word, said only when the order lists no goods */}
+        {order.kind !== 'other' && <Row label={t('orders.fields.kind')}>{t(`orders.kind.${order.kind}`)}</Row>}
+        <Row label={t('orders.fields.type')}>
+          {order.items.length > 0
+            ? order.items.map((item) => t('orders.list.item', { name: item.name, count: item.count })).join(', ')
+            : t(`orders.type.${order.type}`)}
+        </Row>
         {order.createdAt && <Row label={t('orders.fields.time')}>{formatDateTime(order.createdAt)}</Row>}
         {order.paidAt && <Row label={t('orders.fields.paidAt')}>{formatDateTime(order.paidAt)}</Row>}
         {order.pickupCode && <Row label={t('orders.fields.pickupCode')}>{order.pickupCode}</Row>}
