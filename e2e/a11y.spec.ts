@@ -218,7 +218,7 @@ async function sweep(page: Page, check: (what: string) => Promise<void>) {
   await check('orderDetail: payment picker');
   await page.keyboard.press('Escape');
   await expect(paySheet).toBeHidden();
-  await page.locator('.orders-actions .adm-button-danger').click();
+  await page.locator('.orders-actions').getByRole('button', { name: 'Refund' }).click();
   const refundSheet = page.locator('[role="dialog"][aria-labelledby="orders-refund-title"]');
   await settled(refundSheet);
   await expect(refundSheet.getByRole('radio').first()).toBeVisible();

@@ -38,22 +38,33 @@ export function OrderActionBar({ order, dues, now, confirming = null }: Props) {
     if (isSheet(kind)) sheets[kind].prepare();
   };
 
+  const button = (action: (typeof actions)[number]) => (
+    <Button
+      key={action.kind}
+      size={action.primary ? 'middle' : 'small'}
+      block={action.primary}
+      color={action.primary ? 'primary' : 'default'}
+      fill={action.primary ? 'solid' : 'outline'}
+      onTouchStart={() => prepare(action.kind)}
+      onMouseDown={() => prepare(action.kind)}
+      onClick={() => run(action.kind)}
+    >
+      {t(`orders.actions.${action.kind}`)}
+    </Button>
+  );
+  const primary = actions.filter((action) => action.primary);
+  // Refund leads the other actions, far from the primary one and as quiet as they are: the sheet it opens says
+  // what it does; a red outline beside 'Go to the cabinet' read as a warning about it (issue 34, item 19)
+  const more = actions
+    .filter((action) => !action.primary)
+    .sort((a, b) => Number(b.kind === 'refund') - Number(a.kind === 'refund'));
+
+  // the others share one row equally, the primary action has the row under it: nothing wraps alone
   return (
     <>
       <div className="orders-actions">
-        {actions.map((action) => (
-          <Button
-            key={action.kind}
-            size="small"
-            color={action.primary ? 'primary' : action.kind === 'refund' ? 'danger' : 'default'}
-            fill={action.primary ? 'solid' : 'outline'}
-            onTouchStart={() => prepare(action.kind)}
-            onMouseDown={() => prepare(action.kind)}
-            onClick={() => run(action.kind)}
-          >
-            {t(`orders.actions.${action.kind}`)}
-          </Button>
-        ))}
+        {more.length > 0 && <div className="orders-actions-more">{more.map(button)}</div>}
+        {primary.length > 0 && <div className="orders-actions-primary">{primary.map(button)}</div>}
       </div>
       {payOpened && <PaySheet order={order} visible={sheet === 'pay'} onClose={close} />}
       {refundOpened && <RefundSheet order={order} visible={sheet === 'refund'} onClose={close} />}
