@@ -19,6 +19,15 @@ async function inChatApp(page: Page, pay: PayChoice = 'ok') {
   );
 }
 
+/**
+ * A payment the server hears of 10 s after the chat app's ok: once the app shows it is confirming, the page clock
+ * skips those 10 s (the app keeps reading the order back meanwhile, as it would in real time).
+ */
+async function skipToLateConfirmation(page: Page) {
+  await expect(page.getByText('Confirming your payment').first()).toBeVisible({ timeout: 10_000 });
+  await page.clock.fastForward(10_000);
+}
+
 const STATUS_LABELS: Record<string, string> = {
   unpaid: 'Unpaid',
   'to-be-stored': 'To be stored',
@@ -111,6 +120,8 @@ test.describe('an unpaid order paid from its detail', () => {
   ];
   for (const [name, method, outcome, expected] of cases) {
     test(name, async ({ page }) => {
+      // 'late': the server hears of it 10 s after the sheet's ok (mocks/lib/late-payment.ts), skipped on the page clock
+      if (outcome === 'late') await page.clock.install();
       await inChatApp(page, outcome);
       await logInAsDemo(page);
       const before = await balance(page);
@@ -122,9 +133,8 @@ test.describe('an unpaid order paid from its detail', () => {
       const back = leavesForCardPage ? page.waitForEvent('load') : null;
       await payWith(page, method, 'Pay');
       await back;
-      // 'late': the server hears of it 10 s after the sheet's ok (mocks/lib/late-payment.ts)
-      if (expected === 'paid' && !leavesForCardPage)
-        await expectToast(page, PAID, { timeout: outcome === 'late' ? 20_000 : 10_000 });
+      if (outcome === 'late') await skipToLateConfirmation(page);
+      if (expected === 'paid' && !leavesForCardPage) await expectToast(page, PAID);
       if (expected === 'unpaid') await expectToast(page, FAILED);
       await expect(page.locator('[data-route="orderDetail"]')).toBeVisible();
       await expect(async () => {
@@ -159,16 +169,16 @@ for (const [outcome, shown] of [
   ['cancel', 'failed'],
 ] as const) {
   test(`a top-up by WeChat Pay, ${outcome}: the balance is the server's`, async ({ page }) => {
+    if (outcome === 'late') await page.clock.install();
     await inChatApp(page, outcome);
     await logInAsDemo(page);
     const before = await balance(page);
     await go(page, '/pages/Home/TopUp/index', 'topUp');
     await page.getByRole('radio', { name: /¥100\.00/ }).check();
     await payWith(page, 'WeChat Pay', 'Pay ¥100.00');
+    if (outcome === 'late') await skipToLateConfirmation(page);
     if (shown === 'paid') {
-      await expect(page.getByRole('heading', { name: 'Top-up successful' })).toBeVisible({
-        timeout: outcome === 'late' ? 20_000 : 10_000,
-      });
+      await expect(page.getByRole('heading', { name: 'Top-up successful' })).toBeVisible({ timeout: 10_000 });
       expect(await balance(page)).toBeCloseTo(before + 115, 2);
       await expect(page.getByTestId('wallet-balance')).toHaveText(`¥${(before + 115).toFixed(2)}`);
     } else {
