@@ -28,6 +28,22 @@ describe('an unpaid order in the list', () => {
     // hidden, not gone: the same sheet as on the order's detail, which slides out as it closes
     expect(screen.getByText('Pay for the order')).toBeTruthy();
   });
+
+  it('offers Pay as the rectangular small button every other action is, not a pill of its own', async () => {
+    logIn();
+    const order = await getOrder(1);
+    renderWithApp(
+      <ul>
+        <OrderCard order={order} />
+      </ul>,
+      { path: PATHS.order },
+    );
+    const pay = screen.getByRole('button', { name: `Pay order ${order.orderNo}` });
+    expect(pay.className.split(' ')).toEqual(
+      expect.arrayContaining(['light-button', 'light-button-primary', 'light-button-small']),
+    );
+    expect(pay.className).not.toContain('orders-card-pay');
+  });
 });
 
 /** The card of order `id` as the list shows it. */

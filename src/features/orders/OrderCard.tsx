@@ -5,6 +5,7 @@ import { COLLECT_STATUSES, type Order, type OrderStatus } from '../../api/schema
 import { formatDateTime } from '../../lib/format';
 import { PATHS, withQuery } from '../../lib/paths';
 import { useOpenedOnce } from '../../ui/lazy-part';
+import { Button } from '../../ui/light/Button';
 import { Money } from '../../ui/Money';
 import { amountLabelKey } from './amount-label';
 import { statusConfirming } from './confirming';
@@ -82,16 +83,17 @@ export function OrderCard({ order }: { order: Order }) {
       </a>
       {order.status === 'unpaid' && !confirming.pay && (
         <div className="orders-card-actions">
-          <button
-            type="button"
-            className="orders-card-pay"
+          {/* the same small rectangular button as every other order action, not a pill of its own (issue 34, item 25) */}
+          <Button
+            size="small"
+            color="primary"
             aria-label={t('orders.list.pay', { orderNo: order.orderNo })}
             onPointerDown={paySheet.prepare}
             onFocus={paySheet.prepare}
             onClick={() => setPaying(true)}
           >
             {t('orders.actions.pay')}
-          </button>
+          </Button>
         </div>
       )}
       {/* outside the button's place: a payment under way stays on screen once the order is being confirmed */}
