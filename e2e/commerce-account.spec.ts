@@ -22,7 +22,7 @@ test('tops up with a package and sees the face value and the gift in the balance
 
   await expect(page.getByRole('heading', { level: 1, name: 'Top up' })).toBeVisible();
   await page.getByRole('button', { name: 'Pay' }).click();
-  await expect(page.getByText('Please select the recharge package first')).toBeVisible();
+  await expect(page.getByText('Please select a top-up package first')).toBeVisible();
 
   const pack = page.getByRole('radio', { name: /¥100\.00/ });
   await pack.check();

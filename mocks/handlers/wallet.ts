@@ -31,11 +31,7 @@ import { daysFromNow } from '../lib/time';
  */
 
 const MSG = {
-  selectPackage: txt(
-    'Please select the recharge package first',
-    'Vui lòng chọn gói nạp tiền trước',
-    '请先选择充值套餐',
-  ),
+  selectPackage: txt('Please select a top-up package first', 'Vui lòng chọn gói nạp tiền trước', '请先选择充值套餐'),
   selectPayMethod: txt('Please select payment method', 'Vui lòng chọn phương thức thanh toán', '请选择支付方式'),
   newUserOnly: txt(
     'This package is for new customers only',

@@ -87,7 +87,7 @@ describe('the wallet family', () => {
     const poor = await failure(recharge({ packageId: 2, payMethod: 'balance' }));
     expect([poor.kind, poor.code, poor.message]).toEqual(['business', 400, 'Insufficient account balance']);
     const noPackage = await failure(recharge({ packageId: 999, payMethod: 'card' }));
-    expect(noPackage.message).toBe('Please select the recharge package first');
+    expect(noPackage.message).toBe('Please select a top-up package first');
     const noMethod = await failure(recharge({ packageId: 2, payMethod: 'cash' as never }));
     expect(noMethod.message).toBe('Please select payment method');
     expect((await getBillList({ pageNum: 1, pageSize: 10 })).total).toBe(0);

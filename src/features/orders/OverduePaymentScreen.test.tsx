@@ -57,7 +57,7 @@ describe('the overdue and price-difference payment', () => {
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Pay the overdue fee');
     expect(screen.getByText('¥6.00')).toBeTruthy();
     expect(screen.getByText('After that: ¥2.00 per started day, at most ¥14.00 in total')).toBeTruthy();
-    await screen.findByText('Insufficient balance, please recharge first');
+    await screen.findByText('Insufficient balance, please top up first');
     expect(orderRow(9).status).toBe('overdue');
   });
 

@@ -4,21 +4,24 @@ import type { RechargePackage } from '../../api/schemas/wallet';
 import { Money } from '../../ui/Money';
 
 type Props = {
+  /** The shop's offer that names the packages (its title); without one, 'Top-up packages'. */
+  title?: string;
   packages: RechargePackage[];
   value: number | null;
   onChange: (packageId: number) => void;
 };
 
 /**
- * The recharge packages as one radio group: for each, the face value credited, the gift on top, what is
+ * The top-up packages as one radio group: for each, the face value credited, the gift on top, what is
  * paid, and the new-user pack badge.
  */
-export function PackagePicker({ packages, value, onChange }: Props) {
+export function PackagePicker({ title, packages, value, onChange }: Props) {
   const { t } = useTranslation();
   const name = useId();
   return (
     <fieldset className="packages">
-      <legend className="wallet-section-title">{t('topUp.packages')}</legend>
+      {/* one heading for the one list: the offer's title when the shop gives one (issue 34, item 27) */}
+      <legend className="wallet-section-title top-up-activity">{title?.trim() || t('topUp.packages')}</legend>
       <div className="package-grid">
         {packages.map((pack) => (
           <label key={pack.id} className={`package${value === pack.id ? ' package-selected' : ''}`}>

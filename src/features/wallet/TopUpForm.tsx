@@ -167,8 +167,7 @@ export function TopUpForm({ activity }: { activity: RechargeActivity }) {
 
   return (
     <>
-      <h2 className="top-up-activity">{activity.title}</h2>
-      <PackagePicker packages={activity.packages} value={packageId} onChange={setPackageId} />
+      <PackagePicker title={activity.title} packages={activity.packages} value={packageId} onChange={setPackageId} />
       <div className="top-up-pay">
         <PaymentMethodPicker amount={pack?.payAmount ?? 0} value={method} onChange={setMethod} allowBalance={false} />
       </div>

@@ -74,9 +74,12 @@ describe('the top-up screen', () => {
     logIn();
     chatApp();
     renderWithApp(<TopUpScreen />, { path: '/pages/Home/TopUp/index' });
-    await screen.findByText('Top up and get more');
+    // one heading for the one list: the shop's offer names the packages (issue 34, item 27)
+    expect(await screen.findByRole('group', { name: 'Top up and get more' })).toBeTruthy();
+    expect(screen.queryByText('Recharge packages')).toBeNull();
+    expect(screen.queryByText('Top-up packages')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Pay' }));
-    await waitFor(() => expect(toastText()).toBe('Please select the recharge package first'));
+    await waitFor(() => expect(toastText()).toBe('Please select a top-up package first'));
 
     await user.click(screen.getByRole('radio', { name: /¥100\.00/ }));
     await user.click(screen.getByRole('button', { name: 'Pay ¥100.00' }));
@@ -169,11 +172,11 @@ describe('the top-up screen', () => {
     expect(screen.queryByRole('radio')).toBeNull();
   });
 
-  it('tells when the shop has top-up open but no recharge activity', async () => {
+  it('tells when the shop has top-up open but no top-up offer', async () => {
     logIn();
     getDb().rechargeActivities.length = 0;
     renderWithApp(<TopUpScreen />, { path: '/pages/Home/TopUp/index' });
-    await screen.findByText('There is no recharge activity at this shop right now');
+    await screen.findByText('There is no top-up offer at this shop right now');
     expect(screen.queryByRole('radio')).toBeNull();
   });
 
