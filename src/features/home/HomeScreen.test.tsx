@@ -161,7 +161,7 @@ describe('Home for a logged-in customer', () => {
     expect(location.hash).toContain(`/pages/Order/OverduePayment/index?orderInfoId=${owed?.orderInfoId}`);
     const box = cards.find((card) => card.textContent?.includes('Waiting to be collected')) as HTMLElement;
     expect(within(box).getByText(waiting?.pickupCode ?? 'none')).toBeTruthy();
-    expect(within(box).getByText(/^Free storage until \d{4}-\d{2}-\d{2} \d{2}:\d{2}$/)).toBeTruthy();
+    expect(within(box).getByText(/^Free storage until \d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/)).toBeTruthy();
   });
 
   it('shows the nearest cabinet with its distance and free boxes, which opens the cabinet', async () => {

@@ -5,6 +5,7 @@ import { formatDateTime } from '../../lib/format';
 import { PATHS, withQuery } from '../../lib/paths';
 import { Button } from '../../ui/light/Button';
 import { Money } from '../../ui/Money';
+import { PickupCode } from '../../ui/PickupCode';
 import { actionPath, statusConfirming, useOrderConfirming } from '../orders';
 import type { LiveOrder } from './live-orders';
 
@@ -50,7 +51,7 @@ export function LiveOrderCard({ live: { order, action } }: { live: LiveOrder }) 
       {inBox && order.pickupCode ? (
         <p className="live-order-code">
           <span className="live-order-code-label">{t('orders.fields.pickupCode')}</span>
-          <strong className="live-order-code-value">{order.pickupCode}</strong>
+          <PickupCode code={order.pickupCode} className="live-order-code-value" />
         </p>
       ) : null}
       {place ? (
@@ -63,7 +64,8 @@ export function LiveOrderCard({ live: { order, action } }: { live: LiveOrder }) 
       ) : null}
       {order.status === 'to-be-collected' && order.freeUntil ? (
         <p className="live-order-line">
-          {t('home.live.freeUntil', { time: formatDateTime(order.freeUntil).slice(0, 16) })}
+          {/* to the second, as every screen says a time (spec section 9) */}
+          {t('home.live.freeUntil', { time: formatDateTime(order.freeUntil) })}
         </p>
       ) : null}
       {confirming ? (

@@ -11,7 +11,7 @@ describe('a sub-order at the cabinet', () => {
   it('shows the box and the pickup code of shoes waiting to be collected', () => {
     card({ boxNo: 'A07', pickupCode: '154704' });
     expect(screen.getByText('A07')).toBeTruthy();
-    expect(screen.getByText('154704')).toBeTruthy();
+    expect(screen.getByText('154704').className).toBe('pickup-code'); // the one look of a pickup code
   });
 
   it('leaves out a box and a code the server did not send, instead of a dash or a promise for storing', () => {

@@ -3,6 +3,7 @@ import type { OrderInfo } from '../../api/schemas/order';
 import { formatDateTime } from '../../lib/format';
 import { Button } from '../../ui/light/Button';
 import { Money } from '../../ui/Money';
+import { PickupCode } from '../../ui/PickupCode';
 import { confirmingKeys, useConfirmingPayment, useRefreshWhileConfirming } from '../payment';
 import { collectBlock, needsBinding } from './cabinet-orders';
 
@@ -51,7 +52,9 @@ export function CabinetOrderCard({ info, disabled, loading = false, onAct, onPre
         {info.pickupCode && (
           <div>
             <dt>{t('lockers.pickupCode')}</dt>
-            <dd className="cabinet-order-code">{info.pickupCode}</dd>
+            <dd>
+              <PickupCode code={info.pickupCode} />
+            </dd>
           </div>
         )}
         {!store && info.freeUntil && (

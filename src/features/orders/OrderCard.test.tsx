@@ -44,6 +44,18 @@ describe('an unpaid order in the list', () => {
     );
     expect(pay.className).not.toContain('orders-card-pay');
   });
+
+  it('shows a pickup code in the one look it has on every screen', async () => {
+    logIn();
+    const order = await getOrder(7);
+    renderWithApp(
+      <ul>
+        <OrderCard order={order} />
+      </ul>,
+      { path: PATHS.order },
+    );
+    expect(document.querySelector('.orders-card-code .pickup-code')?.textContent).toBe(order.pickupCode);
+  });
 });
 
 /** The card of order `id` as the list shows it. */

@@ -7,6 +7,7 @@ import { PATHS, withQuery } from '../../lib/paths';
 import { useOpenedOnce } from '../../ui/lazy-part';
 import { Button } from '../../ui/light/Button';
 import { Money } from '../../ui/Money';
+import { PickupCode } from '../../ui/PickupCode';
 import { amountLabelKey } from './amount-label';
 import { statusConfirming } from './confirming';
 import { FreeStorageCountdown } from './FreeStorageCountdown';
@@ -59,7 +60,9 @@ export function OrderCard({ order }: { order: Order }) {
           </p>
         )}
         {inBox(order.status) && order.pickupCode && (
-          <p className="orders-card-code">{t('orders.list.pickupCode', { code: order.pickupCode })}</p>
+          <p className="orders-card-code">
+            {t('orders.fields.pickupCode')} <PickupCode code={order.pickupCode} />
+          </p>
         )}
         {inBox(order.status) && order.freeUntil && (
           <FreeStorageCountdown

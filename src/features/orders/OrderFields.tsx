@@ -5,6 +5,7 @@ import type { Order } from '../../api/schemas/order';
 import { formatDateTime, formatVisit } from '../../lib/format';
 import { showToast } from '../../ui/feedback/toast';
 import { Money } from '../../ui/Money';
+import { PickupCode } from '../../ui/PickupCode';
 import { paidWithVoucher } from './actions';
 import { copyText } from './copy';
 import { uniqueKeys } from './keys';
@@ -65,7 +66,11 @@ export function OrderFields({ order }: { order: Order }) {
         </Row>
         {order.createdAt && <Row label={t('orders.fields.time')}>{formatDateTime(order.createdAt)}</Row>}
         {order.paidAt && <Row label={t('orders.fields.paidAt')}>{formatDateTime(order.paidAt)}</Row>}
-        {order.pickupCode && <Row label={t('orders.fields.pickupCode')}>{order.pickupCode}</Row>}
+        {order.pickupCode && (
+          <Row label={t('orders.fields.pickupCode')}>
+            <PickupCode code={order.pickupCode} />
+          </Row>
+        )}
         {order.boxNo && <Row label={t('orders.fields.box')}>{order.boxNo}</Row>}
         {order.locker && (
           <Row label={t('orders.fields.cabinet')}>

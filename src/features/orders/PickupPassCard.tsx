@@ -1,6 +1,7 @@
 import { ExclamationCircleOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../lib/format';
+import { PickupCode } from '../../ui/PickupCode';
 
 type Props = {
   pickupCode: string;
@@ -27,7 +28,9 @@ export function PickupPassCard({ pickupCode, boxNo, place, savedAt, orderNo, hea
       <dl className="orders-pass-grid">
         <div className="orders-pass-code">
           <dt>{t('orders.fields.pickupCode')}</dt>
-          <dd>{pickupCode}</dd>
+          <dd>
+            <PickupCode code={pickupCode} />
+          </dd>
         </div>
         <div>
           <dt>{t('orders.fields.box')}</dt>
