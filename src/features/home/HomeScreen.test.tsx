@@ -23,6 +23,17 @@ describe('Home', () => {
     expect(JSON.parse(localStorage.getItem('shopInfo') ?? 'null')?.data?.id).toBe(0);
   });
 
+  // The layout is in the structure: the icon and the words in one unbreakable flex row with a gap, the words
+  // themselves kept on one line (issue 34, item 20; home-live.css)
+  it('keeps "Scan a cabinet" on one line, its icon spaced from the words', async () => {
+    home();
+    const scan = await screen.findByRole('button', { name: 'Scan a cabinet' });
+    const content = scan.querySelector('.home-scan-content');
+    expect(content).toBeTruthy();
+    expect(content?.querySelector(':scope > svg.home-scan-icon')).toBeTruthy();
+    expect(content?.querySelector(':scope > .home-scan-text')?.textContent).toBe('Scan a cabinet');
+  });
+
   it('leads to the five entries', async () => {
     const user = userEvent.setup();
     home();

@@ -83,8 +83,12 @@ export default function HomeScreen() {
       ) : null}
       <section className="home-order" aria-label={t('home.start')}>
         <Button color="primary" size="large" className="home-scan-button" onClick={() => navigate(PATHS.scan)}>
-          <ScanIcon className="home-scan-icon" />
-          <span>{t('home.scan')}</span>
+          {/* one flex row of its own: the light button wraps what it is given in a span of its own, where a gap
+              on the button would never reach the icon and the words */}
+          <span className="home-scan-content">
+            <ScanIcon className="home-scan-icon" />
+            <span className="home-scan-text">{t('home.scan')}</span>
+          </span>
         </Button>
         <Button
           color="primary"
