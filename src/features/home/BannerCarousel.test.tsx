@@ -39,3 +39,20 @@ describe("Home's banner pictures", () => {
     }
   });
 });
+
+// The caption is a strip of its own under the picture, inside the slide's 2:1 box (home.css): the picture is
+// contained above it, so the words never run over the artwork (issue 34, item 21).
+describe("a banner's caption", () => {
+  it('sits under the picture in a captioned slide; a slide without one is all picture', () => {
+    const titled = [
+      { id: 1, image: picture(1), title: 'Spring wash', link: { type: 'none' as const } },
+      { id: 2, image: picture(2), title: '', link: { type: 'none' as const } },
+    ];
+    renderWithApp(<BannerCarousel banners={titled} onOpen={() => undefined} />);
+    const [first, second] = [...document.querySelectorAll<HTMLElement>('.banner')];
+    expect(first?.classList.contains('banner-captioned')).toBe(true);
+    expect([...(first?.children ?? [])].map((child) => child.className)).toEqual(['banner-image', 'banner-title']);
+    expect(second?.classList.contains('banner-captioned')).toBe(false);
+    expect(second?.querySelector('.banner-title')).toBeNull();
+  });
+});

@@ -95,11 +95,13 @@ export function BannerCarousel({
             ) : null,
           ];
           const label = t('home.bannerOf', { n: i + 1, total: banners.length });
+          // a caption takes a strip of the slide's 2:1 box under the picture instead of lying over its artwork
+          const slideClass = banner.title ? 'banner banner-captioned' : 'banner';
           return target ? (
             <button
               key={banner.id}
               type="button"
-              className="banner"
+              className={slideClass}
               aria-roledescription="slide"
               aria-label={banner.title ? `${banner.title} (${label})` : label}
               onPointerDown={() => onPrepare?.(target)}
@@ -109,7 +111,7 @@ export function BannerCarousel({
               {image}
             </button>
           ) : (
-            <div key={banner.id} className="banner">
+            <div key={banner.id} className={slideClass}>
               {image}
             </div>
           );
