@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyLinkPolicy, disarmHandlers, safeLinkTarget } from './safe-html';
+import { applyLinkPolicy, disarmHandlers, linkPhone, safeLinkTarget } from './safe-html';
 
 // DOMPurify does not work under happy-dom (it drops headings and links, and even lets a <script> through next
 // to other elements: STACK.md trap 8), so sanitising itself is tested in Chromium (e2e/security.spec.ts: every
@@ -91,5 +91,21 @@ describe('event handlers disarmed before parsing', () => {
       '<details open><summary>x</summary></details>',
     ])
       expect(disarmHandlers(html)).toBe(html);
+  });
+});
+
+describe('a service phone in clean HTML', () => {
+  it('becomes a tel: link of its digits wherever the text says it', () => {
+    expect(linkPhone('<p>Call 400-800-1234 or 400-800-1234.</p>', '400-800-1234')).toBe(
+      '<p>Call <a href="tel:4008001234" class="html-phone">400-800-1234</a> or ' +
+        '<a href="tel:4008001234" class="html-phone">400-800-1234</a>.</p>',
+    );
+  });
+
+  it('leaves links already there, texts without it and a phone without digits alone', () => {
+    const linked = '<p><a href="#/pages/Home/protocol/index">400-800-1234</a></p>';
+    expect(linkPhone(linked, '400-800-1234')).toBe(linked);
+    expect(linkPhone('<p>No phone here</p>', '400-800-1234')).toBe('<p>No phone here</p>');
+    expect(linkPhone('<p>Call us</p>', 'us')).toBe('<p>Call us</p>');
   });
 });

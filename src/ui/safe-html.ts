@@ -116,3 +116,35 @@ export function sanitizeHtml(html: string, { links }: { links: HtmlLinks }): str
     FORBID_ATTR,
   });
 }
+
+/**
+ * Clean HTML (sanitizeHtml's output) with each occurrence of `phone` in its text made a `tel:` link of class
+ * `html-phone`, outside links already there. The link policy lets no `tel:` through from the server; this one
+ * is the app's own, built from the digits of a phone it already shows as a link elsewhere (Home, My), so a
+ * customer reading the agreement can call it from there too (issue 34, item 22).
+ */
+export function linkPhone(clean: string, phone: string): string {
+  const written = phone.trim();
+  const dialable = written.replace(/[^\d+]/g, '');
+  if (!/\d/.test(dialable) || !clean.includes(written)) return clean;
+  const template = document.createElement('template');
+  template.innerHTML = clean;
+  const walker = document.createTreeWalker(template.content, NodeFilter.SHOW_TEXT);
+  const texts: Text[] = [];
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    if (node.textContent?.includes(written) && !node.parentElement?.closest('a')) texts.push(node as Text);
+  }
+  for (const text of texts) {
+    const parts = (text.textContent ?? '').split(written);
+    const pieces = parts.flatMap((part, i) => {
+      if (i === 0) return [document.createTextNode(part)];
+      const link = document.createElement('a');
+      link.href = `tel:${dialable}`;
+      link.className = 'html-phone';
+      link.textContent = written;
+      return [link, document.createTextNode(part)];
+    });
+    text.replaceWith(...pieces);
+  }
+  return template.innerHTML;
+}

@@ -14,6 +14,16 @@ describe('the agreement screens', () => {
     expect(await screen.findByText(/By registering or placing an order you accept this agreement/)).toBeTruthy();
   });
 
+  it('make the service phone in the text a tel: link that keeps the number on one line', async () => {
+    const phone = getDb().configs.find((row) => row.shopId === 0)?.servicePhone ?? '';
+    expect(phone).toMatch(/\d/);
+    renderWithApp(<ProtocolScreen />, { path: '/pages/Home/protocol/index' });
+    const link = await screen.findByRole('link', { name: phone });
+    expect(link.getAttribute('href')).toBe(`tel:${phone.replace(/[^\d+]/g, '')}`);
+    // agreements.css keeps a phone link unbroken (the body may break anywhere else)
+    expect(link.className).toBe('html-phone');
+  });
+
   it('show the privacy agreement, and reload it in a new language', async () => {
     const { store } = renderWithApp(<PrivacyScreen />, { path: '/pages/Home/protocol/privacy' });
     expect(screen.getByRole('heading', { level: 1, name: 'Privacy agreement' })).toBeTruthy();

@@ -50,7 +50,15 @@ export function AgreementScreen({
           skeletonRows={8}
           empty={<p className="agreement-empty">{t('agreements.empty')}</p>}
         >
-          {(config) => <SafeHtml as="article" className="agreement-body" links="app-and-https" html={config[field]} />}
+          {(config) => (
+            <SafeHtml
+              as="article"
+              className="agreement-body"
+              links="app-and-https"
+              phone={config.servicePhone}
+              html={config[field]}
+            />
+          )}
         </QueryState>
       </div>
     </Page>
