@@ -458,6 +458,10 @@ test('keyboard only: pay an unpaid order from the balance', async ({ page }) => 
   const pay = sheet.getByRole('button', { name: 'Pay' });
   await expect(pay).toBeFocused();
   await page.keyboard.press('Space');
+  // the balance question (issue 34, item 16): reached with Tab, answered with Enter
+  await expect(page.locator('.adm-dialog')).toContainText('from your balance?');
+  await tabTo(page, page.locator('.adm-dialog').getByRole('button', { name: 'Pay', exact: true }));
+  await page.keyboard.press('Enter');
 
   await expect(sheet).toBeHidden();
   await expectToast(page, 'Payment successful');
@@ -466,6 +470,6 @@ test('keyboard only: pay an unpaid order from the balance', async ({ page }) => 
   expect(after).toMatchObject({ status: 'to-be-stored', payMethod: 'balance' });
   expect(await balance()).toBeCloseTo(before - one.actualPayment, 2);
   console.log(
-    `keyboard balance payment: ${presses} Tab presses to Pay, then Enter, Tab, arrows, Space, Tab, Tab, Space`,
+    `keyboard balance payment: ${presses} Tab presses to Pay, then Enter, Tab, arrows, Space, Tab, Tab, Space, Tab to the question's Pay, Enter`,
   );
 });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { apiFromPage, expect, logInAsDemo, test } from './support/app';
+import { apiFromPage, expect, logInAsDemo, payFromBalanceAsked, test } from './support/app';
 import { go } from './support/flows';
 
 // Where the customer goes once an order exists (issue 34): Back from the new order's detail goes where they
@@ -23,6 +23,7 @@ async function payFromBalance(page: Page): Promise<number> {
   await expect(page.locator('[data-route="createOrder"]')).toBeVisible();
   await page.locator('.pay-method').filter({ hasText: 'Balance' }).getByText('Balance').click();
   await page.getByRole('button', { name: 'Submit order' }).click();
+  await payFromBalanceAsked(page);
   await expect(page.locator('[data-route="orderDetail"]')).toBeVisible();
   return Number(new URLSearchParams(new URL(page.url()).hash.split('?')[1]).get('id'));
 }

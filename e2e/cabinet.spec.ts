@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { apiFromPage, DEMO, expect, logInAsDemo, openApp, test } from './support/app';
+import { apiFromPage, DEMO, expect, logInAsDemo, openApp, payFromBalanceAsked, test } from './support/app';
 
 // The customer at a cabinet: scan it, store or collect shoes through the box flow, and open the
 // cabinet's QR link straight from the chat app's scanner. Seed (mocks/db/orders/seed-orders.ts): cabinet L001 holds
@@ -128,6 +128,7 @@ test('collecting with a price difference owed: pay it, come back, the collection
 
   await page.locator('label').filter({ hasText: 'Balance' }).click();
   await page.getByRole('button', { name: /^Pay/ }).last().click();
+  await payFromBalanceAsked(page, '¥15.00');
 
   await expect(page.locator('[data-route="pendingList"]')).toBeVisible();
   await expect(page.getByText('Take your shoes from the open box')).toBeVisible();

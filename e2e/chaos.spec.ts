@@ -95,7 +95,11 @@ test('chaos: log in, order and pay by balance, top up', async ({ page }) => {
   await chooseBalance(page, stats);
   const submit = page.getByRole('button', { name: 'Submit order' });
   await submit.click();
-  await persist(page, stats, page.locator('[data-route="orderDetail"]'), { again: submit });
+  // the balance question comes first (and again with each submit after a failure): the customer says Pay
+  await persist(page, stats, page.locator('[data-route="orderDetail"]'), {
+    again: submit,
+    extra: [balanceAsked(page)],
+  });
   const id = Number(new URL(page.url()).hash.split('id=')[1]);
   stats.flows.push('order and pay by balance');
 
@@ -178,7 +182,7 @@ test('chaos: log in at a cabinet, store shoes, pay a difference and collect', as
   const pay = page.getByRole('button', { name: /^Pay/ }).last();
   await chooseBalance(page, stats);
   await pay.click();
-  await persist(page, stats, page.locator('[data-route="pendingList"]'), { again: pay });
+  await persist(page, stats, page.locator('[data-route="pendingList"]'), { again: pay, extra: [balanceAsked(page)] });
   // the collection continues by itself; where a step of it failed, the customer taps 'Collect shoes' again
   await boxFlow(
     page,
@@ -222,6 +226,13 @@ async function chooseAddress(page: Page, stats: Stats) {
   await option.click();
   await expect(chosen).toBeVisible();
 }
+
+/** The Pay of the question a balance payment asks first ("Pay ¥6.00 from your balance?"). */
+const balanceAsked = (page: Page) =>
+  page
+    .locator('.adm-dialog')
+    .filter({ hasText: 'from your balance?' })
+    .getByRole('button', { name: 'Pay', exact: true });
 
 /** Pays by balance: the option opens once the balance is read (where that failed, its 'Try again' reads it). */
 async function chooseBalance(page: Page, stats: Stats) {

@@ -1,5 +1,14 @@
 import type { Page } from '@playwright/test';
-import { apiFromPage, expect, logInAsDemo, openApp, seedCart, setFaults, test } from './support/app';
+import {
+  apiFromPage,
+  expect,
+  logInAsDemo,
+  openApp,
+  payFromBalanceAsked,
+  seedCart,
+  setFaults,
+  test,
+} from './support/app';
 
 // Home, goods and the cart, and creating an order. Seed (mocks/db/commerce/, mocks/db/orders/):
 // the demo customer is a member (Standard sneaker wash 25.00 instead of 29.00; Whitening 10.00, Waterproofing
@@ -85,6 +94,7 @@ test('a door-to-door order paid by balance: the balance drops and the order join
   await expect(total).toHaveText('¥30.00'); // 25.00 + delivery fee 5.00
   await page.locator('.pay-method').filter({ hasText: 'Balance' }).getByText('Balance').click();
   await page.getByRole('button', { name: 'Submit order' }).click();
+  await payFromBalanceAsked(page, '¥30.00');
 
   await expect(page.locator('[data-route="orderDetail"]')).toBeVisible();
   const id = Number(new URL(page.url()).hash.split('id=')[1]);
@@ -115,6 +125,9 @@ test('a double tap on submit creates one order', async ({ page }) => {
   await page.locator('.pay-method').filter({ hasText: 'Balance' }).getByText('Balance').click();
   const submit = page.locator('.submit-bar-button');
   await submit.dblclick();
+  // one question however often it was tapped; once answered, the taps go on while create is slow
+  await expect(page.locator('.adm-dialog').filter({ hasText: 'from your balance?' })).toHaveCount(1);
+  await payFromBalanceAsked(page, '¥42.00');
   await page.waitForTimeout(400);
   await submit.click({ force: true });
   await submit.dispatchEvent('click');

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { apiFromPage, expect, logInAsDemo, setFaults, test } from './support/app';
+import { apiFromPage, expect, logInAsDemo, payFromBalanceAsked, setFaults, test } from './support/app';
 
 // Following an order: the Order tab with its counts, the order detail, paying a price difference,
 // and the pickup pass without signal. Seed (mocks/db/orders/seed-orders.ts): the demo customer has 11 orders, at least
@@ -56,6 +56,7 @@ test('an order waiting to be collected with a price difference: pay it, collect,
   await expect(page.getByRole('heading', { name: 'Price difference', exact: true })).toBeVisible();
   await page.locator('.pay-method').filter({ hasText: 'Balance' }).getByText('Balance').click();
   await page.getByRole('button', { name: 'Pay ¥15.00' }).click();
+  await payFromBalanceAsked(page, '¥15.00');
 
   // paid: back where the customer came from, which reads the order from the server again
   await expect(page.locator('[data-route="orderDetail"]')).toBeVisible();

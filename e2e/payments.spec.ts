@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { apiFromPage, expect, expectToast, logInAsDemo, seedCart, test } from './support/app';
+import { apiFromPage, expect, expectToast, logInAsDemo, payFromBalanceAsked, seedCart, test } from './support/app';
 import { go } from './support/flows';
 
 // Every payment path, in the chat-app host (the mock bridge's default) with its main method, WeChat Pay, and
@@ -54,11 +54,15 @@ async function expectDetailAsServerSays(page: Page, id: number) {
 const PAID = 'Payment successful';
 const FAILED = 'Payment failed. You can check the order information in the [Order List]';
 
-/** Picks `method` in the open payment method list and presses the pay button named `pay`. */
+/**
+ * Picks `method` in the open payment method list and presses the pay button named `pay`; a balance payment
+ * then says Pay to the question it asks first.
+ */
 async function payWith(page: Page, method: 'Balance' | 'WeChat Pay' | 'Credit card', pay: string | RegExp) {
   const scope = page.getByRole('dialog').filter({ visible: true }).or(page.locator('[data-route]')).last();
   await scope.locator('.pay-method').filter({ hasText: method }).getByText(method).click();
   await scope.getByRole('button', { name: pay, exact: typeof pay === 'string' }).click();
+  if (method === 'Balance') await payFromBalanceAsked(page);
 }
 
 test.describe('a new order of each kind, paid by WeChat Pay', () => {

@@ -292,7 +292,22 @@ export async function resetMock(page: Page): Promise<void> {
   await apiFromPage(page, '/__mock/reset', {});
 }
 
-/** The demo customer, logged in, pays the unpaid order 1 from its detail with `method` ('WeChat Pay', 'Credit card'). */
+/**
+ * Says Pay to the question a balance payment asks first ("Pay ¥6.00 from your balance?", issue 34, item 16),
+ * checking the amount it names when one is given.
+ */
+export async function payFromBalanceAsked(page: Page, amount?: string): Promise<void> {
+  const question = page
+    .locator('.adm-dialog')
+    .filter({ hasText: amount ? `Pay ${amount} from your balance?` : /from your balance\?/ });
+  await question.getByRole('button', { name: 'Pay', exact: true }).click();
+  await expect(question).toBeHidden();
+}
+
+/**
+ * The demo customer, logged in, pays the unpaid order 1 from its detail with `method` ('WeChat Pay', 'Credit
+ * card', or 'Balance', which is asked about first).
+ */
 export async function payOrderOneFromDetail(page: Page, method: string): Promise<void> {
   await logInAsDemo(page);
   await page.evaluate(() => {
@@ -302,4 +317,5 @@ export async function payOrderOneFromDetail(page: Page, method: string): Promise
   const sheet = page.getByRole('dialog', { name: 'Pay for the order' });
   await sheet.getByText(method).click();
   await sheet.getByRole('button', { name: 'Pay', exact: true }).click();
+  if (method === 'Balance') await payFromBalanceAsked(page);
 }

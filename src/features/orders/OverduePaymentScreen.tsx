@@ -117,6 +117,7 @@ function PayDue({ info, kind, redirect }: { info: OrderInfo; kind: OverdueKind; 
         return !dueOf(fresh, kind).owed;
       },
       failureText: 'order',
+      balance: { amount: due.amount },
       subject: () => ({ key: confirmingKeys.due(info.orderInfoId, kind), amount: due.amount, label: paidFor }),
     });
     if (result === 'paid') {

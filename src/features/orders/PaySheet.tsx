@@ -56,6 +56,7 @@ export function PaySheet({ order, visible, onClose }: Props) {
         return fresh.status !== 'unpaid';
       },
       failureText: 'order',
+      balance: { amount: order.actualPayment },
       subject: () => ({
         key: confirmingKeys.order(order.id),
         amount: order.actualPayment,

@@ -1,4 +1,6 @@
 /** The one payment piece used by ordering, top-up, price difference and overdue fees. */
+
+export { type BalanceAsk, confirmBalance } from './confirm-balance';
 export {
   CARD_CONFIRM_WINDOW_MS,
   CONFIRM_DELAYS_MS,

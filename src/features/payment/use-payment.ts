@@ -8,6 +8,7 @@ import { type ConfirmingPayment, confirmingPaymentsAtom } from '../../state/paym
 import { hideLoading, showLoading } from '../../ui/feedback/loading';
 import { showToast } from '../../ui/feedback/toast';
 import { useSingleFlight } from '../../ui/use-single-flight';
+import { type BalanceAsk, confirmBalance } from './confirm-balance';
 import { withEntry, withoutEntry } from './confirming';
 import { type PaymentResult, type RunPaymentOptions, runPayment } from './run-payment';
 
@@ -31,6 +32,11 @@ export type PayOptions = Omit<RunPaymentOptions, 'bridge' | 'onClientOk' | 'onCo
    * without it the payment is confirmed all the same, only not remembered across a reload.
    */
   subject?: () => PaymentSubject | null;
+  /**
+   * A balance payment asks the customer first (./confirm-balance.ts): the amount to ask about, or 'asked'
+   * when the screen asked already. Left out, it asks without an amount: never paid from the balance unasked.
+   */
+  balance?: BalanceAsk;
 };
 
 /** While the server is being asked after the chat app's ok: what the screen shows (<PaymentConfirming/>). */
@@ -48,7 +54,7 @@ const FAILED: readonly PaymentResult[] = ['unpaid', 'cancelled', 'unsupported'];
  * - once the payment is over, wallet and order data are refreshed here, once (the pay mutations leave it).
  */
 export function usePayment() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const bridge = useBridge();
   const queryClient = useQueryClient();
   const setRemembered = useSetAtom(confirmingPaymentsAtom);
@@ -56,8 +62,17 @@ export function usePayment() {
   const [confirming, setConfirming] = useState<ConfirmingState>(null);
 
   const pay = useCallback(
-    async ({ failureText = 'order', subject, ...options }: PayOptions): Promise<PaymentResult | 'error'> => {
+    async ({
+      failureText = 'order',
+      subject,
+      balance = { amount: null },
+      ...options
+    }: PayOptions): Promise<PaymentResult | 'error' | 'declined'> => {
       const outcome = await run(async () => {
+        // asked inside the single flight: a second tap opens no second question
+        if (options.method === 'balance' && balance !== 'asked') {
+          if (!(await confirmBalance(balance.amount, t, i18n.language))) return 'declined' as const;
+        }
         let known: PaymentSubject | null = null;
         let loading = true;
         showLoading();
@@ -105,7 +120,7 @@ export function usePayment() {
       });
       return outcome ?? 'error'; // a second tap while one payment runs starts nothing
     },
-    [bridge, queryClient, run, setRemembered, t],
+    [bridge, i18n, queryClient, run, setRemembered, t],
   );
 
   return { pay, pending, confirming };
