@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { getDb } from '../../../mocks/db';
 import { api, ok } from '../../../mocks/lib/http';
 import { server } from '../../../mocks/node';
+import { positionAtom } from '../../state/position';
 import { shopIdAtom, shopInfoAtom } from '../../state/shop';
 import { getAppStore } from '../../state/store';
 import { renderWithApp } from '../../testing/render';
@@ -176,11 +177,21 @@ describe('Home for a logged-in customer', () => {
   });
 
   it('shows the nearest cabinet with its distance and free boxes, which opens the cabinet', async () => {
+    getAppStore().set(positionAtom, { latitude: 34.7928, longitude: 113.5437 });
     home();
     const nearest = await screen.findByRole('region', { name: 'Nearest cabinet' });
     const card = await within(nearest).findByRole('link', { name: /boxes free/ });
     expect(card.textContent).toMatch(/\d+(\.\d+)? k?m/);
     expect(card.getAttribute('href')).toMatch(/^#\/pages\/Order\/PendingList\/index\?lockerNo=L\d+/);
+  });
+
+  it('without a fix on where the customer is, shows a cabinet with no distance and says why', async () => {
+    home();
+    const cabinets = await screen.findByRole('region', { name: 'Cabinets' });
+    const card = await within(cabinets).findByRole('link', { name: /boxes free/ });
+    expect(card.textContent).not.toMatch(/\d+(\.\d+)? k?m\b/);
+    expect(within(cabinets).getByText('Your location is not known, so no distances are shown.')).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Nearest cabinet' })).toBeNull();
   });
 
   it('asks a guest to log in where the orders would be', async () => {

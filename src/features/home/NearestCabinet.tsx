@@ -17,9 +17,11 @@ export function useNearbyLockers() {
 }
 
 /**
- * The cabinet nearest to the customer (the bridge's position, else the default one): its distance, free boxes
- * and whether it is online; a tap opens it to store or collect there. Hidden when none is near or the call
- * fails: Home's other ways to a cabinet (scan, nearby cabinets) stay.
+ * The cabinet nearest to the customer (the bridge's position): its distance, free boxes and whether it is
+ * online; a tap opens it to store or collect there. Hidden when none is near or the call fails: Home's other
+ * ways to a cabinet (scan, nearby cabinets) stay. Without a fix on the customer's position the sites are still
+ * asked for from the default one, but a distance from there means nothing to the customer: the card is then
+ * 'Cabinets', with no distance, and says why (issue 34, item 10).
  */
 export function NearestCabinet() {
   const { t } = useTranslation();
@@ -38,7 +40,7 @@ export function NearestCabinet() {
     <section className="home-nearest" aria-labelledby="home-nearest-title">
       <div className="home-section-head">
         <h2 id="home-nearest-title" className="home-section-title">
-          {t('home.nearest.title')}
+          {located ? t('home.nearest.title') : t('home.nearest.titleUnlocated')}
         </h2>
         <a className="home-section-more" href={`#${PATHS.nearLocker}`}>
           {t('home.nearest.all')}
@@ -52,6 +54,7 @@ export function NearestCabinet() {
           </span>
           <span className="home-nearest-line">&nbsp;</span>
           <span className="home-nearest-line">&nbsp;</span>
+          {located ? null : <span className="home-nearest-line">&nbsp;</span>}
         </div>
       ) : nearest?.lockerNo ? (
         <a
@@ -60,9 +63,11 @@ export function NearestCabinet() {
         >
           <span className="home-nearest-top">
             <span className="home-nearest-name">{nearest.name}</span>
-            <span className="home-nearest-distance">
-              <PinIcon /> {formatDistance(nearest.distance)}
-            </span>
+            {located ? (
+              <span className="home-nearest-distance">
+                <PinIcon /> {formatDistance(nearest.distance)}
+              </span>
+            ) : null}
           </span>
           <span className="home-nearest-line">{nearest.address}</span>
           <span className="home-nearest-line">
@@ -75,8 +80,8 @@ export function NearestCabinet() {
             ) : (
               <span className="home-nearest-full">{t('sites.offline')}</span>
             )}
-            {located ? null : <span className="home-nearest-from"> · {t('home.nearest.fromDefault')}</span>}
           </span>
+          {located ? null : <span className="home-nearest-line home-nearest-note">{t('home.nearest.unlocated')}</span>}
         </a>
       ) : (
         <p className="home-live-empty">{t('sites.empty')}</p>
