@@ -42,8 +42,9 @@ export function seedCore(): CoreTables {
     shops: [
       {
         id: 0,
-        name: txt('Shoe Care Central', 'Chăm sóc giày Trung tâm', '洗鞋中心店'),
-        brand: txt('Shoe Care', 'Chăm sóc giày', '洗鞋服务'),
+        // a name is a name: the same in every language (issue 34, item 30)
+        name: txt('Shoe Care Central', 'Shoe Care Central', 'Shoe Care Central'),
+        brand: txt('Shoe Care', 'Shoe Care', 'Shoe Care'),
         logo: null,
         phone: '400-800-1234',
         address: txt('1 Century Avenue', '1 Đại lộ Thế Kỷ', '世纪大道1号'),
@@ -51,8 +52,8 @@ export function seedCore(): CoreTables {
       },
       {
         id: 3,
-        name: txt('Fresh Steps East', 'Fresh Steps Phía Đông', '清新步履东区店'),
-        brand: txt('Fresh Steps', 'Fresh Steps', '清新步履'),
+        name: txt('Fresh Steps East', 'Fresh Steps East', 'Fresh Steps East'),
+        brand: txt('Fresh Steps', 'Fresh Steps', 'Fresh Steps'),
         logo: null,
         phone: '400-800-5678',
         address: txt('88 Harbour Road', '88 Đường Cảng', '海港路88号'),
@@ -60,8 +61,8 @@ export function seedCore(): CoreTables {
       },
       {
         id: 5,
-        name: txt('Campus Lockers', 'Tủ Ký túc xá', '校园柜点'),
-        brand: txt('Campus Shoe Wash', 'Giặt giày Ký túc xá', '校园洗鞋'),
+        name: txt('Campus Lockers', 'Campus Lockers', 'Campus Lockers'),
+        brand: txt('Campus Shoe Wash', 'Campus Shoe Wash', 'Campus Shoe Wash'),
         logo: null,
         phone: '400-800-9012',
         address: txt('University Road', 'Đường Đại học', '大学路'),

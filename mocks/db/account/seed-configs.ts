@@ -18,8 +18,8 @@ function userAgreement(brand: Text, phone: string): Text {
 <p><strong>3. Bảo quản và trách nhiệm.</strong> Mỗi đôi giày được kiểm tra và chụp ảnh khi nhận. Vui lòng lấy đồ có giá trị ra khỏi giày. Da, da lộn và chất liệu đặc biệt được làm sạch bằng phương pháp phù hợp; hao mòn tự nhiên và hư hỏng có sẵn không thuộc phạm vi bảo đảm.</p>
 <p><strong>4. Liên hệ.</strong> Thắc mắc hoặc khiếu nại: gọi ${phone}, hằng ngày từ 9:00 đến 21:00.</p>`,
     `<h3>${brand['zh-CN']}服务协议</h3>
-<p>欢迎使用${brand['zh-CN']}。注册或下单即表示您同意本协议。使用智能柜、门店清洗及上门服务前，请仔细阅读。</p>
-<p><strong>一、订单与智能柜。</strong>将鞋子存入柜格后请关紧柜门。我们取件、清洗后放回柜格，完成后您会收到取件码。鞋子完成后7天内未取的，可能产生超时费，支付前会明确显示。</p>
+<p>欢迎使用${brand['zh-CN']}。注册或下单即表示您同意本协议。使用智能柜机、门店清洗及上门服务前，请仔细阅读。</p>
+<p><strong>一、订单与柜机。</strong>将鞋子存入柜格后请关紧柜门。我们取件、清洗后放回柜格，完成后您会收到取件码。鞋子完成后7天内未取的，可能产生超时费，支付前会明确显示。</p>
 <p><strong>二、价格与支付。</strong>下单前显示价格。如鞋子需要与所选不同的服务，我们会告知差价及原因，您可以补差价或申请退款。</p>
 <p><strong>三、保管与责任。</strong>每双鞋到店时都会检查并拍照。请取出鞋内贵重物品。皮革、翻毛皮等特殊材质采用相应方法清洗；自然老化及原有损伤不在保障范围内。</p>
 <p><strong>四、联系我们。</strong>咨询或投诉请致电${phone}，每天9:00至21:00。</p>`,
@@ -64,13 +64,13 @@ const FLOW: Text[] = [
 ];
 
 const BRANDS: Record<number, Text> = {
-  0: txt('Shoe Care', 'Chăm sóc giày', '洗鞋服务'),
-  3: txt('Fresh Steps', 'Fresh Steps', '清新步履'),
-  5: txt('Campus Shoe Wash', 'Giặt giày Ký túc xá', '校园洗鞋'),
+  0: txt('Shoe Care', 'Shoe Care', 'Shoe Care'),
+  3: txt('Fresh Steps', 'Fresh Steps', 'Fresh Steps'),
+  5: txt('Campus Shoe Wash', 'Campus Shoe Wash', 'Campus Shoe Wash'),
 };
 
 function config(shopId: number, servicePhone: string, flow: Text[]): ConfigRow {
-  const brand = BRANDS[shopId] ?? txt('Shoe Care', 'Chăm sóc giày', '洗鞋服务');
+  const brand = BRANDS[shopId] ?? txt('Shoe Care', 'Shoe Care', 'Shoe Care');
   return {
     shopId,
     servicePhone,

@@ -58,7 +58,7 @@ export function seedRecharge(): Pick<CommerceTables, 'rechargeActivities' | 'rec
       {
         activityId: 2,
         shopId: 3,
-        title: txt('Fresh Steps wallet bonus', 'Thưởng ví Fresh Steps', '清新步履充值礼'),
+        title: txt('Fresh Steps wallet bonus', 'Thưởng ví Fresh Steps', 'Fresh Steps 充值礼'),
         packages: [
           { id: 5, price: 100, giftAmount: 10, payAmount: 100, newUserPack: false },
           { id: 6, price: 300, giftAmount: 60, payAmount: 300, newUserPack: false },

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { seedDb } from './index';
+
+// A name is a name (issue 34, item 30): the shops, their brands and the store named after the shop are called
+// the same in every language, not translated word for word.
+describe("the seeded shops' names", () => {
+  const db = seedDb();
+  const same = (text: { en: string; vi: string; 'zh-CN': string }) =>
+    [text.vi, text['zh-CN']].every((t) => t === text.en);
+
+  it('are the same in English, Vietnamese and Simplified Chinese', () => {
+    for (const shop of db.shops) {
+      expect(same(shop.name), shop.name.en).toBe(true);
+      expect(same(shop.brand), shop.brand.en).toBe(true);
+    }
+    for (const store of db.stores) expect(same(store.name), store.name.en).toBe(true);
+  });
+
+  it('name the brands the same in the agreements as the shops do', () => {
+    const agreement = db.configs.find((row) => row.shopId === 0)?.userAgreement;
+    expect(agreement?.vi).toContain('Shoe Care');
+    expect(agreement?.['zh-CN']).toContain('Shoe Care');
+  });
+});
