@@ -118,7 +118,10 @@ test('a new customer from a shared link gets the invite reward; pid and shareSho
   expect(await storedValue(page, 'pid')).toBe('1001');
   expect(await storedValue(page, 'shareShopId')).toBe(3);
 
-  await page.goto('/#/pages/Login/register');
+  // Home tells the guest they were invited and what registering brings, with the way to register
+  const invite = page.getByRole('region', { name: 'A friend invited you' });
+  await expect(invite).toContainText('its invite reward: a voucher in your account');
+  await invite.getByRole('button', { name: 'Register' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Register' })).toBeVisible();
   await register(page, '13712340000');
 
@@ -150,6 +153,8 @@ test('an existing customer opening a shared link: no invite claim, no gift, the 
   // the shared shop is asked about, and the answer "not new" ends it: go on, with no claim and no popup
   await expect(page.getByRole('dialog', { name: 'Welcome gift' })).toHaveCount(0);
   expect(claims).toEqual([]);
+  // an invitation is told to a guest only: a customer already logged in has nothing to register for
+  await expect(page.getByRole('region', { name: 'A friend invited you' })).toHaveCount(0);
   // the spec clears the inviter only after a claim answered 200: both stay, and claim nothing at the next start
   expect(await storedValue(page, 'pid')).toBe('1002');
   expect(await storedValue(page, 'shareShopId')).toBe(3);

@@ -6,7 +6,8 @@ import { getDb } from '../../../mocks/db';
 import { api, ok } from '../../../mocks/lib/http';
 import { server } from '../../../mocks/node';
 import { positionAtom } from '../../state/position';
-import { shopIdAtom, shopInfoAtom } from '../../state/shop';
+import { clearSession } from '../../state/session';
+import { pidAtom, shareShopIdAtom, shopIdAtom, shopInfoAtom } from '../../state/shop';
 import { getAppStore } from '../../state/store';
 import { renderWithApp } from '../../testing/render';
 import { logIn } from '../../testing/session';
@@ -192,6 +193,36 @@ describe('Home for a logged-in customer', () => {
     expect(card.textContent).not.toMatch(/\d+(\.\d+)? k?m\b/);
     expect(within(cabinets).getByText('Your location is not known, so no distances are shown.')).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Nearest cabinet' })).toBeNull();
+  });
+
+  it("tells a guest who came by a friend's invitation that they were invited, and what registering brings", async () => {
+    const user = userEvent.setup();
+    getAppStore().set(pidAtom, '1001');
+    getAppStore().set(shareShopIdAtom, 0);
+    home();
+    const invite = await screen.findByRole('region', { name: 'A friend invited you' });
+    expect(
+      await within(invite).findByText(
+        'Register with your phone number and Shoe Care Central gives you its invite reward: a voucher in your account.',
+      ),
+    ).toBeTruthy();
+    expect(within(invite).getByText('For new customers, once per shop.')).toBeTruthy();
+    await user.click(within(invite).getByRole('button', { name: 'Register' }));
+    expect(location.hash).toBe(`#/pages/Login/register?redirect=${encodeURIComponent('/pages/Home/Home/index')}`);
+  });
+
+  it('says nothing of an invitation to a customer already logged in, nor to a guest who was not invited', async () => {
+    getAppStore().set(pidAtom, '1001');
+    logIn();
+    const { unmount } = home();
+    await screen.findByRole('region', { name: 'My orders in progress' });
+    expect(screen.queryByRole('region', { name: 'A friend invited you' })).toBeNull();
+    unmount();
+    clearSession(getAppStore());
+    getAppStore().set(pidAtom, null);
+    home();
+    await screen.findByText(/Log in to see your orders/);
+    expect(screen.queryByRole('region', { name: 'A friend invited you' })).toBeNull();
   });
 
   it('asks a guest to log in where the orders would be', async () => {

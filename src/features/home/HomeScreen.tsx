@@ -15,6 +15,7 @@ import { BannerCarousel } from './BannerCarousel';
 import type { BannerTarget } from './banner-target';
 import { HomeEntries } from './HomeEntries';
 import { HomeOrders, useHomeOrdersSettled } from './HomeOrders';
+import { InviteNotice } from './InviteNotice';
 import { ScanIcon } from './icons';
 import { NearestCabinet, useNearbyLockers } from './NearestCabinet';
 import { ShopCard } from './ShopCard';
@@ -102,6 +103,7 @@ export default function HomeScreen() {
           {t('home.placeOrder')}
         </Button>
       </section>
+      <InviteNotice />
       <HomeOrders />
       {ordersSettled && (
         <>
