@@ -15,8 +15,11 @@ export const MOCK_BRIDGE_KEY = '__mock.bridge';
 export const MOCK_HOSTS = ['chat-app', 'browser', 'mini-program'] as const;
 export type MockHost = (typeof MOCK_HOSTS)[number];
 
-/** `camera` runs the real plain-browser camera scanner; the others answer at once. */
-export const SCAN_CHOICES = ['camera', 'L001', 'L002', 'L003', 'S001', 'S002', 'garbage', 'cancel'] as const;
+/**
+ * `camera` runs the real plain-browser camera scanner; the others answer at once. A seeded cabinet comes first
+ * and is the default: a developer scanning in `npm start` reaches a cabinet at once, not a camera prompt.
+ */
+export const SCAN_CHOICES = ['L001', 'L002', 'L003', 'S001', 'S002', 'camera', 'garbage', 'cancel'] as const;
 export type ScanChoice = (typeof SCAN_CHOICES)[number];
 
 /**
@@ -39,7 +42,7 @@ export type MockBridgeSettings = {
 
 export const DEFAULT_MOCK_BRIDGE_SETTINGS: MockBridgeSettings = {
   host: 'chat-app',
-  scan: 'camera',
+  scan: 'L001',
   pay: 'ok',
   location: 'seeded',
 };

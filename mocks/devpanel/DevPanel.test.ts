@@ -1,13 +1,14 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { createElement } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { bareWritesOn, setBareWrites } from '../bare-writes';
-import { readMockBridgeSettings } from '../bridge';
+import { DEFAULT_MOCK_BRIDGE_SETTINGS, readMockBridgeSettings } from '../bridge';
 import { getDb } from '../db';
 import { getFaults } from '../faults';
 import { DevPanel } from './DevPanel';
 import { mountDevPanel, unmountDevPanel } from './index';
+import { PANEL_BUTTON_KEY } from './PanelButton';
 
 async function openPanel(user: UserEvent) {
   const reload = vi.fn();
@@ -113,5 +114,62 @@ describe('the developer panel', () => {
     await user.click(panel.getByRole('button', { name: 'Reset mock data' }));
     await waitFor(() => expect(reload).toHaveBeenCalled());
     expect(getDb().tokens['t-dev']).toBeUndefined();
+  });
+
+  it('offers a seeded cabinet first as the next scan result, and answers with it until told otherwise', async () => {
+    const user = userEvent.setup();
+    const { panel } = await openPanel(user);
+    const scan = panel.getByLabelText('Next scan result') as HTMLSelectElement;
+    expect(scan.options[0]?.value).toBe('L001');
+    expect(DEFAULT_MOCK_BRIDGE_SETTINGS.scan).toBe('L001');
+    expect(scan.value).toBe('L001');
+  });
+});
+
+// The floating button sits over every screen in `npm start` (issue 34, item 31): it can be folded away to a
+// slim tab at the edge and moved, and stays where it was put across reloads.
+describe("the developer panel's floating button", () => {
+  it('folds away to a slim tab at the edge and comes back, remembered across reloads', async () => {
+    localStorage.removeItem(PANEL_BUTTON_KEY);
+    const user = userEvent.setup();
+    const first = render(createElement(DevPanel, { reload: vi.fn() }));
+    await user.click(screen.getByRole('button', { name: 'Hide the developer button' }));
+    expect(screen.queryByRole('button', { name: 'Developer panel' })).toBeNull();
+    first.unmount();
+    render(createElement(DevPanel, { reload: vi.fn() }));
+    await user.click(screen.getByRole('button', { name: 'Show the developer button' }));
+    expect(screen.getByRole('button', { name: 'Developer panel' })).toBeTruthy();
+    expect(JSON.parse(localStorage.getItem(PANEL_BUTTON_KEY) ?? '{}')).toMatchObject({ folded: false });
+  });
+
+  it('moves by dragging without opening the panel, to the side it is dropped on, and stays there', () => {
+    localStorage.removeItem(PANEL_BUTTON_KEY);
+    render(createElement(DevPanel, { reload: vi.fn() }));
+    const button = screen.getByRole('button', { name: 'Developer panel' });
+    const holder = button.parentElement as HTMLElement;
+    const bottomBefore = Number.parseFloat(holder.style.bottom);
+    fireEvent.pointerDown(button, { clientX: 1000, clientY: 600, pointerId: 1 });
+    fireEvent.pointerMove(button, { clientX: 40, clientY: 400, pointerId: 1 });
+    fireEvent.pointerUp(button, { clientX: 40, clientY: 400, pointerId: 1 });
+    fireEvent.click(button);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(Number.parseFloat(holder.style.bottom)).toBe(bottomBefore + 200);
+    expect(holder.style.left).toBe('12px');
+    expect(JSON.parse(localStorage.getItem(PANEL_BUTTON_KEY) ?? '{}')).toMatchObject({
+      side: 'left',
+      bottom: bottomBefore + 200,
+    });
+  });
+
+  it('moves with the arrow keys too', async () => {
+    localStorage.removeItem(PANEL_BUTTON_KEY);
+    render(createElement(DevPanel, { reload: vi.fn() }));
+    const button = screen.getByRole('button', { name: 'Developer panel' });
+    const holder = button.parentElement as HTMLElement;
+    const bottomBefore = Number.parseFloat(holder.style.bottom);
+    fireEvent.keyDown(button, { key: 'ArrowUp' });
+    fireEvent.keyDown(button, { key: 'ArrowLeft' });
+    expect(Number.parseFloat(holder.style.bottom)).toBe(bottomBefore + 40);
+    expect(holder.style.left).toBe('12px');
   });
 });

@@ -13,6 +13,7 @@ import {
   writeMockBridgeSettings,
 } from '../bridge';
 import { FAULTS, type Fault, type FaultSettings } from '../faults';
+import { PanelButton } from './PanelButton';
 import { Field, styles } from './panel-parts';
 
 /** The call families of the mock user-api (the first segment of a path), as fault targets. */
@@ -53,8 +54,8 @@ async function control<T>(path: string, body?: unknown): Promise<T> {
 const hostKey = { 'chat-app': 'chatApp', browser: 'browser', 'mini-program': 'miniProgram' } as const;
 
 /**
- * The developer panel (mock mode only): a small floating button above the tab bar opening a sheet that
- * chooses what the mock bridge answers and drives the mock user-api's control endpoints.
+ * The developer panel (mock mode only): a small floating button (PanelButton: movable, foldable) opening a
+ * sheet that chooses what the mock bridge answers and drives the mock user-api's control endpoints.
  */
 export function DevPanel({ reload = () => location.reload() }: { reload?: () => void }) {
   const { t } = useTranslation();
@@ -143,16 +144,7 @@ export function DevPanel({ reload = () => location.reload() }: { reload?: () => 
 
   return (
     <>
-      <button
-        type="button"
-        aria-label={t('devPanel.open')}
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen((value) => !value)}
-        style={styles.fab}
-      >
-        DEV
-      </button>
+      <PanelButton open={open} panelId={panelId} onToggle={() => setOpen((value) => !value)} />
       {open && (
         <section id={panelId} role="dialog" aria-label={t('devPanel.title')} style={styles.panel}>
           <header style={styles.header}>

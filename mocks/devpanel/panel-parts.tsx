@@ -24,11 +24,16 @@ export function Field({
 }
 
 export const styles: Record<string, CSSProperties> = {
-  fab: {
+  // where it sits (side and height) is the customer's: PanelButton.tsx
+  fabHolder: {
     position: 'fixed',
-    right: 12,
-    bottom: 'calc(50px + 16px + env(safe-area-inset-bottom))',
     zIndex: 4000,
+    display: 'flex',
+    alignItems: 'flex-start',
+    gap: 2,
+    marginBottom: 'env(safe-area-inset-bottom)',
+  },
+  fab: {
     width: 44,
     height: 44,
     borderRadius: 22,
@@ -39,6 +44,28 @@ export const styles: Record<string, CSSProperties> = {
     fontWeight: 700,
     letterSpacing: 0.5,
     opacity: 0.85,
+    touchAction: 'none',
+  },
+  fabFold: {
+    width: 20,
+    height: 20,
+    padding: 0,
+    borderRadius: 10,
+    border: '1px solid #1f2937',
+    background: '#fff',
+    color: '#111827',
+    fontSize: 13,
+    lineHeight: '18px',
+  },
+  fabTab: {
+    position: 'fixed',
+    zIndex: 4000,
+    width: 12,
+    height: 44,
+    padding: 0,
+    border: 0,
+    background: '#111827',
+    opacity: 0.6,
   },
   panel: {
     position: 'fixed',
