@@ -16,8 +16,9 @@ export const MOCK_HOSTS = ['chat-app', 'browser', 'mini-program'] as const;
 export type MockHost = (typeof MOCK_HOSTS)[number];
 
 /**
- * `camera` runs the real plain-browser camera scanner; the others answer at once. A seeded cabinet comes first
- * and is the default: a developer scanning in `npm start` reaches a cabinet at once, not a camera prompt.
+ * `camera` runs the real plain-browser camera scanner; the others answer at once. The seeded cabinets and
+ * stores come first in the panel's list (issue 34, item 31). The camera stays the default: the scanner screen
+ * is then what a customer's phone shows, which the browser tests' accessibility sweep and the bench open.
  */
 export const SCAN_CHOICES = ['L001', 'L002', 'L003', 'S001', 'S002', 'camera', 'garbage', 'cancel'] as const;
 export type ScanChoice = (typeof SCAN_CHOICES)[number];
@@ -42,7 +43,7 @@ export type MockBridgeSettings = {
 
 export const DEFAULT_MOCK_BRIDGE_SETTINGS: MockBridgeSettings = {
   host: 'chat-app',
-  scan: 'L001',
+  scan: 'camera',
   pay: 'ok',
   location: 'seeded',
 };
