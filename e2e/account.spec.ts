@@ -43,7 +43,7 @@ test('a new customer registers with an SMS code and sees the welcome coupon', as
   await expect(dialog).toBeVisible();
   await expect(dialog).toHaveAttribute('aria-modal', 'true');
   await expect(dialog.getByText('New customer: first pair washed')).toBeVisible();
-  // type 1: one benefit, a free wash, its amount not said beside it (issue 34, item 8)
+  // type 1: one benefit, a free wash, its amount not said beside it
   await expect(dialog.getByText('One pair washed free')).toBeVisible();
   await expect(dialog.getByText(/10\.00/)).toHaveCount(0);
   await expect(dialog.getByText('Valid for all goods')).toBeVisible();

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { apiFromPage, expect, logInAsDemo, payFromBalanceAsked, test } from './support/app';
 import { go } from './support/flows';
 
-// Where the customer goes once an order exists (issue 34): Back from the new order's detail goes where they
+// Where the customer goes once an order exists: Back from the new order's detail goes where they
 // came from before ordering, never into the checkout pages; a scan order paid at the cabinet offers to store the
 // shoes there and then; logging out lands on Home. Seed (mocks/db/): the demo customer has a balance of 200.00;
 // cabinet L001 is online with free boxes.

@@ -293,7 +293,7 @@ export async function resetMock(page: Page): Promise<void> {
 }
 
 /**
- * Says Pay to the question a balance payment asks first ("Pay ¥6.00 from your balance?", issue 34, item 16),
+ * Says Pay to the question a balance payment asks first ("Pay ¥6.00 from your balance?"),
  * checking the amount it names when one is given.
  */
 export async function payFromBalanceAsked(page: Page, amount?: string): Promise<void> {

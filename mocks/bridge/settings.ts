@@ -17,7 +17,7 @@ export type MockHost = (typeof MOCK_HOSTS)[number];
 
 /**
  * `camera` runs the real plain-browser camera scanner; the others answer at once. The seeded cabinets and
- * stores come first in the panel's list (issue 34, item 31). The camera stays the default: the scanner screen
+ * stores come first in the panel's list. The camera stays the default: the scanner screen
  * is then what a customer's phone shows, which the browser tests' accessibility sweep and the bench open.
  */
 export const SCAN_CHOICES = ['L001', 'L002', 'L003', 'S001', 'S002', 'camera', 'garbage', 'cancel'] as const;

@@ -42,7 +42,7 @@ export function seedCore(): CoreTables {
     shops: [
       {
         id: 0,
-        // a name is a name: the same in every language (issue 34, item 30)
+        // a name is a name: the same in every language
         name: txt('Shoe Care Central', 'Shoe Care Central', 'Shoe Care Central'),
         brand: txt('Shoe Care', 'Shoe Care', 'Shoe Care'),
         logo: null,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { seedDb } from './index';
 
-// A name is a name (issue 34, item 30): the shops, their brands and the store named after the shop are called
+// A name is a name: the shops, their brands and the store named after the shop are called
 // the same in every language, not translated word for word.
 describe("the seeded shops' names", () => {
   const db = seedDb();

@@ -130,7 +130,7 @@ describe('the developer panel', () => {
   });
 });
 
-// The floating button sits over every screen in `npm start` (issue 34, item 31): it can be folded away to a
+// The floating button sits over every screen in `npm start`: it can be folded away to a
 // slim tab at the edge and moved, and stays where it was put across reloads.
 describe("the developer panel's floating button", () => {
   it('folds away to a slim tab at the edge and comes back, remembered across reloads', async () => {

@@ -5,7 +5,7 @@ import zh from '../../locales/zh-CN.json';
 
 /**
  * The two charges owed before collecting have one name each, in every screen, dialog, record and locale
- * (issue 34, item 2: the same fee was an "overtime fee", a "timeout fee", an "overdue expense" and an
+ * (the same fee was an "overtime fee", a "timeout fee", an "overdue expense" and an
  * "overdue fee"). Every text that names a charge uses its one name, and no text uses another.
  */
 type Tree = { [key: string]: string | Tree };

@@ -3,7 +3,7 @@ import type { UserEvent } from '@testing-library/user-event';
 import { expect } from 'vitest';
 
 /**
- * Answers the question a balance payment asks first ("Pay ¥25.00 from your balance?", issue 34): Pay, or
+ * Answers the question a balance payment asks first ("Pay ¥25.00 from your balance?"): Pay, or
  * Cancel. Returns the question's text, so a test can say which amount was asked about.
  */
 export async function answerBalanceQuestion(user: UserEvent, answer: 'Pay' | 'Cancel' = 'Pay'): Promise<string> {

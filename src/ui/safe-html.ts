@@ -121,7 +121,7 @@ export function sanitizeHtml(html: string, { links }: { links: HtmlLinks }): str
  * Clean HTML (sanitizeHtml's output) with each occurrence of `phone` in its text made a `tel:` link of class
  * `html-phone`, outside links already there. The link policy lets no `tel:` through from the server; this one
  * is the app's own, built from the digits of a phone it already shows as a link elsewhere (Home, My), so a
- * customer reading the agreement can call it from there too (issue 34, item 22).
+ * customer reading the agreement can call it from there too.
  */
 export function linkPhone(clean: string, phone: string): string {
   const written = phone.trim();

@@ -119,7 +119,7 @@ function AddressListView<T>({
                     </div>
                   )}
                   <div className="address-actions">
-                    {/* the default is marked once, by its badge beside the name (issue 34, item 28) */}
+                    {/* the default is marked once, by its badge beside the name */}
                     {!address.isDefault && (
                       <button
                         type="button"

@@ -41,7 +41,7 @@ describe("Home's banner pictures", () => {
 });
 
 // The caption is a strip of its own under the picture, inside the slide's 2:1 box (home.css): the picture is
-// contained above it, so the words never run over the artwork (issue 34, item 21).
+// contained above it, so the words never run over the artwork.
 describe("a banner's caption", () => {
   it('sits under the picture in a captioned slide; a slide without one is all picture', () => {
     const titled = [

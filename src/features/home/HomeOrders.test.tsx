@@ -14,7 +14,7 @@ function home() {
 
 const statusOf = (card: HTMLElement) => card.querySelector('.live-order-status')?.textContent;
 
-describe("Home's orders in progress (issue 34, item 6)", () => {
+describe("Home's orders in progress", () => {
   it('shows every order that wants something from the customer, money owed first, and counts the rest', async () => {
     home();
     const live = await screen.findByRole('region', { name: 'My orders in progress' });
@@ -36,7 +36,7 @@ describe("Home's orders in progress (issue 34, item 6)", () => {
   });
 });
 
-describe("a Home order card's one instruction (issue 34, item 12)", () => {
+describe("a Home order card's one instruction", () => {
   it('tells an online order with no cabinet to choose one, and nothing else', async () => {
     home();
     const live = await screen.findByRole('region', { name: 'My orders in progress' });

@@ -26,7 +26,7 @@ describe('Home', () => {
   });
 
   // The layout is in the structure: the icon and the words in one unbreakable flex row with a gap, the words
-  // themselves kept on one line (issue 34, item 20; home-live.css)
+  // themselves kept on one line (home-live.css)
   it('keeps "Scan a cabinet" on one line, its icon spaced from the words', async () => {
     home();
     const scan = await screen.findByRole('button', { name: 'Scan a cabinet' });

@@ -11,7 +11,7 @@ import { Button } from '../../ui/light/Button';
 /**
  * A guest who opened a customer's invitation link (`?pid=…&shareShopId=…`) is told so on Home, with what
  * registering brings (the shared shop's invite reward, claimed after registering: welcome/decide.ts) and the
- * way to register; otherwise the link looks like any guest's Home (issue 34, item 9). A guest cannot be asked
+ * way to register; otherwise the link looks like any guest's Home. A guest cannot be asked
  * whether they are new (the check needs a session), so the reward is said as the shop's, for new customers.
  */
 export function InviteNotice() {

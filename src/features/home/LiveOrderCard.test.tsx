@@ -4,7 +4,7 @@ import { renderWithApp } from '../../testing/render';
 import { logIn } from '../../testing/session';
 import { LiveOrderCard } from './LiveOrderCard';
 
-// The same moment and the same code read alike on Home, the cabinet page and the orders (issue 34, item 23).
+// The same moment and the same code read alike on Home, the cabinet page and the orders.
 describe('a live order on Home', () => {
   it('says until when storage is free to the second (spec section 9), and the pickup code in its one look', async () => {
     logIn();

@@ -21,7 +21,7 @@ export function useNearbyLockers() {
  * online; a tap opens it to store or collect there. Hidden when none is near or the call fails: Home's other
  * ways to a cabinet (scan, nearby cabinets) stay. Without a fix on the customer's position the sites are still
  * asked for from the default one, but a distance from there means nothing to the customer: the card is then
- * 'Cabinets', with no distance, and says why (issue 34, item 10).
+ * 'Cabinets', with no distance, and says why.
  */
 export function NearestCabinet() {
   const { t } = useTranslation();

@@ -36,7 +36,7 @@ export function liveOrders(orders: Order[], now: Date): LiveOrder[] {
 /**
  * The live orders Home draws as cards, and how many it only counts: every order that wants something from
  * the customer (an action of their own, not just its progress) gets a card, however many, since leaving one
- * out hides money owed or shoes to store (issue 34); orders that only wait for the shop fill the cards up to
+ * out hides money owed or shoes to store; orders that only wait for the shop fill the cards up to
  * `cards`, and the rest are counted, with the way to the order list.
  */
 export function homeCards(live: readonly LiveOrder[], cards: number): { shown: LiveOrder[]; more: number } {

@@ -125,7 +125,7 @@ function FlowStatus({ state }: { state: Exclude<BoxFlowState, { phase: 'idle' }>
         <div className="box-flow-status" role="status" aria-live="polite">
           <CheckCircleFill aria-hidden className="box-flow-icon box-flow-ok" />
           {/* the spec's 'box door opened, stored' said in order: what to do at the open box now, then what the
-              server recorded; never 'stored' above a line asking to put the shoes in (issue 34, item 24) */}
+              server recorded; never 'stored' above a line asking to put the shoes in */}
           <p className="box-flow-message">{store ? t('lockers.flow.stored') : t('lockers.flow.collected')}</p>
           <p className="box-flow-hint">{store ? t('lockers.flow.storedHint') : t('lockers.flow.collectedHint')}</p>
         </div>

@@ -215,7 +215,7 @@ describe('the cabinet screen (collect or store shoes)', () => {
     logIn();
     renderWithApp(<PendingListScreen />, { path: cabinet('lockerNo=L001&shopId=0') });
     await user.click((await cardOf(8)).getByRole('button', { name: 'Collect shoes' }));
-    // the question says what is owed (issue 34, item 3): the spec's typo mended, the amount said
+    // the question says what is owed: the spec's typo mended, the amount said
     const dialog = await dialogWith('Pay the ¥15.00 price difference to collect your shoes?');
     expect(getDb().openResults).toHaveLength(0);
     await user.click(dialog.getByRole('button', { name: 'Go to pay' }));

@@ -4,7 +4,7 @@ import type { CollectBlock } from './cabinet-orders';
 
 /**
  * The question asked before a collection that waits on a payment: the charge by its one name and, since it
- * asks for money, the amount (issue 34, items 2 and 3). When the server says something is owed but not how much
+ * asks for money, the amount. When the server says something is owed but not how much
  * (src/api/dues.ts, `amount` null), it asks without one rather than with a made-up ¥0.00.
  */
 export function collectQuestion(block: CollectBlock, t: TFunction, language: string): string {

@@ -44,7 +44,7 @@ export function AmountSummary({
               </dd>
             </div>
           )}
-          {/* only what a voucher takes off: a red −¥0.00 would read as a charge (issue 34, item 26) */}
+          {/* only what a voucher takes off: a red −¥0.00 would read as a charge */}
           {data.voucher > 0 && (
             <div className="amount-row">
               <dt>{t('createOrder.amount.voucher')}</dt>

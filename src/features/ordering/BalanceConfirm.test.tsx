@@ -10,7 +10,7 @@ import { renderWithApp } from '../../testing/render';
 import { logIn } from '../../testing/session';
 import CreateOrderScreen from './CreateOrderScreen';
 
-// A balance payment asks first, as the chat app's own sheet does before WeChat Pay (issue 34, item 16); an
+// A balance payment asks first, as the chat app's own sheet does before WeChat Pay; an
 // order that costs nothing asks nothing. Seed: a member's 'Standard sneaker wash' costs 25.00, the balance is
 // 200.00, the demo customer's coupon 1 covers the wash whole.
 

@@ -27,7 +27,7 @@ function open(cart: CartLine[]) {
   return { user, ...renderWithApp(<CreateOrderScreen />, { path: '/pages/Order/CreateOrder/index?kind=online' }) };
 }
 
-describe('checkout with no goods (issue 34, item 7)', () => {
+describe('checkout with no goods', () => {
   it('says what to do, with the way to the goods, and cannot be submitted', async () => {
     const { user } = open([]);
     const goods = (await screen.findByRole('heading', { name: 'Goods' })).closest('section') as HTMLElement;
@@ -57,7 +57,7 @@ describe('checkout with no goods (issue 34, item 7)', () => {
   });
 });
 
-describe('the voucher sheet (issue 34, item 15)', () => {
+describe('the voucher sheet', () => {
   it('lists the usable vouchers first, the best saving first, then those that do not apply', async () => {
     // the server lists them in its own order: here the unusable ones first
     getDb().coupons.reverse();

@@ -314,7 +314,7 @@ export default function CreateOrderScreen() {
               </strong>
             </span>
           ) : (
-            // why there is no amount yet, in plain type: it is no price (issue 34, item 7)
+            // why there is no amount yet, in plain type: it is no price
             <span id="submit-bar-why" className="submit-bar-total">
               {noAmountYet}
             </span>

@@ -10,7 +10,7 @@ import { renderWithApp } from '../../testing/render';
 import { logIn } from '../../testing/session';
 import CreateOrderScreen from './CreateOrderScreen';
 
-// An order a voucher covers whole (issue 34, item 4): nothing to pay, so no payment method is asked for.
+// An order a voucher covers whole: nothing to pay, so no payment method is asked for.
 // Seed (mocks/db/commerce/): the demo customer's coupon 1 'Free pair wash' takes up to 29.00 off; a member's
 // 'Standard sneaker wash' costs 25.00; the balance is 200.00.
 

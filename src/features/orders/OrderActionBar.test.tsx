@@ -17,7 +17,7 @@ async function showBar(id: number) {
 }
 
 // The footer's layout is its structure: the one primary action on a row of its own, full width; the others on
-// one row above it, sharing it equally, so none wraps alone onto a row of its own (issue 34, item 19).
+// one row above it, sharing it equally, so none wraps alone onto a row of its own.
 describe('the order detail footer', () => {
   it('puts the primary action alone on its row, the others together above it, Refund not red', async () => {
     const id = getDb().orders.find((order) => order.userId === 1001 && order.status === 'to-be-stored')?.id ?? 0;

@@ -54,7 +54,7 @@ export function OrderActionBar({ order, dues, now, confirming = null }: Props) {
   );
   const primary = actions.filter((action) => action.primary);
   // Refund leads the other actions, far from the primary one and as quiet as they are: the sheet it opens says
-  // what it does; a red outline beside 'Go to the cabinet' read as a warning about it (issue 34, item 19)
+  // what it does; a red outline beside 'Go to the cabinet' read as a warning about it
   const more = actions
     .filter((action) => !action.primary)
     .sort((a, b) => Number(b.kind === 'refund') - Number(a.kind === 'refund'));

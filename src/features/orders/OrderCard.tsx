@@ -86,7 +86,7 @@ export function OrderCard({ order }: { order: Order }) {
       </a>
       {order.status === 'unpaid' && !confirming.pay && (
         <div className="orders-card-actions">
-          {/* the same small rectangular button as every other order action, not a pill of its own (issue 34, item 25) */}
+          {/* the same small rectangular button as every other order action, not a pill of its own */}
           <Button
             size="small"
             color="primary"

@@ -31,7 +31,7 @@ describe('the order costs', () => {
 });
 
 describe('the overdue fee in the costs', () => {
-  it('is called the overdue fee, owed and paid, as everywhere else (issue 34, item 2)', () => {
+  it('is called the overdue fee, owed and paid, as everywhere else', () => {
     renderWithApp(<OrderCosts order={order({ status: 'overdue', overtimeFee: 6, overtimeFeePaid: 2 })} />);
     // the fee counted so far: what is owed now and what was paid of it
     expect(screen.getByText('Overdue fee').nextElementSibling?.textContent).toBe('¥8.00');

@@ -110,7 +110,7 @@ describe('the order detail', () => {
     await screen.findByText('Changed my mind');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Please select a refund reason');
-    expect(toastText()).toBe(''); // said once, beside the reasons (issue 34, item 18)
+    expect(toastText()).toBe(''); // said once, beside the reasons
     expect(orderRow(4).status).toBe('pending-acceptance');
 
     await user.click(screen.getByText('Changed my mind'));

@@ -5,7 +5,7 @@ import { logIn } from '../../testing/session';
 import OrderDetailScreen from './OrderDetailScreen';
 
 // How the order was placed and what was ordered, in the customer's words, never the back office's 'Type: Store
-// cleaning' (issue 34, item 13). Seed (mocks/db/orders/seed-orders.ts): order 1 is a scan order at cabinet L001,
+// cleaning'. Seed (mocks/db/orders/seed-orders.ts): order 1 is a scan order at cabinet L001,
 // order 3 an online order, order 5 a door-to-door one.
 
 const row = (label: string) =>

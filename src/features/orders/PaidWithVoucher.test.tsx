@@ -5,7 +5,7 @@ import { renderWithApp } from '../../testing/render';
 import { logIn } from '../../testing/session';
 import OrderDetailScreen from './OrderDetailScreen';
 
-// An order a voucher paid whole (issue 34, item 4): it says so instead of a payment method, and offers no
+// An order a voucher paid whole: it says so instead of a payment method, and offers no
 // refund of nothing. Seed (mocks/db/orders/seed-orders.ts): order 5 is a door-to-door order pending acceptance,
 // paid by card.
 

@@ -5,7 +5,7 @@ import { logIn } from '../../testing/session';
 import { OrderFields } from './OrderFields';
 import { PickupPassCard } from './PickupPassCard';
 
-// A pickup code looks the same wherever the customer reads it (issue 34, item 23): Home, the cabinet page and
+// A pickup code looks the same wherever the customer reads it: Home, the cabinet page and
 // the order list test their own; these are the order's pass and its fields.
 describe('a pickup code in the order screens', () => {
   it('is in its one look on the pickup pass', () => {

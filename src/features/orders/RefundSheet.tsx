@@ -28,7 +28,7 @@ export function RefundSheet({ order, visible, onClose }: Props) {
   const submit = () => {
     if (refund.isPending) return;
     if (reasonId === null) {
-      // said once, in the reasons to pick from: a toast repeating it would cover the sheet (issue 34, item 18)
+      // said once, in the reasons to pick from: a toast repeating it would cover the sheet
       setProblem(t('validation.selectRefundReason'));
       return;
     }

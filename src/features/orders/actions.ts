@@ -56,7 +56,7 @@ const atCabinet = (order: Order) =>
 
 /**
  * How long after paying a scan order the customer is taken to be still at its cabinet: a scan order is placed
- * standing there, so the next step is storing the shoes at once (issue 34); later, the cabinet is only a place
+ * standing there, so the next step is storing the shoes at once; later, the cabinet is only a place
  * to go to, and opening a box from afar would leave it open with nobody there.
  */
 export const AT_CABINET_AFTER_PAYING_MS = 30 * 60_000;

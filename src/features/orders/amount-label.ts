@@ -1,7 +1,7 @@
 import type { Order } from '../../api/schemas/order';
 
 /**
- * What the amount on an order's card is (issue 34, item 14): "To pay" while unpaid, as Home says it, and "Paid"
+ * What the amount on an order's card is: "To pay" while unpaid, as Home says it, and "Paid"
  * after. An order refunded (or in a stage the app cannot name) with no payment on record paid nothing and owes
  * nothing: its amount is only its total.
  */

@@ -5,7 +5,7 @@ import './payment.css';
 /**
  * How an order that costs nothing (a voucher covers it) is paid: from the balance, which the server settles at
  * once for 0, moving no money; a chat-app or card payment would open a payment sheet for nothing. The customer
- * is asked for no method (issue 34).
+ * is asked for no method.
  */
 export const NOTHING_TO_PAY_METHOD: PayMethod = 'balance';
 

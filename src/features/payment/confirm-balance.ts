@@ -11,7 +11,7 @@ export type BalanceAsk = { amount: number | null } | 'asked';
 /**
  * Asks "Pay ¥6.00 from your balance?" (without the amount when it is not known), as the chat app's own sheet
  * asks before WeChat Pay: a balance payment is otherwise one tap with nothing between it and the money
- * (issue 34). An order that costs nothing moves no money, so nothing is asked. Resolves true to pay.
+ *. An order that costs nothing moves no money, so nothing is asked. Resolves true to pay.
  */
 export async function confirmBalance(amount: number | null, t: TFunction, language: string): Promise<boolean> {
   if (amount === 0) return true;

@@ -43,7 +43,7 @@ export default function UserInfoScreen() {
     });
     if (!sure) return;
     clearSession(store); // the query cache goes with it (src/app/session-cache.ts), as after a 401
-    // Home, not Log in: a customer who chose to leave has no reason to be asked to log in again (issue 34);
+    // Home, not Log in: a customer who chose to leave has no reason to be asked to log in again;
     // a 401 still leads to Log in, as the session ended without the customer asking
     navigate(PATHS.home, { replace: true });
   };

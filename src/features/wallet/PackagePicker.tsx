@@ -20,7 +20,7 @@ export function PackagePicker({ title, packages, value, onChange }: Props) {
   const name = useId();
   return (
     <fieldset className="packages">
-      {/* one heading for the one list: the offer's title when the shop gives one (issue 34, item 27) */}
+      {/* one heading for the one list: the offer's title when the shop gives one */}
       <legend className="wallet-section-title top-up-activity">{title?.trim() || t('topUp.packages')}</legend>
       <div className="package-grid">
         {packages.map((pack) => (

@@ -74,7 +74,7 @@ describe('the top-up screen', () => {
     logIn();
     chatApp();
     renderWithApp(<TopUpScreen />, { path: '/pages/Home/TopUp/index' });
-    // one heading for the one list: the shop's offer names the packages (issue 34, item 27)
+    // one heading for the one list: the shop's offer names the packages
     expect(await screen.findByRole('group', { name: 'Top up and get more' })).toBeTruthy();
     expect(screen.queryByText('Recharge packages')).toBeNull();
     expect(screen.queryByText('Top-up packages')).toBeNull();

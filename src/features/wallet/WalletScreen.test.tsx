@@ -33,7 +33,7 @@ describe('the wallet screen', () => {
       .bills.filter((bill) => bill.userId === 1001)
       .sort((a, b) => b.time.localeCompare(a.time))[0];
     const first = within(rows[0] as HTMLElement);
-    // the records in the customer's words, not the back office's (issue 34, item 11)
+    // the records in the customer's words, not the back office's
     expect(first.getByText('Adjustment')).toBeTruthy();
     expect(amountOf(rows[0])).toBe('-¥7.00');
     expect(first.getByText(formatDateTime(new Date(newest?.time ?? '')))).toBeTruthy();

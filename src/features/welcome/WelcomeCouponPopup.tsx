@@ -151,7 +151,7 @@ export function WelcomeCouponPopup({ coupon, kind = 'new-user', open, onClose, m
             {t(displayed.kind === 'invite' ? 'welcome.subtitleInvite' : 'welcome.subtitle')}
           </p>
           <div className="welcome-card">
-            {/* one benefit, said once (issue 34, item 8): a wash-a-pair coupon (type 1) is a free wash, its amount
+            {/* one benefit, said once: a wash-a-pair coupon (type 1) is a free wash, its amount
                 being only the server's cap; any other is an amount off, shown when above 0 (spec section 2) */}
             <div className="welcome-card-value">
               {vo.type === SPECIAL_COUPON_TYPE ? (

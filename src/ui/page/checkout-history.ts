@@ -3,7 +3,7 @@ import { normalisePath, PATHS } from '../../lib/paths';
 /**
  * The checkout pages (the product list, a product's page, Create order) in the history. Once an order exists,
  * Back from it must go where the customer was before checking out (the cabinet page, Home, the Order tab), never
- * into an empty form for an order already placed (issue 34). A browser cannot delete history entries, so each
+ * into an empty form for an order already placed. A browser cannot delete history entries, so each
  * checkout entry remembers in its state how far back the page before checkout is, and leaving checkout goes
  * back there first, then puts the order in place of what followed.
  */
