@@ -8,7 +8,7 @@ function textsOf(value: unknown): string[] {
   return [];
 }
 
-// One name for each thing (issue 34, item 30): a cabinet is 柜机 throughout the Simplified Chinese texts.
+// One name for each thing: a cabinet is 柜机 throughout the Simplified Chinese texts.
 describe('one word for a cabinet in Simplified Chinese', () => {
   it('is 柜机 in every text, never 柜子', () => {
     expect(textsOf(zhCN).filter((text) => text.includes('柜子'))).toEqual([]);
