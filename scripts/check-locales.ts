@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { flatten, type Tree } from './locale-texts.ts';
 import { unusedKeys } from './locale-usage.ts';
 
 /**
@@ -7,18 +8,6 @@ import { unusedKeys } from './locale-usage.ts';
  * (./locale-usage.ts says how a key is named), since a text no screen shows only costs translations. Run by
  * `npm test`.
  */
-type Tree = { [key: string]: string | Tree };
-
-function flatten(tree: Tree, prefix = ''): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const [key, value] of Object.entries(tree)) {
-    const path = prefix ? `${prefix}.${key}` : key;
-    if (typeof value === 'string') out.set(path, value);
-    else for (const [k, v] of flatten(value, path)) out.set(k, v);
-  }
-  return out;
-}
-
 const read = (name: string) => flatten(JSON.parse(readFileSync(`locales/${name}.json`, 'utf8')) as Tree);
 const placeholders = (text: string) =>
   [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)]

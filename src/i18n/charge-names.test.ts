@@ -2,24 +2,13 @@ import { describe, expect, it } from 'vitest';
 import en from '../../locales/en.json';
 import vi from '../../locales/vi.json';
 import zh from '../../locales/zh-CN.json';
+import { flatten } from '../../scripts/locale-texts';
 
 /**
  * The two charges owed before collecting have one name each, in every screen, dialog, record and locale
  * (the same fee was an "overtime fee", a "timeout fee", an "overdue expense" and an
  * "overdue fee"). Every text that names a charge uses its one name, and no text uses another.
  */
-type Tree = { [key: string]: string | Tree };
-
-function flatten(tree: Tree, prefix = ''): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const [key, value] of Object.entries(tree)) {
-    const path = prefix ? `${prefix}.${key}` : key;
-    if (typeof value === 'string') out.set(path, value);
-    else for (const [k, v] of flatten(value, path)) out.set(k, v);
-  }
-  return out;
-}
-
 /** The texts that name the fee for storage past the free time. */
 const OVERDUE_FEE_KEYS = [
   'errors.overdueFee',
