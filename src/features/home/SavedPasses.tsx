@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/light/Button';
-import { type PickupPass, PickupPassCard } from '../orders';
+import { type PickupPass, SavedPassCard } from '../orders';
 
 /**
  * With no signal, Home shows the pickup passes saved on this phone where the live orders would be: the
@@ -16,15 +16,7 @@ export function SavedPasses({ passes, onRetry }: { passes: readonly PickupPass[]
         {t('orders.pass.savedTitle')}
       </p>
       {passes.map((pass) => (
-        <PickupPassCard
-          key={pass.orderId}
-          pickupCode={pass.pickupCode}
-          boxNo={pass.boxNo}
-          place={pass.place}
-          orderNo={pass.orderNo}
-          savedAt={pass.savedAt}
-          headingLevel={3}
-        />
+        <SavedPassCard key={pass.orderId} pass={pass} headingLevel={3} />
       ))}
       <Button size="small" onClick={onRetry}>
         {t('shell.retry')}

@@ -17,7 +17,7 @@ import { OrderActionBar } from './OrderActionBar';
 import { OrderCosts, OrderFields, OrderItems } from './OrderFields';
 import { OrderPhotos } from './OrderPhotos';
 import { OrderStatusTag } from './OrderStatusTag';
-import { PickupPassCard } from './PickupPassCard';
+import { PickupPassCard, SavedPassCard } from './PickupPassCard';
 import { findPass, rememberOrders } from './pickup-pass';
 import { useLiveQuery } from './use-live-query';
 import { useNow } from './use-now';
@@ -56,13 +56,7 @@ function OrderDetail({ id }: { id: number }) {
   if (savedPass) {
     return (
       <div className="orders-detail">
-        <PickupPassCard
-          pickupCode={savedPass.pickupCode}
-          boxNo={savedPass.boxNo}
-          place={savedPass.place}
-          orderNo={savedPass.orderNo}
-          savedAt={savedPass.savedAt}
-        />
+        <SavedPassCard pass={savedPass} />
         <div className="orders-retry">
           <Button color="primary" fill="outline" loading={query.isFetching} onClick={() => void query.refetch()}>
             {t('shell.retry')}

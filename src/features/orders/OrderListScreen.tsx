@@ -16,7 +16,7 @@ import { Page } from '../../ui/page/Page';
 import { QueryState } from '../../ui/QueryState';
 import { isNetworkFailure, liveOptions, useDocumentVisible, useOnline, useRefreshOnReturn } from './live';
 import { OrderCard } from './OrderCard';
-import { PickupPassCard } from './PickupPassCard';
+import { SavedPassCard } from './PickupPassCard';
 import { readPasses, rememberOrders } from './pickup-pass';
 import './orders.css';
 
@@ -82,15 +82,7 @@ export default function OrderListScreen() {
                 {t('orders.pass.savedTitle')}
               </h2>
               {passes.map((pass) => (
-                <PickupPassCard
-                  key={pass.orderId}
-                  pickupCode={pass.pickupCode}
-                  boxNo={pass.boxNo}
-                  place={pass.place}
-                  orderNo={pass.orderNo}
-                  savedAt={pass.savedAt}
-                  headingLevel={3}
-                />
+                <SavedPassCard key={pass.orderId} pass={pass} headingLevel={3} />
               ))}
             </section>
           )}

@@ -2,6 +2,7 @@ import { ExclamationCircleOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../lib/format';
 import { PickupCode } from '../../ui/PickupCode';
+import type { PickupPass } from './pickup-pass';
 
 type Props = {
   pickupCode: string;
@@ -48,5 +49,19 @@ export function PickupPassCard({ pickupCode, boxNo, place, savedAt, orderNo, hea
         )}
       </dl>
     </section>
+  );
+}
+
+/** A pass saved on this phone (./pickup-pass.ts), shown with when it was saved: it may be out of date. */
+export function SavedPassCard({ pass, headingLevel }: { pass: PickupPass; headingLevel?: 2 | 3 }) {
+  return (
+    <PickupPassCard
+      pickupCode={pass.pickupCode}
+      boxNo={pass.boxNo}
+      place={pass.place}
+      orderNo={pass.orderNo}
+      savedAt={pass.savedAt}
+      headingLevel={headingLevel}
+    />
   );
 }
