@@ -1,7 +1,16 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { requiredAnswerFields } from '../src/api/write-answers';
-import { apiFromPage, expect, logInAsDemo, seedCart, setFaults, test, toastsShown } from './support/app';
+import {
+  apiFromPage,
+  expect,
+  logInAsDemo,
+  payOrderOneFromDetail,
+  seedCart,
+  setFaults,
+  test,
+  toastsShown,
+} from './support/app';
 import { go, waitSkippingTime } from './support/flows';
 
 // A user-api that answers each write with no more than the contract requires (the mock's bare-writes mode,
@@ -248,12 +257,7 @@ test.describe('a WeChat Pay payment the server hears of late, or never', () => {
   test('10 s after the ok: "Confirming your payment", then paid, never failed', async ({ page }) => {
     test.setTimeout(45_000);
     const writes = await bareInChatApp(page, 'late');
-    await logInAsDemo(page);
-    await go(page, '/pages/Order/OrderDetail/index?id=1', 'orderDetail');
-    await page.getByRole('button', { name: 'Pay', exact: true }).click();
-    const sheet = page.getByRole('dialog', { name: 'Pay for the order' });
-    await sheet.getByText('WeChat Pay').click();
-    await sheet.getByRole('button', { name: 'Pay', exact: true }).click();
+    await payOrderOneFromDetail(page, 'WeChat Pay');
 
     await expect(page.getByText(CONFIRMING).first()).toBeVisible({ timeout: 5_000 });
     expect((await serverOrder(page, 1)).status).toBe('unpaid');
@@ -275,12 +279,7 @@ test.describe('a WeChat Pay payment the server hears of late, or never', () => {
   test('never heard of: confirming, then "Payment being confirmed" with no Pay button', async ({ page }) => {
     await page.clock.install();
     const writes = await bareInChatApp(page, 'never');
-    await logInAsDemo(page);
-    await go(page, '/pages/Order/OrderDetail/index?id=1', 'orderDetail');
-    await page.getByRole('button', { name: 'Pay', exact: true }).click();
-    const sheet = page.getByRole('dialog', { name: 'Pay for the order' });
-    await sheet.getByText('WeChat Pay').click();
-    await sheet.getByRole('button', { name: 'Pay', exact: true }).click();
+    await payOrderOneFromDetail(page, 'WeChat Pay');
 
     await expect(page.getByText(CONFIRMING).first()).toBeVisible({ timeout: 5_000 });
     // still confirming a minute on (the app reads back for at least 60 s), then no longer
