@@ -1,6 +1,7 @@
 import ky, { HTTPError, type KyInstance, TimeoutError } from 'ky';
 import * as v from 'valibot';
 import { t } from '../i18n';
+import { PATHS, withQuery } from '../lib/paths';
 import { localeAtom } from '../state/locale';
 import { clearSession, tokenAtom } from '../state/session';
 import { getAppStore } from '../state/store';
@@ -13,7 +14,6 @@ import { type Envelope, envelopeSchema } from './schemas/common';
 /** `VITE_API_BASE` at build time, default `/user-api` (CONTRACT.md). */
 export const API_BASE = (import.meta.env.VITE_API_BASE || '/user-api').replace(/\/$/, '');
 export const REQUEST_TIMEOUT_MS = 60_000;
-export const LOGIN_PATH = '/pages/Login/login';
 
 /** One ky instance: base URL, the three headers, 60 s timeout, no retries (the query layer owns them). */
 export const http: KyInstance = ky.create({
@@ -88,10 +88,10 @@ export function resetClientForTests(timeoutMs: number = REQUEST_TIMEOUT_MS): voi
 function goToLogin(): void {
   if (typeof location === 'undefined') return;
   const current = location.hash.replace(/^#/, '') || '/';
-  if (current.startsWith(LOGIN_PATH)) return;
+  if (current.startsWith(PATHS.login)) return;
   if (redirectingToLogin) return;
   redirectingToLogin = true;
-  location.hash = `#${LOGIN_PATH}?redirect=${encodeURIComponent(current)}`;
+  location.hash = `#${withQuery(PATHS.login, { redirect: current })}`;
   setTimeout(() => {
     redirectingToLogin = false;
   }, 500);
