@@ -1,16 +1,17 @@
-import { type AccountTables, seedAccount } from './account';
-import { type CommerceTables, seedCommerce } from './commerce';
-import { type CoreTables, seedCore } from './core';
-import { type OrderTables, seedOrders } from './orders';
+import { seedAccount } from './account';
+import { seedCommerce } from './commerce';
+import { seedCore } from './core';
+import { seedOrders } from './orders';
+import type { Db } from './types';
+
+export type { Db } from './types';
 
 /**
- * The mock user-api's one in-memory database: seeded, stateful, plain JSON (dates as ISO strings) so it can
- * be saved. Each family's tables, seed and rules live in its own module (core.ts, and the account/, commerce/
+ * The mock user-api's one in-memory database (its type: types.ts): seeded, stateful, plain JSON so it can be
+ * saved. Each family's tables, seed and rules live in its own module (core.ts, and the account/, commerce/
  * and orders/ folders); handlers change rows in place and the change is saved (in the browser, to local
  * storage, so a reload keeps the server's state as a real one would).
  */
-export type Db = CoreTables & AccountTables & CommerceTables & OrderTables;
-
 export function seedDb(): Db {
   const core = seedCore();
   return { ...core, ...seedAccount(), ...seedCommerce(), ...seedOrders(core) };

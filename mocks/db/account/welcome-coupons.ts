@@ -3,7 +3,7 @@ import { type Lang, tr } from '../../lib/text';
 import { nowIso } from '../../lib/time';
 import { grantCoupon } from '../commerce';
 import type { UserRow } from '../core';
-import type { Db } from '../index';
+import type { Db } from '../types';
 import type { AccountTables, CouponVoRow, WelcomeClaimRow } from './tables';
 
 /** The welcome coupons a shop offers (new-user activity, invite reward), and who has claimed which. */

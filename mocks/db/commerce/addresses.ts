@@ -1,6 +1,6 @@
 import { ROOT_REGION_CODE } from '../../../src/api/schemas/region';
 import type { Text } from '../../lib/text';
-import type { Db } from '../index';
+import type { Db } from '../types';
 import type { AddressRow, RegionRow } from './tables';
 
 /** The two address families (one default each) and the region tree's names. */

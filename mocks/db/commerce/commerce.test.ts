@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BILL_KINDS } from '../../../src/api/schemas/wallet';
-import { type Db, seedDb } from '../index';
+import { seedDb } from '../index';
+import type { Db } from '../types';
 import {
   addressesOf,
   billsOf,

@@ -4,7 +4,7 @@ import { round2 } from '../../lib/money';
 import { nextId } from '../../lib/rows';
 import { txt } from '../../lib/text';
 import { DAY_MS, daysFromNow, nowIso } from '../../lib/time';
-import type { Db } from '../index';
+import type { Db } from '../types';
 import type { CouponTemplateRow, OwnedCoupon } from './tables';
 
 /** A customer's coupons: when one applies and what it takes off, using and giving back, claiming and granting. */

@@ -1,5 +1,5 @@
 import { round2 } from '../../lib/money';
-import type { Db } from '../index';
+import type { Db } from '../types';
 import type { GoodsAddOnRow, GoodsRow, GoodsTypeRow } from './tables';
 
 /** Reading the catalogue: a shop's goods types, a goods' add-ons and what a customer pays for them. */

@@ -1,6 +1,6 @@
 import { round2 } from '../../lib/money';
 import { nowIso } from '../../lib/time';
-import type { Db } from '../index';
+import type { Db } from '../types';
 import type { RechargeActivityRow, RechargePackageRow, RechargeRow } from './tables';
 import { creditBalance, walletOf } from './wallet';
 

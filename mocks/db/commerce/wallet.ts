@@ -1,7 +1,7 @@
 import { round2 } from '../../lib/money';
 import { nextId } from '../../lib/rows';
 import { nowIso } from '../../lib/time';
-import type { Db } from '../index';
+import type { Db } from '../types';
 import type { BillKind, BillRow, WalletRow } from './tables';
 
 /** Spending from and paying into a customer's wallet; every change leaves a balance record. */

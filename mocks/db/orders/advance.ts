@@ -2,7 +2,7 @@ import { failure } from '../../lib/failure';
 import { round2 } from '../../lib/money';
 import { txt } from '../../lib/text';
 import { DAY_MS, HOUR_MS, iso } from '../../lib/time';
-import type { Db } from '../index';
+import type { Db } from '../types';
 import { boxOf, freeBoxesOf, occupyBox, releaseBox } from './boxes';
 import { addFlow } from './flow';
 import { livePhoto } from './live-photo';

@@ -1,6 +1,6 @@
 import { failure } from '../../lib/failure';
 import { addDays, atLocal, localDay, localTime } from '../../lib/time';
-import type { Db } from '../index';
+import type { Db } from '../types';
 import { ORDER_MESSAGES } from './messages';
 import type { LockerRow, StoreRow } from './tables';
 

@@ -1,6 +1,6 @@
 import { failure } from '../../lib/failure';
 import type { UserRow } from '../core';
-import type { Db } from '../index';
+import type { Db } from '../types';
 import { releaseBox } from './boxes';
 import { addFlow } from './flow';
 import { lockerOf, orderById } from './lookups';

@@ -3,7 +3,7 @@ import { failure } from '../../lib/failure';
 import { nextId } from '../../lib/rows';
 import { iso } from '../../lib/time';
 import type { UserRow } from '../core';
-import type { Db } from '../index';
+import type { Db } from '../types';
 import { boxOf, freeBoxesOf, occupyBox, releaseBox } from './boxes';
 import { addFlow } from './flow';
 import { lockerOf, orderByInfoId } from './lookups';

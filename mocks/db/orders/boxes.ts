@@ -1,4 +1,4 @@
-import type { Db } from '../index';
+import type { Db } from '../types';
 import { lockerOf } from './lookups';
 import type { BoxRow, LockerRow, OrderRow } from './tables';
 

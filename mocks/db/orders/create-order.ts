@@ -3,7 +3,7 @@ import { nextId } from '../../lib/rows';
 import { iso } from '../../lib/time';
 import { type AddressRow, useCoupon as spendCoupon } from '../commerce';
 import type { UserRow } from '../core';
-import type { Db } from '../index';
+import type { Db } from '../types';
 import { bookSlot } from './appointments';
 import { addFlow } from './flow';
 import { nextOrderInfoId, orderNoFor } from './ids';

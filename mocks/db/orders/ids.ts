@@ -1,5 +1,5 @@
 import { zeroPad } from '../../lib/time';
-import type { Db } from '../index';
+import type { Db } from '../types';
 
 /** The numbers the orders family hands out: sub-order ids, order numbers, pickup codes and trade numbers. */
 

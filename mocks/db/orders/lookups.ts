@@ -1,5 +1,5 @@
 import { failure } from '../../lib/failure';
-import type { Db } from '../index';
+import type { Db } from '../types';
 import { ORDER_MESSAGES } from './messages';
 import { refreshOrder } from './order-state';
 import type { LockerRow, OrderRow, StoreRow } from './tables';

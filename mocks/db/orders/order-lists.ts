@@ -1,6 +1,6 @@
 import { ORDER_STATUSES, type OrderInfoAction, type OrderStatus } from '../../../src/api/schemas/order';
 import type { Lang } from '../../lib/text';
-import type { Db } from '../index';
+import type { Db } from '../types';
 import { lockerOf } from './lookups';
 import { actionOf, refreshOrdersOf } from './order-state';
 import { orderView } from './order-views';

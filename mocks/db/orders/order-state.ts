@@ -1,7 +1,7 @@
 import { COLLECT_STATUSES, type OrderInfoAction, type OrderStatus } from '../../../src/api/schemas/order';
 import { round2 } from '../../lib/money';
 import { DAY_MS } from '../../lib/time';
-import type { Db } from '../index';
+import type { Db } from '../types';
 import { addFlow } from './flow';
 import type { OrderRow } from './tables';
 

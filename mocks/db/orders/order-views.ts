@@ -1,5 +1,5 @@
 import { type Lang, tr } from '../../lib/text';
-import type { Db } from '../index';
+import type { Db } from '../types';
 import { lockerOf, storeOf } from './lookups';
 import { actionOf, overtimeDue, priceDifferenceDue } from './order-state';
 import type { OrderRow } from './tables';

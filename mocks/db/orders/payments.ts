@@ -4,7 +4,7 @@ import { round2 } from '../../lib/money';
 import { iso } from '../../lib/time';
 import { type BillKind, chargeBalance } from '../commerce';
 import type { UserRow } from '../core';
-import type { Db } from '../index';
+import type { Db } from '../types';
 import { newTradeNo } from './ids';
 import { orderById, orderByInfoId } from './lookups';
 import { ORDER_MESSAGES } from './messages';

@@ -4,7 +4,7 @@ import { round2 } from '../../lib/money';
 import { txt } from '../../lib/text';
 import { discountOf, findGoods, findUsableCoupon, priceGoods } from '../commerce';
 import type { UserRow } from '../core';
-import type { Db } from '../index';
+import type { Db } from '../types';
 import { appointmentSiteOf, siteOf } from './lookups';
 import { ORDER_MESSAGES } from './messages';
 import type { LockerRow, OrderItemRow, StoreRow } from './tables';

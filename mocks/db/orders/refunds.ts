@@ -2,7 +2,7 @@ import { type OrderStatus, REFUNDABLE_STATUSES } from '../../../src/api/schemas/
 import { failure } from '../../lib/failure';
 import { creditBalance, restoreCoupon } from '../commerce';
 import type { UserRow } from '../core';
-import type { Db } from '../index';
+import type { Db } from '../types';
 import { releaseBox } from './boxes';
 import { addFlow } from './flow';
 import { orderById } from './lookups';

@@ -1,7 +1,7 @@
 import type { SiteKind } from '../../../src/api/schemas/site';
 import { haversineMetres } from '../../../src/lib/geo';
 import { type Lang, tr } from '../../lib/text';
-import type { Db } from '../index';
+import type { Db } from '../types';
 import { freeBoxesOf } from './boxes';
 import type { SiteBase } from './tables';
 

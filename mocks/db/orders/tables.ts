@@ -9,7 +9,7 @@ import type {
   REFUND_STATUSES,
 } from '../../../src/api/schemas/order';
 import type { Text } from '../../lib/text';
-import type { AddressRow } from '../commerce';
+import type { AddressRow } from '../commerce/tables';
 
 /**
  * The orders family's tables: sites (cabinets with numbered boxes, and stores), orders with their sub-order
