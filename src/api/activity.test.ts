@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { getDiscountActivity, getNewUserActivity, receiveNewUserCoupon } from '../../src/api/activity';
-import { ApiError } from '../../src/api/errors';
-import { tokenAtom } from '../../src/state/session';
-import { getAppStore } from '../../src/state/store';
-import { getDb } from '../db';
+import { getDb } from '../../mocks/db';
+import { tokenAtom } from '../state/session';
+import { getAppStore } from '../state/store';
+import { getDiscountActivity, getNewUserActivity, receiveNewUserCoupon } from './activity';
+import { ApiError } from './errors';
 
 /** 1001 is the demo member (not new), 1002 the new customer. */
 function logInAs(userId: number) {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { getAdList } from '../../src/api/ad';
-import { localeAtom } from '../../src/state/locale';
-import { getAppStore } from '../../src/state/store';
-import { getDb } from '../db';
+import { getDb } from '../../mocks/db';
+import { localeAtom } from '../state/locale';
+import { getAppStore } from '../state/store';
+import { getAdList } from './ad';
 
 describe('ad: home banners', () => {
   it('lists a shop banners in order, anonymously, with typed links', async () => {

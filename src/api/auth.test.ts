@@ -1,14 +1,14 @@
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { getUserInfo, maAuthPhone, passwordLogin, register, updatePassword } from '../../src/api/auth';
-import { ApiError } from '../../src/api/errors';
-import { sendSms } from '../../src/api/sms';
-import { localeAtom } from '../../src/state/locale';
-import { saveToken, tokenAtom } from '../../src/state/session';
-import { getAppStore } from '../../src/state/store';
-import { getDb } from '../db';
-import { DEMO_USER } from '../db/core';
-import { server } from '../node';
+import { getDb } from '../../mocks/db';
+import { DEMO_USER } from '../../mocks/db/core';
+import { server } from '../../mocks/node';
+import { localeAtom } from '../state/locale';
+import { saveToken, tokenAtom } from '../state/session';
+import { getAppStore } from '../state/store';
+import { getUserInfo, maAuthPhone, passwordLogin, register, updatePassword } from './auth';
+import { ApiError } from './errors';
+import { sendSms } from './sms';
 
 const NEW_PHONE = '13712345678';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { getCommonConfig } from '../../src/api/conf';
-import { localeAtom } from '../../src/state/locale';
-import { getAppStore } from '../../src/state/store';
-import { getDb } from '../db';
+import { getDb } from '../../mocks/db';
+import { localeAtom } from '../state/locale';
+import { getAppStore } from '../state/store';
+import { getCommonConfig } from './conf';
 
 describe('conf: the common config per shop', () => {
   it('serves the shop config anonymously, agreements as HTML', async () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { getIsNewUser, receiveInviteReward } from '../../src/api/expand';
-import { tokenAtom } from '../../src/state/session';
-import { getAppStore } from '../../src/state/store';
-import { getDb } from '../db';
+import { getDb } from '../../mocks/db';
+import { tokenAtom } from '../state/session';
+import { getAppStore } from '../state/store';
+import { getIsNewUser, receiveInviteReward } from './expand';
 
 /** 1001 is the demo member (not new, the inviter here), 1002 the new customer. */
 function logInAs(userId: number) {

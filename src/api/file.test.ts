@@ -1,12 +1,12 @@
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../src/api/errors';
-import { getOssToken, uploadImage } from '../../src/api/file';
-import { tokenAtom } from '../../src/state/session';
-import { getAppStore } from '../../src/state/store';
-import { getDb } from '../db';
-import { server } from '../node';
-import { MOCK_UPLOAD_HOST, storedObject } from './file';
+import { getDb } from '../../mocks/db';
+import { MOCK_UPLOAD_HOST, storedObject } from '../../mocks/handlers/file';
+import { server } from '../../mocks/node';
+import { tokenAtom } from '../state/session';
+import { getAppStore } from '../state/store';
+import { ApiError } from './errors';
+import { getOssToken, uploadImage } from './file';
 
 function logIn(userId = 1001) {
   getDb().tokens['t-file'] = userId;

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../src/api/errors';
-import { SMS_RESEND_SECONDS, sendSms } from '../../src/api/sms';
-import { getDb } from '../db';
-import { MOCK_SMS_CODE, SMS_CODE_TTL_MS } from '../db/account';
-import { DEMO_USER } from '../db/core';
+import { getDb } from '../../mocks/db';
+import { MOCK_SMS_CODE, SMS_CODE_TTL_MS } from '../../mocks/db/account';
+import { DEMO_USER } from '../../mocks/db/core';
+import { ApiError } from './errors';
+import { SMS_RESEND_SECONDS, sendSms } from './sms';
 
 const PHONE = '13612345678';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { getMobileRegular, getSysLanguages } from '../../src/api/sys';
-import { compileMobilePattern, isValidPhone } from '../../src/lib/phone';
-import { getDb } from '../db';
+import { getDb } from '../../mocks/db';
+import { compileMobilePattern, isValidPhone } from '../lib/phone';
+import { getMobileRegular, getSysLanguages } from './sys';
 
 describe('sys: languages and the mobile pattern', () => {
   it('lists the three languages, anonymously', async () => {

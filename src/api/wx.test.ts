@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../src/api/errors';
-import { getWxConfig } from '../../src/api/wx';
-import { sha1Hex, signWxConfig } from '../lib/wx-signature';
-import { lastSignedWxUrl, MOCK_WX_APP_ID } from './wx';
+import { lastSignedWxUrl, MOCK_WX_APP_ID } from '../../mocks/handlers/wx';
+import { sha1Hex, signWxConfig } from '../../mocks/lib/wx-signature';
+import { ApiError } from './errors';
+import { getWxConfig } from './wx';
 
 describe('wx: the chat-app signature', () => {
   it('computes SHA-1', () => {
