@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { APP_VERSION } from '../lib/version';
 import { renderWithApp } from '../testing/render';
 import { RouteView } from './RouteView';
 
@@ -21,7 +22,7 @@ describe('the route view', () => {
 
   it('shows the tab bar on tab pages only', async () => {
     renderWithApp(<RouteView />, { path: '/pages/My/My/index' });
-    expect(await screen.findByText('Version 2.2.5', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText(`Version ${APP_VERSION}`, {}, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Back' })).toBeNull();
   });

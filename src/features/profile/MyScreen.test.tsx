@@ -3,6 +3,7 @@ import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { getDb } from '../../../mocks/db';
 import { server } from '../../../mocks/node';
+import { APP_VERSION } from '../../lib/version';
 import { saveToken, userInfoAtom } from '../../state/session';
 import { getAppStore } from '../../state/store';
 import { renderWithApp } from '../../testing/render';
@@ -54,7 +55,7 @@ describe('the profile tab', () => {
     const phone = await screen.findByRole('link', { name: /Customer service/ });
     expect(phone.getAttribute('href')).toBe('tel:4008001234');
     expect(within(phone).getByText('400-800-1234')).toBeTruthy();
-    expect(screen.getByText('Version 2.2.5')).toBeTruthy();
+    expect(screen.getByText(`Version ${APP_VERSION}`)).toBeTruthy();
   });
 
   it("keeps the service phone's row while the shop's configuration is on its way, and leaves it out when it has none", async () => {
