@@ -21,16 +21,14 @@ describe('the reset password screen', () => {
     renderWithApp(<ForgetScreen />, { path: '/pages/Login/forget' });
     expect(screen.getByRole('heading', { level: 1, name: 'Reset password' })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Reset password' }));
-    expect(screen.getAllByText('Please enter a phone number').length).toBeGreaterThan(0);
+    expect(screen.getByRole('textbox', { description: 'Please enter a phone number' })).toBe(field('Phone number'));
     expect(screen.getByText('Please enter the verification code')).toBeTruthy();
     expect(screen.getByText('Please enter the password')).toBeTruthy();
     await user.type(field('Phone number'), '13800138000');
     await user.type(field('Verification code'), '123456');
     await user.type(field('New password'), 'x');
     await user.click(screen.getByRole('button', { name: 'Reset password' }));
-    expect(
-      screen.getAllByText('The password starts with a letter and has 6 to 18 letters, digits or underscores').length,
-    ).toBeGreaterThan(0);
+    expect(field('New password').getAttribute('aria-describedby')).toBe(screen.getByText(/^The password starts/).id);
     expect(field('Phone number').value).toBe('13800138000');
     expect(field('Verification code').value).toBe('123456');
   });

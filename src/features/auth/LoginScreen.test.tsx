@@ -42,7 +42,7 @@ describe('the login screen', () => {
     const user = userEvent.setup();
     const { store } = renderWithApp(<LoginScreen />, { path: '/pages/Login/login' });
     await user.click(submit());
-    expect(screen.getAllByText('Please enter a phone number').length).toBeGreaterThan(0);
+    expect(screen.getByRole('textbox', { description: 'Please enter a phone number' })).toBe(phoneField());
     expect(screen.getByText('Please enter the password')).toBeTruthy();
     expect(screen.getByText('Please read and agree to the usage and privacy agreements')).toBeTruthy();
     expect(phoneField().getAttribute('aria-invalid')).toBe('true');
@@ -59,7 +59,7 @@ describe('the login screen', () => {
     await user.type(passwordField(), '1abc');
     await user.click(screen.getByRole('checkbox'));
     await user.click(submit());
-    expect(screen.getAllByText('Phone number format error').length).toBeGreaterThan(0);
+    expect(screen.getByRole('textbox', { description: 'Phone number format error' })).toBe(phoneField());
     expect(
       screen.queryByText('The password starts with a letter and has 6 to 18 letters, digits or underscores'),
     ).toBeNull();

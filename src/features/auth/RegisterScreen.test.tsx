@@ -60,7 +60,7 @@ describe('the register screen', () => {
     await user.type(field('Phone number'), '13712345678');
     await user.type(field('Password'), 'abc');
     await user.click(screen.getByRole('button', { name: 'Register' }));
-    expect(screen.getAllByText('Please enter the verification code').length).toBeGreaterThan(0);
+    expect(screen.getByRole('textbox', { description: /the verification code$/ })).toBe(field('Verification code'));
     expect(
       screen.getByText('The password starts with a letter and has 6 to 18 letters, digits or underscores'),
     ).toBeTruthy();

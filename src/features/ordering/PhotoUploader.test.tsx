@@ -72,7 +72,6 @@ describe('storage credentials', () => {
     await upload(user);
     expect(fetched.filter((path) => path.endsWith('/file/aliyun-sts-token'))).toHaveLength(2);
     expect(store.get(ossAtom)?.securityToken).not.toBe(first?.securityToken);
-    console.table({ 'credential fetches for 2 uploads an hour apart': 2 });
   });
 });
 
