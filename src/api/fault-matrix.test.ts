@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { Toast } from 'antd-mobile';
 import { HttpResponse, http } from 'msw';
 import { afterAll, beforeAll, describe, expect, it, type MockInstance, vi } from 'vitest';
@@ -7,6 +6,7 @@ import { server } from '../../mocks/node';
 import { saveToken, tokenAtom, userInfoAtom } from '../state/session';
 import { getAppStore, resetAppStore } from '../state/store';
 import { CASES, type Case, DEMO, type Who } from '../testing/api-calls';
+import { SPEC_CALLS } from '../testing/spec-calls';
 import { toastText } from '../testing/toast';
 import { resetClientForTests } from './client';
 import { ApiError, ERROR_CODES } from './errors';
@@ -108,11 +108,6 @@ function answer(fault: Fault, real: Envelope | undefined): Response | Promise<Re
 }
 
 // ---- the calls: src/testing/api-calls.ts ---------------------------------------------------------------------
-
-/** The spec's list, as src/api/coverage.test.ts keeps it. */
-const SPEC_CALLS = [...readFileSync('src/api/coverage.test.ts', 'utf8').matchAll(/^(GET|POST) (\/\S+)$/gm)].map(
-  (match) => `${match[1]} ${match[2]}`,
-);
 
 // ---- running one case -------------------------------------------------------------------------------------
 
