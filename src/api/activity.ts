@@ -46,6 +46,7 @@ export const receiveNewUserCoupon = (shopId: number) =>
 export const activityKeys = {
   all: ['activity'] as const,
   discount: (activityId: number) => ['activity', 'discount', { activityId }] as const,
+  newUser: (shopId: number) => ['activity', 'new-user', { shopId }] as const,
 };
 
 export const activityQueries = {
@@ -54,6 +55,14 @@ export const activityQueries = {
       queryKey: activityKeys.discount(activityId),
       queryFn: ({ signal }) => getDiscountActivity(activityId, signal),
       staleTime: 5 * 60_000,
+    }),
+  /** Asked afresh each time: a claim changes the answer. */
+  newUser: (shopId: number) =>
+    queryOptions({
+      queryKey: activityKeys.newUser(shopId),
+      queryFn: ({ signal }) => getNewUserActivity(shopId, signal),
+      staleTime: 0,
+      gcTime: 0,
     }),
 };
 

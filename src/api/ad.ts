@@ -1,6 +1,6 @@
+import { queryOptions } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { call } from './client';
-import { callQuery } from './query';
 import { bannerSchema } from './schemas/banner';
 
 /** The ad family: home banners (`/ad/list`), public. Every query key starts with 'ad'. */
@@ -24,5 +24,10 @@ export const adKeys = {
 };
 
 export const adQueries = {
-  list: (shopId: number) => callQuery(adKeys.list(shopId), (signal) => getAdList(shopId, signal), 5 * 60_000),
+  list: (shopId: number) =>
+    queryOptions({
+      queryKey: adKeys.list(shopId),
+      queryFn: ({ signal }) => getAdList(shopId, signal),
+      staleTime: 5 * 60_000,
+    }),
 };

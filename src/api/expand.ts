@@ -1,4 +1,4 @@
-import { mutationOptions } from '@tanstack/react-query';
+import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { callQuiet } from './client';
 import { flagSchema } from './schemas/activity';
@@ -43,6 +43,22 @@ export const receiveInviteReward = (input: ReceiveInviteInput) =>
   callQuiet(receiveSchema, '/expand/receive', {
     json: { shopId: input.shopId, initiativeId: idOf(input.initiativeId) },
   });
+
+export const expandKeys = {
+  all: ['expand'] as const,
+  isNewUser: (shopId: number) => ['expand', 'is-new-user', { shopId }] as const,
+};
+
+export const expandQueries = {
+  /** Asked afresh each time: a claim changes the answer. */
+  isNewUser: (shopId: number) =>
+    queryOptions({
+      queryKey: expandKeys.isNewUser(shopId),
+      queryFn: ({ signal }) => getIsNewUser(shopId, signal),
+      staleTime: 0,
+      gcTime: 0,
+    }),
+};
 
 export const expandMutations = {
   /** A reward claimed (code 200) is one of the customer's vouchers from now on. */

@@ -1,4 +1,4 @@
-import { mutationOptions } from '@tanstack/react-query';
+import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { t } from '../i18n';
 import { showToast } from '../ui/feedback/toast';
@@ -155,6 +155,22 @@ export async function uploadImage(
   }
   return { key, url: await postToStorage(oss.host, form, key, options.signal) };
 }
+
+export const fileKeys = {
+  all: ['file'] as const,
+  ossToken: () => ['file', 'oss-token'] as const,
+};
+
+export const fileQueries = {
+  /** Asked when the credentials kept in the app's state (ossAtom) are missing or expired: never from cache. */
+  ossToken: () =>
+    queryOptions({
+      queryKey: fileKeys.ossToken(),
+      queryFn: ({ signal }) => getOssToken(signal),
+      staleTime: 0,
+      gcTime: 0,
+    }),
+};
 
 export const fileMutations = {
   uploadImage: () =>

@@ -172,6 +172,7 @@ export const orderKeys = {
     ['order', 'info-list', { lockerNo: params.lockerNo ?? null, kind: params.kind ?? null }] as const,
   detail: (id: number) => ['order', 'detail', { id }] as const,
   info: (orderInfoId: number) => ['order', 'info', { orderInfoId }] as const,
+  openResult: (resultId: number) => ['order', 'open-result', { resultId }] as const,
   refundReasons: () => ['order', 'refund-reasons'] as const,
   flow: (orderInfoId: number) => ['order', 'flow', { orderInfoId }] as const,
   amount: (input: OrderAmountInput) => ['order', 'amount', input] as const,
@@ -200,6 +201,18 @@ export const orderQueries = {
     queryOptions({ queryKey: orderKeys.detail(id), queryFn: ({ signal }) => getOrder(id, signal) }),
   info: (orderInfoId: number) =>
     queryOptions({ queryKey: orderKeys.info(orderInfoId), queryFn: ({ signal }) => getOrderInfo(orderInfoId, signal) }),
+  /**
+   * Whether the box a `storeOpen`/`pickOpen` asked for has opened: asked afresh each time (the box flow polls
+   * it and decides itself what a failure means, so no retry here).
+   */
+  openResult: (resultId: number) =>
+    queryOptions({
+      queryKey: orderKeys.openResult(resultId),
+      queryFn: ({ signal }) => getOpenResult(resultId, signal),
+      staleTime: 0,
+      gcTime: 0,
+      retry: false,
+    }),
   refundReasons: () =>
     queryOptions({
       queryKey: orderKeys.refundReasons(),

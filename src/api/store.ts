@@ -1,5 +1,5 @@
+import { queryOptions } from '@tanstack/react-query';
 import { call } from './client';
-import { callQuery } from './query';
 import { storeInfoSchema } from './schemas/site';
 
 /** The store family: `/store/*`. Every query key starts with 'store'. */
@@ -13,5 +13,10 @@ export const storeKeys = {
 };
 
 export const storeQueries = {
-  info: (storeNo: string) => callQuery(storeKeys.info(storeNo), (signal) => getStoreInfo(storeNo, signal), 5 * 60_000),
+  info: (storeNo: string) =>
+    queryOptions({
+      queryKey: storeKeys.info(storeNo),
+      queryFn: ({ signal }) => getStoreInfo(storeNo, signal),
+      staleTime: 5 * 60_000,
+    }),
 };

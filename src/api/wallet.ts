@@ -1,4 +1,5 @@
-import { mutationOptions, queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, mutationOptions, queryOptions } from '@tanstack/react-query';
+import { nextPageNum, PAGE_SIZE } from '../lib/paging';
 import { call } from './client';
 import { emptySchema, pageSchema } from './schemas/common';
 import { claimableCouponSchema, type OwnedCouponStatus, ownedCouponSchema } from './schemas/coupon';
@@ -64,8 +65,14 @@ export const walletKeys = {
   activity: (shopId: number) => ['wallet', 'recharge-activity', { shopId }] as const,
   info: () => ['wallet', 'info'] as const,
   shopAccount: (shopId: number) => ['wallet', 'shop-account', { shopId }] as const,
+  bills: (pageSize: number) => ['wallet', 'bills', 'pages', { pageSize }] as const,
+  /** Every voucher list sits under this key, so a claim, or an order that uses a voucher, refreshes them all. */
   coupons: () => ['wallet', 'coupons'] as const,
   couponList: (params: CouponListParams) => ['wallet', 'coupons', 'owned', params] as const,
+  ownedPages: (status: OwnedCouponStatus, pageSize: number) =>
+    ['wallet', 'coupons', 'owned', 'pages', { status, pageSize }] as const,
+  claimablePages: (shopId: number, pageSize: number) =>
+    ['wallet', 'coupons', 'claimable', 'pages', { shopId, pageSize }] as const,
 };
 
 export const walletQueries = {
@@ -79,6 +86,30 @@ export const walletQueries = {
     queryOptions({ queryKey: walletKeys.shopAccount(shopId), queryFn: ({ signal }) => getShopAccount(shopId, signal) }),
   couponList: (params: CouponListParams) =>
     queryOptions({ queryKey: walletKeys.couponList(params), queryFn: ({ signal }) => getCouponList(params, signal) }),
+  /** The balance records, page after page, for the infinitely scrolled list. */
+  billPages: (pageSize = PAGE_SIZE) =>
+    infiniteQueryOptions({
+      queryKey: walletKeys.bills(pageSize),
+      queryFn: ({ pageParam, signal }) => getBillList({ pageNum: pageParam, pageSize }, signal),
+      initialPageParam: 1,
+      getNextPageParam: (last, _all, pageNum) => nextPageNum(last, pageNum, pageSize),
+    }),
+  /** The customer's vouchers in one status, page after page. */
+  ownedPages: (status: OwnedCouponStatus, pageSize = PAGE_SIZE) =>
+    infiniteQueryOptions({
+      queryKey: walletKeys.ownedPages(status, pageSize),
+      queryFn: ({ pageParam, signal }) => getCouponList({ status, pageNum: pageParam, pageSize }, signal),
+      initialPageParam: 1,
+      getNextPageParam: (last, _all, pageNum) => nextPageNum(last, pageNum, pageSize),
+    }),
+  /** The shop's claimable vouchers, page after page. */
+  claimablePages: (shopId: number, pageSize = PAGE_SIZE) =>
+    infiniteQueryOptions({
+      queryKey: walletKeys.claimablePages(shopId, pageSize),
+      queryFn: ({ pageParam, signal }) => getClaimableCoupons({ shopId, pageNum: pageParam, pageSize }, signal),
+      initialPageParam: 1,
+      getNextPageParam: (last, _all, pageNum) => nextPageNum(last, pageNum, pageSize),
+    }),
 };
 
 export const walletMutations = {

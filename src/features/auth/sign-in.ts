@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { getUserInfo, type MaAuthPhoneInput, maAuthPhone } from '../../api/auth';
+import { authQueries, type MaAuthPhoneInput, maAuthPhone } from '../../api/auth';
 import { PATHS, safeAppPath } from '../../lib/paths';
 import { saveToken, userInfoAtom } from '../../state/session';
 import type { getAppStore } from '../../state/store';
@@ -29,15 +29,15 @@ export async function completeSignIn(
   store: Store,
   token: string,
   shopId: number,
-  queryClient?: QueryClient,
+  queryClient: QueryClient,
 ): Promise<void> {
   saveToken(store, token);
+  void queryClient.invalidateQueries();
   try {
-    store.set(userInfoAtom, await getUserInfo(shopId));
+    store.set(userInfoAtom, await queryClient.fetchQuery(authQueries.userInfo(shopId)));
   } catch {
     // reported by the api client; nothing else to do here
   }
-  void queryClient?.invalidateQueries();
 }
 
 /**
@@ -51,7 +51,7 @@ export async function authorisePhone(
   store: Store,
   input: MaAuthPhoneInput,
   shopId: number,
-  queryClient?: QueryClient,
+  queryClient: QueryClient,
 ): Promise<PhoneAuthOutcome> {
   const result = await maAuthPhone(input);
   if (!result.ok) return { status: 'refused', body: result.body };

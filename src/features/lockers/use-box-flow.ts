@@ -1,7 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
 import { isApiError } from '../../api/errors';
-import { getOpenResult, getOrderInfo, orderMutations } from '../../api/order';
+import { orderMutations, orderQueries } from '../../api/order';
 import { t } from '../../i18n/index';
 import {
   type BoxAction,
@@ -13,20 +13,24 @@ import {
   initialBoxFlow,
 } from './box-flow';
 
-/** The writes of the flow, sent through the order mutations (which refresh the orders and the cabinets). */
-function useBoxWrites() {
+/**
+ * The calls of the flow: the writes through the order mutations (which refresh the orders and the cabinets),
+ * the reads through the query client.
+ */
+function useBoxCalls() {
+  const reads = useQueryClient();
   const bind = useMutation(orderMutations.bind()).mutateAsync;
   const storeOpen = useMutation(orderMutations.storeOpen()).mutateAsync;
   const pickOpen = useMutation(orderMutations.pickOpen()).mutateAsync;
   const storeSuccess = useMutation(orderMutations.storeSuccess()).mutateAsync;
   const pickSuccess = useMutation(orderMutations.pickSuccess()).mutateAsync;
   return useMemo(
-    () => ({ bind, storeOpen, pickOpen, storeSuccess, pickSuccess }),
-    [bind, storeOpen, pickOpen, storeSuccess, pickSuccess],
+    () => ({ reads, bind, storeOpen, pickOpen, storeSuccess, pickSuccess }),
+    [reads, bind, storeOpen, pickOpen, storeSuccess, pickSuccess],
   );
 }
 
-type BoxWrites = ReturnType<typeof useBoxWrites>;
+type BoxCalls = ReturnType<typeof useBoxCalls>;
 
 /**
  * Runs the box flow machine (box-flow.ts) against the user-api: each state's effect is started once, and its
@@ -35,22 +39,18 @@ type BoxWrites = ReturnType<typeof useBoxWrites>;
  */
 export function useBoxFlow() {
   const [state, dispatch] = useReducer(boxFlowReducer, initialBoxFlow);
-  const writes = useBoxWrites();
+  const calls = useBoxCalls();
   const startedSeq = useRef(-1);
   const alive = useRef(true);
   const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
-  const controllers = useRef(new Set<AbortController>());
 
   useEffect(() => {
     alive.current = true;
     const pendingTimers = timers.current;
-    const pendingControllers = controllers.current;
     return () => {
       alive.current = false;
       for (const timer of pendingTimers) clearTimeout(timer);
-      for (const controller of pendingControllers) controller.abort();
       pendingTimers.clear();
-      pendingControllers.clear();
     };
   }, []);
 
@@ -62,15 +62,10 @@ export function useBoxFlow() {
     const effect = effectOf(state);
     if (!effect || startedSeq.current === effect.seq) return;
     startedSeq.current = effect.seq;
-    const start = () => {
-      const controller = new AbortController();
-      controllers.current.add(controller);
-      void perform(effect, writes, controller.signal)
-        .then((event) => {
-          if (event) send(event);
-        })
-        .finally(() => controllers.current.delete(controller));
-    };
+    const start = () =>
+      void perform(effect, calls).then((event) => {
+        if (event) send(event);
+      });
     if (effect.kind === 'poll') {
       const timer = setTimeout(() => {
         timers.current.delete(timer);
@@ -80,7 +75,7 @@ export function useBoxFlow() {
     } else {
       start();
     }
-  }, [state, send, writes]);
+  }, [state, send, calls]);
 
   const start = useCallback((job: BoxJob) => dispatch({ type: 'start', job }), []);
   const retry = useCallback(() => dispatch({ type: 'retry' }), []);
@@ -94,9 +89,9 @@ export function useBoxFlow() {
  * Whether the server already holds the shoes as stored (or collected): the sub-order has moved past waiting
  * for it. A read that fails knows nothing, and says no.
  */
-async function recorded(action: BoxAction, orderInfoId: number, signal: AbortSignal): Promise<boolean> {
+async function recorded(action: BoxAction, orderInfoId: number, reads: QueryClient): Promise<boolean> {
   try {
-    const info = await getOrderInfo(orderInfoId, signal);
+    const info = await reads.fetchQuery({ ...orderQueries.info(orderInfoId), staleTime: 0 });
     if (action === 'store')
       return info.status !== 'to-be-stored' && info.status !== 'unpaid' && info.action !== 'store';
     return info.status === 'completed';
@@ -106,30 +101,30 @@ async function recorded(action: BoxAction, orderInfoId: number, signal: AbortSig
 }
 
 /** Makes the effect's call and turns its outcome into the machine's event (null when cancelled). */
-async function perform(effect: BoxFlowEffect, writes: BoxWrites, signal: AbortSignal): Promise<BoxFlowEvent | null> {
+async function perform(effect: BoxFlowEffect, calls: BoxCalls): Promise<BoxFlowEvent | null> {
   const { seq } = effect;
   try {
     switch (effect.kind) {
       case 'bind':
-        await writes.bind({ orderId: effect.orderId, lockerNo: effect.lockerNo });
+        await calls.bind({ orderId: effect.orderId, lockerNo: effect.lockerNo });
         return { type: 'bound', seq };
       case 'open': {
-        const ticket = await (effect.action === 'store' ? writes.storeOpen : writes.pickOpen)(effect.orderInfoId);
+        const ticket = await (effect.action === 'store' ? calls.storeOpen : calls.pickOpen)(effect.orderInfoId);
         return { type: 'opened', seq, resultId: ticket.resultId, boxNo: ticket.boxNo };
       }
       case 'poll': {
-        const result = await getOpenResult(effect.resultId, signal);
+        const result = await calls.reads.fetchQuery(orderQueries.openResult(effect.resultId));
         return { type: 'result', seq, status: result.status, boxNo: result.boxNo };
       }
       case 'confirm':
         try {
           // a code-200 answer is the server saying it is done, whatever else it holds (nothing is read from it)
-          await (effect.action === 'store' ? writes.storeSuccess : writes.pickSuccess)(effect.orderInfoId);
+          await (effect.action === 'store' ? calls.storeSuccess : calls.pickSuccess)(effect.orderInfoId);
         } catch (error) {
           // no answer (or none the app can read): the server may have recorded it all the same; ask before
           // offering to record it again (a refusal is the server's word: nothing to ask)
           const refusal = isApiError(error) && (error.kind === 'business' || error.kind === 'session');
-          if (refusal || !(await recorded(effect.action, effect.orderInfoId, signal))) throw error;
+          if (refusal || !(await recorded(effect.action, effect.orderInfoId, calls.reads))) throw error;
         }
         return { type: 'confirmed', seq };
       default:

@@ -1,8 +1,8 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useStore } from 'jotai';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fileMutations, getOssToken, MAX_UPLOAD_BYTES } from '../../api/file';
+import { fileMutations, fileQueries, MAX_UPLOAD_BYTES } from '../../api/file';
 import { ossAtom, validOss } from '../../state/config';
 import { showToast } from '../../ui/feedback/toast';
 import { Picture } from '../../ui/light/Picture';
@@ -25,6 +25,7 @@ const newId = () => Math.random().toString(36).slice(2, 10);
 export function PhotoUploader({ photos, update }: { photos: PhotoEntry[]; update: UpdateDraft }) {
   const { t } = useTranslation();
   const store = useStore();
+  const queryClient = useQueryClient();
   const inputId = useId();
   const upload = useMutation(fileMutations.uploadImage());
 
@@ -34,7 +35,7 @@ export function PhotoUploader({ photos, update }: { photos: PhotoEntry[]; update
   const credentials = async () => {
     const kept = validOss(store.get(ossAtom)); // asked now: expired ones are refreshed
     if (kept) return kept;
-    const fresh = await getOssToken();
+    const fresh = await queryClient.fetchQuery(fileQueries.ossToken());
     store.set(ossAtom, fresh);
     return fresh;
   };

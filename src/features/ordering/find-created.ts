@@ -1,4 +1,5 @@
-import { getOrderList, type OrderLineInput } from '../../api/order';
+import type { QueryClient } from '@tanstack/react-query';
+import { type OrderLineInput, orderQueries } from '../../api/order';
 import type { Order, OrderStatus } from '../../api/schemas/order';
 
 /**
@@ -41,7 +42,12 @@ export function madeBySubmit(order: Order, items: readonly OrderLineInput[], sen
  * for counts only when it is the newest of all, since nothing else tells it from an older one with the same
  * goods. The read may fail (the network is still down): the caller then knows nothing yet.
  */
-export async function findCreatedOrder(items: readonly OrderLineInput[], sentAt: number): Promise<Order | null> {
-  const { list } = await getOrderList({ pageNum: 1, pageSize: FIND_PAGE_SIZE });
+export async function findCreatedOrder(
+  reads: QueryClient,
+  items: readonly OrderLineInput[],
+  sentAt: number,
+): Promise<Order | null> {
+  const page = orderQueries.page({ pageNum: 1, pageSize: FIND_PAGE_SIZE });
+  const { list } = await reads.fetchQuery({ ...page, staleTime: 0 });
   return list.find((order, index) => madeBySubmit(order, items, sentAt) && (order.createdAt || index === 0)) ?? null;
 }

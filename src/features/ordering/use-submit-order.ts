@@ -3,7 +3,7 @@ import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { isApiError } from '../../api/errors';
-import { type CreateOrderInput, getOrder, newRequestId, orderKeys, orderMutations } from '../../api/order';
+import { type CreateOrderInput, newRequestId, orderKeys, orderMutations, orderQueries } from '../../api/order';
 import type { Order, Payment } from '../../api/schemas/order';
 import { PATHS, withQuery } from '../../lib/paths';
 import { leaveCheckout } from '../../ui/page/checkout-history';
@@ -80,14 +80,20 @@ export function useSubmitOrder({ onOrderExists }: { onOrderExists: () => void })
     [exists, queryClient],
   );
 
+  /** An order read afresh through the query client, which keeps it for its detail screen too. */
+  const readOrder = useCallback(
+    (id: number) => queryClient.fetchQuery({ ...orderQueries.detail(id), staleTime: 0 }),
+    [queryClient],
+  );
+
   /** The order this submit made, read back from the customer's orders; null when none is there (or the read failed). */
   const findMade = useCallback(
     async (request: OrderRequest, at: number) => {
-      const found = await findCreatedOrder(request.items, at).catch(() => null);
+      const found = await findCreatedOrder(queryClient, request.items, at).catch(() => null);
       if (found) remember(found);
       return found;
     },
-    [remember],
+    [queryClient, remember],
   );
 
   /** Shows an order that exists: paid, its detail; unpaid, the panel to pay it. */
@@ -120,7 +126,7 @@ export function useSubmitOrder({ onOrderExists }: { onOrderExists: () => void })
       };
       const readBack = async () => {
         const order = created.current as Order;
-        const fresh = await getOrder(order.id);
+        const fresh = await readOrder(order.id);
         remember(fresh);
         return fresh.status !== 'unpaid';
       };
@@ -146,7 +152,7 @@ export function useSubmitOrder({ onOrderExists }: { onOrderExists: () => void })
       }
       return 'order';
     },
-    [groupPay, navigate, pay, remember, show, t],
+    [groupPay, navigate, pay, readOrder, remember, show, t],
   );
 
   /**
@@ -188,7 +194,7 @@ export function useSubmitOrder({ onOrderExists }: { onOrderExists: () => void })
         remember(answer.order);
         return { payment: answer.payment };
       }
-      const read = answer.orderId ? await getOrder(answer.orderId).catch(() => null) : null;
+      const read = answer.orderId ? await readOrder(answer.orderId).catch(() => null) : null;
       const order = read ?? (await findMade(request, at));
       if (order) {
         remember(order);
@@ -199,7 +205,7 @@ export function useSubmitOrder({ onOrderExists }: { onOrderExists: () => void })
       else leaveCheckout(PATHS.order, navigate);
       return 'shown';
     },
-    [createOrder, exists, findMade, navigate, remember, show],
+    [createOrder, exists, findMade, navigate, readOrder, remember, show],
   );
 
   /**

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import { dueBeforePickup, type Due as Owed } from '../../api/dues';
-import { getOrderInfo, orderKeys, orderMutations, orderQueries } from '../../api/order';
+import { orderKeys, orderMutations, orderQueries } from '../../api/order';
 import type { OrderInfo } from '../../api/schemas/order';
 import { formatDateTime, formatMoney } from '../../lib/format';
 import { PATHS, safeAppPath, withQuery } from '../../lib/paths';
@@ -112,8 +112,7 @@ function PayDue({ info, kind, redirect }: { info: OrderInfo; kind: OverdueKind; 
       method,
       start: (payMethod) => payDue.mutateAsync({ orderInfoId: info.orderInfoId, payMethod, returnUrl }),
       readBack: async () => {
-        const fresh = await getOrderInfo(info.orderInfoId);
-        queryClient.setQueryData(orderKeys.info(info.orderInfoId), fresh);
+        const fresh = await queryClient.fetchQuery({ ...orderQueries.info(info.orderInfoId), staleTime: 0 });
         return !dueOf(fresh, kind).owed;
       },
       failureText: 'order',

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, Popup } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getOrder, orderKeys, orderMutations } from '../../api/order';
+import { orderMutations, orderQueries } from '../../api/order';
 import type { Order } from '../../api/schemas/order';
 import { PATHS, withQuery } from '../../lib/paths';
 import { showToast } from '../../ui/feedback/toast';
@@ -51,8 +51,7 @@ export function PaySheet({ order, visible, onClose }: Props) {
       start: (payMethod) =>
         groupPay.mutateAsync({ orderIds: [order.id], payMethod, returnUrl: orderDetailUrl(order.id) }),
       readBack: async () => {
-        const fresh = await getOrder(order.id);
-        queryClient.setQueryData(orderKeys.detail(order.id), fresh);
+        const fresh = await queryClient.fetchQuery({ ...orderQueries.detail(order.id), staleTime: 0 });
         return fresh.status !== 'unpaid';
       },
       failureText: 'order',

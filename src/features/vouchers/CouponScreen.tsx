@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import type { ClaimableCoupon } from '../../api/schemas/coupon';
-import { walletMutations } from '../../api/wallet';
+import { walletMutations, walletQueries } from '../../api/wallet';
 import { isFirstPageEmpty, itemsOf } from '../../lib/paging';
 import { PATHS } from '../../lib/paths';
 import { shopIdAtom } from '../../state/shop';
@@ -15,7 +15,6 @@ import { Notice } from '../../ui/light/Notice';
 import { Page } from '../../ui/page/Page';
 import { QueryState } from '../../ui/QueryState';
 import { useSingleFlight } from '../../ui/use-single-flight';
-import { claimablePagesQuery } from './queries';
 import { VoucherCard } from './VoucherCard';
 import './vouchers.css';
 
@@ -27,7 +26,7 @@ export default function CouponScreen() {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
   const shopId = useAtomValue(shopIdAtom);
-  const query = useInfiniteQuery(claimablePagesQuery(shopId));
+  const query = useInfiniteQuery(walletQueries.claimablePages(shopId));
   const claim = useMutation(walletMutations.claimCoupon());
   const [justClaimed, setJustClaimed] = useState<ReadonlySet<number>>(new Set());
 

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { OWNED_COUPON_STATUSES, type OwnedCouponStatus } from '../../api/schemas/coupon';
+import { walletQueries } from '../../api/wallet';
 import { isFirstPageEmpty, itemsOf } from '../../lib/paging';
 import { PATHS, withQuery } from '../../lib/paths';
 import { LoadMore } from '../../ui/LoadMore';
@@ -11,7 +12,6 @@ import { Notice } from '../../ui/light/Notice';
 import { Tabs } from '../../ui/light/Tabs';
 import { Page } from '../../ui/page/Page';
 import { QueryState } from '../../ui/QueryState';
-import { ownedPagesQuery } from './queries';
 import { VoucherCard } from './VoucherCard';
 import '../../ui/bottom-bar.css';
 import './vouchers.css';
@@ -47,7 +47,7 @@ export default function MyCouponScreen() {
 function OwnedVouchers({ status }: { status: OwnedCouponStatus }) {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
-  const query = useInfiniteQuery(ownedPagesQuery(status));
+  const query = useInfiniteQuery(walletQueries.ownedPages(status));
   return (
     <QueryState
       query={query}

@@ -1,4 +1,3 @@
 /** What the vouchers feature shares: the voucher card (checkout shows vouchers the same way) and its texts. */
-export { claimablePagesQuery, ownedPagesQuery } from './queries';
 export { VoucherCard } from './VoucherCard';
 export { EXPIRING_SOON_DAYS, validityOf, voucherTypeKey } from './voucher-text';

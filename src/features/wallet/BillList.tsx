@@ -1,6 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Bill } from '../../api/schemas/wallet';
+import { walletQueries } from '../../api/wallet';
 import { formatDateTime } from '../../lib/format';
 import { isFirstPageEmpty, itemsOf } from '../../lib/paging';
 import { LoadMore } from '../../ui/LoadMore';
@@ -8,12 +9,11 @@ import { Notice } from '../../ui/light/Notice';
 import { Money } from '../../ui/Money';
 import { QueryState } from '../../ui/QueryState';
 import { billKindKey, signedAmount } from './bills';
-import { billPagesQuery } from './queries';
 
 /** The balance records (`/wallet/bill-list`), newest first, loaded page after page as the list scrolls. */
 export function BillList() {
   const { t } = useTranslation();
-  const query = useInfiniteQuery(billPagesQuery());
+  const query = useInfiniteQuery(walletQueries.billPages());
   return (
     <QueryState
       query={query}

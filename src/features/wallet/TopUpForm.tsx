@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import type { RechargeActivity, RechargePackage } from '../../api/schemas/wallet';
-import { getWalletInfo, walletKeys, walletMutations, walletQueries } from '../../api/wallet';
+import { walletMutations, walletQueries } from '../../api/wallet';
 import { formatMoney } from '../../lib/format';
 import { PATHS } from '../../lib/paths';
 import { showToast } from '../../ui/feedback/toast';
@@ -78,9 +78,7 @@ export function TopUpForm({ activity }: { activity: RechargeActivity }) {
       readBack: async () => {
         const before = baseline.current;
         if (!before) return false;
-        const after = await getWalletInfo();
-        queryClient.setQueryData(walletKeys.info(), after);
-        return isTopUpCredited(before, after, pack.payAmount);
+        return isTopUpCredited(before, await readWallet(), pack.payAmount);
       },
       subject: () => ({
         key: confirmingKeys.topUp(),

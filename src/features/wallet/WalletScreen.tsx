@@ -4,7 +4,6 @@ import { walletQueries } from '../../api/wallet';
 import { Page } from '../../ui/page/Page';
 import { BalanceCard } from './BalanceCard';
 import { BillList } from './BillList';
-import { billPagesQuery } from './queries';
 import { TopUpConfirming } from './TopUpConfirming';
 import './wallet.css';
 
@@ -16,7 +15,7 @@ import './wallet.css';
 export default function WalletScreen() {
   const { t } = useTranslation();
   const balanceKnown = !useQuery(walletQueries.info()).isPending;
-  useInfiniteQuery(billPagesQuery());
+  useInfiniteQuery(walletQueries.billPages());
   return (
     <Page title={t('routes.wallet')}>
       <BalanceCard />

@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,6 +21,7 @@ import { WelcomeCouponPopup } from './WelcomeCouponPopup';
 export default function WelcomeCouponRunner({ tokenAtStart }: { tokenAtStart: string | null }) {
   const { t } = useTranslation();
   const store = useStore();
+  const queryClient = useQueryClient();
   const token = useAtomValue(tokenAtom);
   const setState = useSetAtom(welcomeStateAtom);
   const [path, navigate] = useLocation();
@@ -42,12 +43,12 @@ export default function WelcomeCouponRunner({ tokenAtStart }: { tokenAtStart: st
     if (!justSignedIn && !onHome) return;
     checkedFor.current = token;
     setState({ status: 'checking', proceed: null });
-    void runWelcomeCheck(store, { newUser: claimNewUser, invite: claimInvite }).then((outcome) => {
+    void runWelcomeCheck(store, queryClient, { newUser: claimNewUser, invite: claimInvite }).then((outcome) => {
       if (store.get(tokenAtom) !== token) return; // logged out meanwhile
       setState({ status: 'done', proceed: outcome.proceed });
       if (outcome.popup) setPopup(outcome.popup);
     });
-  }, [token, tokenAtStart, onHome, store, setState, claimNewUser, claimInvite]);
+  }, [token, tokenAtStart, onHome, store, queryClient, setState, claimNewUser, claimInvite]);
 
   /** The reward seen, the parent told "do not proceed" may go on. */
   const close = () => {

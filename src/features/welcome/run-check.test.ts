@@ -1,3 +1,4 @@
+import { QueryClient } from '@tanstack/react-query';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { getDb } from '../../../mocks/db';
@@ -11,7 +12,7 @@ import { toastText } from '../../testing/toast';
 import { runWelcomeCheck as runWith } from './run-check';
 
 const runWelcomeCheck = (store: ReturnType<typeof getAppStore>) =>
-  runWith(store, { newUser: receiveNewUserCoupon, invite: receiveInviteReward });
+  runWith(store, new QueryClient(), { newUser: receiveNewUserCoupon, invite: receiveInviteReward });
 
 /** The user-api calls made from now on, as 'METHOD /path?query'. */
 function recordCalls(): string[] {

@@ -1,6 +1,7 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { RESET } from 'jotai/utils';
-import { getNewUserActivity, type receiveNewUserCoupon } from '../../api/activity';
-import { getIsNewUser, type receiveInviteReward } from '../../api/expand';
+import { activityQueries, type receiveNewUserCoupon } from '../../api/activity';
+import { expandQueries, type receiveInviteReward } from '../../api/expand';
 import { tokenAtom } from '../../state/session';
 import { pidAtom, shareShopIdAtom, shopIdAtom } from '../../state/shop';
 import type { getAppStore } from '../../state/store';
@@ -34,15 +35,21 @@ export function welcomeContextOf(store: Store): WelcomeContext {
   return { pid: store.get(pidAtom), shareShopId: store.get(shareShopIdAtom), shopId: store.get(shopIdAtom) };
 }
 
-async function askCheck(check: WelcomeCheck | null): Promise<CheckAnswer | null> {
+async function askCheck(reads: QueryClient, check: WelcomeCheck | null): Promise<CheckAnswer | null> {
   if (check === null) return null;
   const response =
-    check.call === 'expand/is-new-user' ? await getIsNewUser(check.shopId) : await getNewUserActivity(check.shopId);
+    check.call === 'expand/is-new-user'
+      ? await reads.fetchQuery(expandQueries.isNewUser(check.shopId))
+      : await reads.fetchQuery(activityQueries.newUser(check.shopId));
   return checkAnswerOf(check, response);
 }
 
-async function decideAndClaim(context: WelcomeContext, claims: WelcomeClaims): Promise<WelcomeOutcome> {
-  const decision = decideWelcome(context, await askCheck(welcomeCheckFor(context)));
+async function decideAndClaim(
+  context: WelcomeContext,
+  reads: QueryClient,
+  claims: WelcomeClaims,
+): Promise<WelcomeOutcome> {
+  const decision = decideWelcome(context, await askCheck(reads, welcomeCheckFor(context)));
   if (decision.action === 'claim-new-user') {
     // the parent goes on whatever the claim does, a failed call included
     const claim = await claims.newUser(decision.shopId).catch(() => ({ code: 0, data: undefined }));
@@ -60,11 +67,15 @@ async function decideAndClaim(context: WelcomeContext, claims: WelcomeClaims): P
  * what it decides to the stored page parameters. Never throws: a failed call (already reported by the api
  * client when it is a network or session problem) ends the flow with nothing to show.
  */
-export async function runWelcomeCheck(store: Store, claims: WelcomeClaims): Promise<WelcomeOutcome> {
+export async function runWelcomeCheck(
+  store: Store,
+  reads: QueryClient,
+  claims: WelcomeClaims,
+): Promise<WelcomeOutcome> {
   if (!store.get(tokenAtom)) return NOTHING; // only when logged in
   let outcome: WelcomeOutcome;
   try {
-    outcome = await decideAndClaim(welcomeContextOf(store), claims);
+    outcome = await decideAndClaim(welcomeContextOf(store), reads, claims);
   } catch {
     return NOTHING;
   }
