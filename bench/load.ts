@@ -84,10 +84,13 @@ export async function storeSession(context: BrowserContext, base: string, token:
   await page.close();
 }
 
-/** Loads `url` with every API call answered `delayMs` late (so a call waiting for another shows as a wave). */
+/**
+ * Loads `url` with every API call answered `delayMs` late (so a call waiting for another shows as a wave);
+ * `html` is the built page it opens (its inline scripts count as JS).
+ */
 export async function measureLoad(
   browser: Browser,
-  options: { base: string; url: string; route: string; token: string | null; delayMs: number },
+  options: { base: string; url: string; route: string; token: string | null; delayMs: number; html: string },
 ): Promise<Load> {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   if (options.token) await storeSession(context, options.base, options.token);
@@ -116,7 +119,7 @@ export async function measureLoad(
   const js = new Map<string, number>();
   js.set(
     'index.html',
-    inlineScripts(readFileSync('dist/index.html', 'utf8')).reduce((sum, code) => sum + gzipSize(code), 0),
+    inlineScripts(readFileSync(options.html, 'utf8')).reduce((sum, code) => sum + gzipSize(code), 0),
   );
   let css = 0;
   for (const path of assets) {

@@ -38,12 +38,22 @@ export async function readyUnderThrottling(
 
 /** A main-thread task of 50 ms or more (at 4x CPU) and the file Lighthouse charges it to. */
 export type LongTask = { file: string; ms: number };
-export type LighthouseResult = { lcp: number; tbt: number; cls: number; longTasks: LongTask[] };
+/** Main-thread time by kind of work (Lighthouse's groups: script evaluation, style and layout, …), in ms. */
+export type WorkGroup = { group: string; ms: number };
+export type LighthouseResult = {
+  lcp: number;
+  tbt: number;
+  cls: number;
+  /** Lighthouse's main-thread work breakdown, until the page is idle: every task's time, in ms. */
+  mainThread: number;
+  workGroups: WorkGroup[];
+  longTasks: LongTask[];
+};
 
 /** 'react-dom' for '…/assets/react-dom-lROuwKpB.js', 'page' for the page itself (its inline boot script). */
 function fileOf(url: string, base: string): string {
   if (url === 'Unattributable') return '(unattributed)';
-  if (url.replace(/\/$/, '') === base) return 'page';
+  if (url.replace(/\/$/, '') === base || !/\.js(\?|$)/.test(url)) return 'page';
   return url.replace(/^.*\//, '').replace(/-[\w-]{8}\.js$/, '');
 }
 
@@ -77,10 +87,18 @@ export async function lighthouse(
   const report = JSON.parse(readFileSync(options.out, 'utf8'));
   const audit = (id: string) => report.audits[id]?.numericValue as number;
   const tasks = (report.audits['long-tasks']?.details?.items ?? []) as { url: string; duration: number }[];
+  const groups = (report.audits['mainthread-work-breakdown']?.details?.items ?? []) as {
+    groupLabel: string;
+    duration: number;
+  }[];
   return {
     lcp: audit('largest-contentful-paint'),
     tbt: audit('total-blocking-time'),
     cls: audit('cumulative-layout-shift'),
+    mainThread: audit('mainthread-work-breakdown'),
+    workGroups: groups
+      .map((group) => ({ group: group.groupLabel, ms: Math.round(group.duration) }))
+      .sort((a, b) => b.ms - a.ms),
     longTasks: tasks
       .map((task) => ({ file: fileOf(task.url, options.base), ms: Math.round(task.duration) }))
       .sort((a, b) => b.ms - a.ms)

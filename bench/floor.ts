@@ -1,0 +1,26 @@
+import { resolve } from 'node:path';
+import react from '@vitejs/plugin-react';
+import { build } from 'vite';
+
+/** Where the floor page is served: beside the app, by the same server, from dist/floor/. */
+export const FLOOR_PATH = '/floor/';
+/** Its route name, as its screen marks itself (`data-route`). */
+export const FLOOR_ROUTE = 'floor';
+
+/**
+ * Builds the floor page (bench/floor/: React and react-dom rendering one static screen) with the project's
+ * Vite and the same React plugin and target as the app, into dist/floor/, after the app's build (which
+ * empties dist/), so that the app's server serves it the same way as the app.
+ */
+export async function buildFloor(): Promise<void> {
+  const root = resolve('bench/floor');
+  await build({
+    configFile: false,
+    root,
+    base: FLOOR_PATH,
+    logLevel: 'silent',
+    publicDir: false,
+    plugins: [react()],
+    build: { outDir: resolve('dist/floor'), emptyOutDir: false, target: 'es2020', sourcemap: false },
+  });
+}
