@@ -1,15 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { WRITE_ANSWERS } from '../src/api/write-answers';
 import { CASES } from '../src/testing/api-calls';
+import { logIn, TEST_TOKEN } from '../src/testing/session';
 import { bareData, bareWritesOn, setBareWrites } from './bare-writes';
 import { getDb } from './db';
 import { setFaults } from './faults';
 
 type Answer<T = unknown> = { code: number; msg: string; data: T };
 
-const TOKEN = 't-bare';
-
-async function send<T = unknown>(path: string, body?: unknown, token: string | null = TOKEN): Promise<Answer<T>> {
+async function send<T = unknown>(path: string, body?: unknown, token: string | null = TEST_TOKEN): Promise<Answer<T>> {
   const response = await fetch(`http://localhost/user-api${path}`, {
     method: body === undefined ? 'GET' : 'POST',
     headers: { 'Content-Type': 'application/json', ...(token ? { token } : {}) },
@@ -19,7 +18,7 @@ async function send<T = unknown>(path: string, body?: unknown, token: string | n
 }
 
 function bare() {
-  getDb().tokens[TOKEN] = 1001;
+  logIn();
   setBareWrites(true);
 }
 
@@ -93,7 +92,7 @@ describe('the bare-writes mode of the mock user-api', () => {
 
   it('answers the price of an order whole: a read sent as POST', async () => {
     const body = { kind: 'cabinet', items: [{ goodsId: 101, count: 2, addOnIds: [1] }] };
-    getDb().tokens[TOKEN] = 1001;
+    logIn();
     const whole = await send('/order/count-order-amount', body);
     bare();
     expect(await send('/order/count-order-amount', body)).toEqual(whole);

@@ -1,31 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { API_BASE } from '../../src/api/client';
 import { getOrder, getOrderFlow, getOrderInfoList, payPriceDifference } from '../../src/api/order';
-import { tokenAtom } from '../../src/state/session';
-import { getAppStore } from '../../src/state/store';
+import { mockControl } from '../../src/testing/mock-control';
+import { logIn } from '../../src/testing/session';
 import { getDb } from '../db';
 
-function logIn(userId = 1001) {
-  getDb().tokens[`t-${userId}`] = userId;
-  getAppStore().set(tokenAtom, `t-${userId}`);
-}
-
-async function control(method: 'GET' | 'POST', path: string, body?: unknown) {
-  const response = await fetch(new URL(`${API_BASE}/__mock${path}`, location.href), {
-    method,
-    headers: { 'Content-Type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return (await response.json()) as { code: number; msg: string; data: Record<string, unknown> & { status?: string } };
-}
+/** An order row as the control endpoints send it back. */
+type Row = Record<string, unknown> & { status?: string };
 
 const advance = (orderId: number, extra: Record<string, unknown> = {}) =>
-  control('POST', '/advance-order', { orderId, ...extra });
+  mockControl<Row>('advance-order', { orderId, ...extra });
 
 describe('order mock control endpoints', () => {
   it('lists every order of every customer for the developer panel, without a token', async () => {
-    const all = await control('GET', '/orders');
-    const list = all.data as unknown as Array<{ userId: number; status: string }>;
+    const all = await mockControl<Row[]>('orders');
+    const list = all.data;
     expect(all.code).toBe(200);
     expect(list.length).toBe(getDb().orders.length);
     expect(list.every((order) => order.userId === 1001)).toBe(true);
@@ -75,13 +63,13 @@ describe('order mock control endpoints', () => {
   });
 
   it('sets how many of the next openings fail', async () => {
-    expect((await control('POST', '/next-open-fails', { count: 2 })).data).toEqual({ failNextOpens: 2 });
+    expect((await mockControl('next-open-fails', { count: 2 })).data).toEqual({ failNextOpens: 2 });
     expect(getDb().orderMock.failNextOpens).toBe(2);
-    expect((await control('POST', '/next-open-fails', { count: 0 })).data).toEqual({ failNextOpens: 0 });
+    expect((await mockControl('next-open-fails', { count: 0 })).data).toEqual({ failNextOpens: 0 });
   });
 
   it('refuses an unknown payment outcome for an order payment', async () => {
-    const response = await control('POST', '/pay/confirm', { tradeNo: 'OP1234567890123001', outcome: 'maybe' });
+    const response = await mockControl('pay/confirm', { tradeNo: 'OP1234567890123001', outcome: 'maybe' });
     expect(response.code).toBe(400);
   });
 });

@@ -1,12 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { logIn, TEST_TOKEN } from '../../src/testing/session';
 import { getDb } from '../db';
 
 /** The demo customer's order 1, to be paid by card: its trade number, as `/order/group-pay` answers it. */
 async function cardPayment(): Promise<string> {
-  getDb().tokens['t-card'] = 1001;
+  logIn();
   const response = await fetch('http://localhost/user-api/order/group-pay', {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', token: 't-card' },
+    headers: { 'Content-Type': 'application/json', token: TEST_TOKEN },
     body: JSON.stringify({ orderIds: [1], payMethod: 'card', returnUrl: 'http://localhost/#/back' }),
   });
   return ((await response.json()) as { data: { tradeNo: string } }).data.tradeNo;

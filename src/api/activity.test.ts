@@ -1,15 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { getDb } from '../../mocks/db';
-import { tokenAtom } from '../state/session';
-import { getAppStore } from '../state/store';
+import { logIn } from '../testing/session';
 import { getDiscountActivity, getNewUserActivity, receiveNewUserCoupon } from './activity';
 import { ApiError } from './errors';
-
-/** 1001 is the demo member (not new), 1002 the new customer. */
-function logInAs(userId: number) {
-  getDb().tokens[`t-${userId}`] = userId;
-  getAppStore().set(tokenAtom, `t-${userId}`);
-}
 
 describe('activity: discount activities', () => {
   it('serves an activity anonymously, with dates and the discount', async () => {
@@ -36,7 +29,7 @@ describe('activity: the shop new-user coupon', () => {
   });
 
   it('offers a new customer the shop coupon, once', async () => {
-    logInAs(1002);
+    logIn(1002);
     const check = await getNewUserActivity(0);
     expect(check).toEqual({
       code: 200,
@@ -70,21 +63,21 @@ describe('activity: the shop new-user coupon', () => {
   });
 
   it('gives a claimed customer nothing in another shop either', async () => {
-    logInAs(1002);
+    logIn(1002);
     expect((await receiveNewUserCoupon(3)).code).toBe(200);
     expect((await receiveNewUserCoupon(0)).code).toBe(400);
     expect(getDb().welcomeClaims).toHaveLength(1);
   });
 
   it('has nothing to give in a shop without an activity', async () => {
-    logInAs(1002);
+    logIn(1002);
     expect(await getNewUserActivity(5)).toEqual({ code: 200, data: { newUser: 1, gaveCoupon: null } });
     expect(await receiveNewUserCoupon(5)).toEqual({ code: 400 });
     expect(getDb().users.find((user) => user.id === 1002)?.isNew).toBe(true);
   });
 
   it('gives an existing customer nothing', async () => {
-    logInAs(1001);
+    logIn(1001);
     expect(await getNewUserActivity(0)).toEqual({ code: 200, data: { newUser: 0, gaveCoupon: null } });
     expect(await receiveNewUserCoupon(0)).toEqual({ code: 400 });
     expect(getDb().welcomeClaims).toEqual([]);

@@ -2,13 +2,13 @@ import { waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { getDb } from '../../mocks/db';
 import { server } from '../../mocks/node';
 import { cartAtom } from '../state/cart';
 import { localeAtom } from '../state/locale';
 import { saveToken, tokenAtom, userInfoAtom } from '../state/session';
 import { getAppStore } from '../state/store';
 import { failure } from '../testing/api-failure';
+import { logIn } from '../testing/session';
 import { toastText } from '../testing/toast';
 import { call, callQuiet } from './client';
 import { ERROR_CODES } from './errors';
@@ -68,8 +68,7 @@ describe('the API client', () => {
 
   it('turns body code 401 into a logout that clears the session and goes to login', async () => {
     const store = getAppStore();
-    getDb().tokens['t-401'] = 1001;
-    saveToken(store, 't-401');
+    logIn();
     store.set(userInfoAtom, {
       id: 1,
       nickName: 'A',

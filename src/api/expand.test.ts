@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { getDb } from '../../mocks/db';
-import { tokenAtom } from '../state/session';
-import { getAppStore } from '../state/store';
+import { logIn } from '../testing/session';
 import { getIsNewUser, receiveInviteReward } from './expand';
-
-/** 1001 is the demo member (not new, the inviter here), 1002 the new customer. */
-function logInAs(userId: number) {
-  getDb().tokens[`t-${userId}`] = userId;
-  getAppStore().set(tokenAtom, `t-${userId}`);
-}
 
 describe('expand: the invite reward', () => {
   it('needs a session', async () => {
@@ -17,7 +10,7 @@ describe('expand: the invite reward', () => {
   });
 
   it('gives an invited new customer the shared shop reward, once', async () => {
-    logInAs(1002);
+    logIn(1002);
     expect(await getIsNewUser(3)).toEqual({ code: 200, data: { newUser: 1, newUserReward: 1 } });
 
     const first = await receiveInviteReward({ shopId: 3, initiativeId: '1001' });
@@ -32,7 +25,7 @@ describe('expand: the invite reward', () => {
   });
 
   it('refuses an unknown inviter, self-invitation and a shop without a reward', async () => {
-    logInAs(1002);
+    logIn(1002);
     expect(await receiveInviteReward({ shopId: 3, initiativeId: '4242' })).toEqual({ code: 400 });
     expect(await receiveInviteReward({ shopId: 3, initiativeId: 1002 })).toEqual({ code: 400 });
     expect(await getIsNewUser(5)).toEqual({ code: 200, data: { newUser: 1, newUserReward: 0 } });
@@ -41,7 +34,7 @@ describe('expand: the invite reward', () => {
   });
 
   it('gives an existing customer nothing', async () => {
-    logInAs(1001);
+    logIn(1001);
     expect(await getIsNewUser(0)).toEqual({ code: 200, data: { newUser: 0, newUserReward: 0 } });
     expect(await receiveInviteReward({ shopId: 0, initiativeId: 1002 })).toEqual({ code: 400 });
   });

@@ -1,11 +1,12 @@
 import { Toast } from 'antd-mobile';
 import { HttpResponse, http } from 'msw';
 import { afterAll, beforeAll, describe, expect, it, type MockInstance, vi } from 'vitest';
-import { getDb, resetDb } from '../../mocks/db';
+import { resetDb } from '../../mocks/db';
 import { server } from '../../mocks/node';
-import { saveToken, tokenAtom, userInfoAtom } from '../state/session';
+import { tokenAtom, userInfoAtom } from '../state/session';
 import { getAppStore, resetAppStore } from '../state/store';
 import { CASES, type Case, DEMO, type Who } from '../testing/api-calls';
+import { logIn, TEST_TOKEN } from '../testing/session';
 import { SPEC_CALLS } from '../testing/spec-calls';
 import { toastText } from '../testing/toast';
 import { resetClientForTests } from './client';
@@ -136,9 +137,8 @@ async function fresh(who: Who): Promise<void> {
   for (const node of document.querySelectorAll('.adm-toast-main')) node.setAttribute('data-earlier', '');
   if (who === 'anonymous') return;
   const userId = who === 'demo' ? 1001 : 1002;
-  getDb().tokens['t-fault'] = userId;
+  logIn(userId);
   const store = getAppStore();
-  saveToken(store, 't-fault');
   store.set(userInfoAtom, {
     id: userId,
     nickName: 'Customer',
@@ -198,7 +198,7 @@ async function checkReaction(test: Case, path: string, fault: Fault, outcome: Ou
     // the welcome-coupon flow: other codes are ignored silently, the session stays
     expect(outcome).toEqual({ ok: true, value: { code: fault === 'body400' ? 400 : 503 } });
     await expectNoToast();
-    expect(getAppStore().get(tokenAtom)).toBe(loggedIn ? 't-fault' : null);
+    expect(getAppStore().get(tokenAtom)).toBe(loggedIn ? TEST_TOKEN : null);
     return 'shown';
   }
   if (test.passesBody400 && fault === 'body400') {
@@ -250,7 +250,7 @@ async function checkReaction(test: Case, path: string, fault: Fault, outcome: Ou
       await expectToast(TEXT.malformed);
   }
   // nothing but a 401 ends the session
-  expect(getAppStore().get(tokenAtom)).toBe(loggedIn ? 't-fault' : null);
+  expect(getAppStore().get(tokenAtom)).toBe(loggedIn ? TEST_TOKEN : null);
   expect(location.hash).toBe(START_HASH);
   return 'shown';
 }

@@ -1,17 +1,10 @@
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { getDb } from '../../mocks/db';
 import { MOCK_UPLOAD_HOST, storedObject } from '../../mocks/handlers/file';
 import { server } from '../../mocks/node';
-import { tokenAtom } from '../state/session';
-import { getAppStore } from '../state/store';
+import { logIn } from '../testing/session';
 import { ApiError } from './errors';
 import { getOssToken, uploadImage } from './file';
-
-function logIn(userId = 1001) {
-  getDb().tokens['t-file'] = userId;
-  getAppStore().set(tokenAtom, 't-file');
-}
 
 const png = () => new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 1, 2, 3, 4])], { type: 'image/png' });
 

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { server } from '../../mocks/node';
 import type { PrefetchedCall } from '../boot/handoff';
 import { saveToken } from '../state/session';
 import { getAppStore } from '../state/store';
+import { recordRequests } from '../testing/requests';
 import { API_BASE } from './client';
 import { isApiError } from './errors';
 import { getBrand } from './shop';
@@ -19,16 +19,8 @@ function answered(body: unknown, overrides: Partial<PrefetchedCall> = {}): Prefe
   };
 }
 
-/** Counts the requests that reached the (mock) network. */
-function networkCalls() {
-  const seen: string[] = [];
-  server.events.on('request:start', ({ request }) => seen.push(request.url));
-  return seen;
-}
-
 afterEach(() => {
   delete window.__boot;
-  server.events.removeAllListeners();
 });
 
 describe('answers the boot script asked for ahead', () => {
@@ -38,7 +30,7 @@ describe('answers the boot script asked for ahead', () => {
       showsContent: () => false,
       removeShell: () => {},
     };
-    const seen = networkCalls();
+    const seen = recordRequests();
     expect(await getBrand(0)).toEqual({ brand: 'Early Brand' });
     expect(seen).toHaveLength(0);
     expect(window.__boot.prefetched).toHaveLength(0);
@@ -69,7 +61,7 @@ describe('answers the boot script asked for ahead', () => {
       removeShell: () => {},
     };
     saveToken(getAppStore(), 't-test');
-    const seen = networkCalls();
+    const seen = recordRequests();
     expect((await getBrand(0)).brand).toBe('Shoe Care');
     expect(seen).toHaveLength(1);
     expect(window.__boot.prefetched).toHaveLength(3);
@@ -83,7 +75,7 @@ describe('answers the boot script asked for ahead', () => {
       showsContent: () => false,
       removeShell: () => {},
     };
-    const seen = networkCalls();
+    const seen = recordRequests();
     expect((await getBrand(0)).brand).toBe('Shoe Care');
     expect(seen).toHaveLength(1);
   });

@@ -1,24 +1,18 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { resetDb } from '../../mocks/db';
+import { describe, expect, it } from 'vitest';
 import { localeAtom } from '../state/locale';
 import { DEFAULT_POSITION } from '../state/position';
 import { getAppStore } from '../state/store';
 import { failure } from '../testing/api-failure';
+import { freezeClock } from '../testing/mock-clock';
 import { getFreeBox, getLockerInfo } from './locker';
 import { getAppointmentInfo, getNearbySites, siteKeys } from './site';
 import { getStoreInfo } from './store';
 
-/** Freezes the clock at a local time of today (Date only) and seeds the db then. */
+/** Freezes the clock at a local time of today and seeds the db then. */
 function freezeAt(hours: number, minutes: number) {
   const now = new Date();
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date(now.getFullYear(), now.getMonth(), now.getDate(), hours, minutes));
-  resetDb();
+  freezeClock(new Date(now.getFullYear(), now.getMonth(), now.getDate(), hours, minutes));
 }
-
-afterEach(() => {
-  vi.useRealTimers();
-});
 
 describe('sites near the customer (anonymous)', () => {
   it("lists the shop's cabinets and stores nearest first, with their distances in metres", async () => {

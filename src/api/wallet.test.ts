@@ -5,8 +5,8 @@ import { server } from '../../mocks/node';
 import { localeAtom } from '../state/locale';
 import { getAppStore } from '../state/store';
 import { failure } from '../testing/api-failure';
+import { mockControl } from '../testing/mock-control';
 import { logIn } from '../testing/session';
-import { API_BASE } from './client';
 import {
   claimCoupon,
   getBillList,
@@ -22,14 +22,8 @@ import {
 } from './wallet';
 
 /** What the mock bridge or the developer panel does when a chat-app or card payment completes. */
-async function confirmPayment(tradeNo: string, outcome: 'paid' | 'failed') {
-  const response = await fetch(new URL(`${API_BASE}/__mock/pay/confirm`, location.href), {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ tradeNo, outcome }),
-  });
-  return (await response.json()) as { code: number; data: { tradeNo: string; status: string } | null };
-}
+const confirmPayment = (tradeNo: string, outcome: 'paid' | 'failed') =>
+  mockControl<{ tradeNo: string; status: string } | null>('pay/confirm', { tradeNo, outcome });
 
 describe('the wallet family', () => {
   it('answers 401 without a token, for reads and writes', async () => {

@@ -1,12 +1,11 @@
 import { waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { getDb } from '../../mocks/db';
 import { server } from '../../mocks/node';
 import { goodsQueries } from '../api/goods';
 import { orderQueries } from '../api/order';
 import { walletQueries } from '../api/wallet';
-import { clearSession, saveToken, tokenAtom } from '../state/session';
+import { clearSession, tokenAtom } from '../state/session';
 import { getAppStore } from '../state/store';
 import { renderWithApp } from '../testing/render';
 import { logIn } from '../testing/session';
@@ -32,8 +31,7 @@ describe('the query cache follows the session', () => {
     expect(queryClient.getQueryData(walletQueries.info().queryKey)).toBeUndefined();
 
     // the next customer to log in on the phone sees only their own
-    getDb().tokens['t-next'] = 1002;
-    saveToken(getAppStore(), 't-next');
+    logIn(1002);
     const next = await queryClient.fetchQuery(orderQueries.page(NEWEST));
     expect(next.list).toHaveLength(0);
   });

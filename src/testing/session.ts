@@ -1,12 +1,12 @@
 import { getDb } from '../../mocks/db';
-import { tokenAtom } from '../state/session';
+import { saveToken } from '../state/session';
 import { getAppStore } from '../state/store';
 
 /** The token `logIn` saves: a test that calls the mock server by hand sends it. */
 export const TEST_TOKEN = 't-test';
 
-/** Logs a seeded customer of the mock in (1001 is the demo customer), as a saved session would. */
+/** Logs a seeded customer of the mock in (1001 is the demo member, 1002 the new customer), as a saved session would. */
 export function logIn(userId = 1001): void {
   getDb().tokens[TEST_TOKEN] = userId;
-  getAppStore().set(tokenAtom, TEST_TOKEN);
+  saveToken(getAppStore(), TEST_TOKEN);
 }

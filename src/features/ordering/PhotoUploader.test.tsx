@@ -2,12 +2,11 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getDb } from '../../../mocks/db';
-import { server } from '../../../mocks/node';
 import { ossAtom, validOss } from '../../state/config';
-import { saveToken } from '../../state/session';
 import { getAppStore } from '../../state/store';
 import { renderWithApp } from '../../testing/render';
+import { recordRequests } from '../../testing/requests';
+import { logIn } from '../../testing/session';
 import type { OrderDraft, PhotoEntry } from './draft';
 import { PhotoUploader } from './PhotoUploader';
 
@@ -16,7 +15,6 @@ import { PhotoUploader } from './PhotoUploader';
 
 afterEach(() => {
   vi.useRealTimers();
-  server.events.removeAllListeners();
 });
 
 function Uploader() {
@@ -54,23 +52,22 @@ describe('storage credentials', () => {
     const user = userEvent.setup({
       advanceTimers: (ms) => (vi.isFakeTimers() ? vi.advanceTimersByTime(ms) : undefined),
     });
-    getDb().tokens.t = 1001;
+    logIn();
     const store = getAppStore();
-    saveToken(store, 't');
-    const fetched: string[] = [];
-    server.events.on('request:start', ({ request }) => fetched.push(new URL(request.url).pathname));
+    const requests = recordRequests();
+    const credentialFetches = () => requests.filter((request) => request.path.endsWith('/file/aliyun-sts-token'));
     renderWithApp(<Uploader />);
 
     await upload(user); // no credentials kept yet: fetched once
     const first = store.get(ossAtom);
-    expect(fetched.filter((path) => path.endsWith('/file/aliyun-sts-token'))).toHaveLength(1);
+    expect(credentialFetches()).toHaveLength(1);
     expect(first).not.toBeNull();
 
     // an hour later (the mock's credentials live an hour) the kept ones are past their expiry
     vi.useFakeTimers({ now: Date.now() + 61 * 60_000, shouldAdvanceTime: true });
     await user.click(screen.getByRole('button', { name: 'Remove photo 1' }));
     await upload(user);
-    expect(fetched.filter((path) => path.endsWith('/file/aliyun-sts-token'))).toHaveLength(2);
+    expect(credentialFetches()).toHaveLength(2);
     expect(store.get(ossAtom)?.securityToken).not.toBe(first?.securityToken);
   });
 });
@@ -78,8 +75,7 @@ describe('storage credentials', () => {
 describe("a photo's thumbnail", () => {
   it('has the size of its 88 x 88 slot and loads lazily, decoded off the main thread', async () => {
     const user = userEvent.setup();
-    getDb().tokens.t = 1001;
-    saveToken(getAppStore(), 't');
+    logIn();
     renderWithApp(<Uploader />);
     await upload(user);
     const img = screen.getByRole('img', { name: 'Photo 1' });
