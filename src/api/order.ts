@@ -23,7 +23,8 @@ import {
 /**
  * The order family: `/order/*`, all session calls (code 401 without a token). Every query key starts with
  * 'order'; every mutation refreshes the whole family, plus the cabinets (boxes change) and the wallet (money
- * moves) where it applies. The refresh runs alongside: the answer goes back to the screen at once, because
+ * moves) where it applies; except the pay calls, which start a payment: the payment refreshes what it changes
+ * when it is over (./payment.ts). The refresh runs alongside: the answer goes back to the screen at once, because
  * it drives the next step (a payment to launch, a box to watch), which a slow list must not hold up.
  */
 
@@ -168,6 +169,7 @@ export const orderKeys = {
   list: (status: OrderStatus | null, pageSize: number) => ['order', 'list', { status, pageSize }] as const,
   page: (params: OrderListParams) => ['order', 'list', 'page', params] as const,
   counts: () => ['order', 'counts'] as const,
+  infoLists: () => ['order', 'info-list'] as const,
   infoList: (params: OrderInfoListParams) =>
     ['order', 'info-list', { lockerNo: params.lockerNo ?? null, kind: params.kind ?? null }] as const,
   detail: (id: number) => ['order', 'detail', { id }] as const,
@@ -268,19 +270,16 @@ export const orderMutations = {
     mutationOptions({
       mutationKey: ['order', 'pay-price-diff'],
       mutationFn: ({ orderInfoId, ...pay }: PayInput & { orderInfoId: number }) => payPriceDifference(orderInfoId, pay),
-      onSuccess: (_data, _input, _result, { client }) => refresh(client, ['wallet']),
     }),
   payTimeoutFee: () =>
     mutationOptions({
       mutationKey: ['order', 'pay-timeout-fee'],
       mutationFn: ({ orderInfoId, ...pay }: PayInput & { orderInfoId: number }) => payTimeoutFee(orderInfoId, pay),
-      onSuccess: (_data, _input, _result, { client }) => refresh(client, ['wallet']),
     }),
   groupPay: () =>
     mutationOptions({
       mutationKey: ['order', 'group-pay'],
       mutationFn: ({ orderIds, ...pay }: PayInput & { orderIds: number[] }) => groupPay(orderIds, pay),
-      onSuccess: (_data, _input, _result, { client }) => refresh(client, ['wallet']),
     }),
   /** Binding to another cabinet frees the box the order held at the one before. */
   bind: () =>

@@ -113,10 +113,7 @@ export const walletQueries = {
 };
 
 export const walletMutations = {
-  /**
-   * A top-up. It refreshes nothing itself: the payment piece (src/features/payment/use-payment.ts) refreshes
-   * the wallet and orders once, when the payment is over.
-   */
+  /** A top-up starts a payment: the payment refreshes the wallet when it is over (./payment.ts). */
   recharge: () =>
     mutationOptions({
       mutationKey: ['wallet', 'recharge'],

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { orderKeys } from '../../api/order';
 import type { OrderInfo } from '../../api/schemas/order';
 import { formatDateTime } from '../../lib/format';
 import { Button } from '../../ui/light/Button';
@@ -29,7 +30,7 @@ export function CabinetOrderCard({ info, disabled, loading = false, onAct, onPre
     block ? confirmingKeys.due(info.orderInfoId, block.kind) : null,
     block === null,
   ).entry;
-  useRefreshWhileConfirming(confirming, ['order', 'info-list']);
+  useRefreshWhileConfirming(confirming, orderKeys.infoLists());
   const titleId = `cabinet-order-${info.orderInfoId}`;
   const shoes = info.items.map((item) => `${item.name} × ${item.count}`).join(', ');
   // A collection that waits on a payment is still 'Collect': the tap says what is owed and offers to pay it.

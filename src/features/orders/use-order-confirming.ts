@@ -1,5 +1,6 @@
 import { useAtom } from 'jotai';
 import { useEffect } from 'react';
+import { orderKeys } from '../../api/order';
 import type { Order } from '../../api/schemas/order';
 import { confirmingPaymentsAtom } from '../../state/payments-confirming';
 import { useRefreshWhileConfirming } from '../payment';
@@ -27,6 +28,6 @@ export function useOrderConfirming(order: Order, dues: Dues = duesOf(order)): Or
     [confirming.pay, confirming.payDifference, confirming.payOverdue]
       .filter((entry) => entry !== null)
       .sort((a, b) => b.at.getTime() - a.at.getTime())[0] ?? null;
-  useRefreshWhileConfirming(newest, ['order']);
+  useRefreshWhileConfirming(newest, orderKeys.all);
   return confirming;
 }

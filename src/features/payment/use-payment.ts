@@ -1,8 +1,9 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/errors';
+import { paymentMutations } from '../../api/payment';
 import { useBridge } from '../../bridge';
 import { type ConfirmingPayment, confirmingPaymentsAtom } from '../../state/payments-confirming';
 import { hideLoading, showLoading } from '../../ui/feedback/loading';
@@ -51,12 +52,12 @@ const FAILED: readonly PaymentResult[] = ['unpaid', 'cancelled', 'unsupported'];
  * - only the server, the chat app (cancel, fail) or the card page makes a payment fail (a toast); "not heard
  *   yet" (`confirming`) is no failure: the payment is remembered (confirmingPaymentsAtom) so the order shows
  *   it being confirmed, with no second payment, across a reload;
- * - once the payment is over, wallet and order data are refreshed here, once (the pay mutations leave it).
+ * - once the payment is over, wallet and order data are refreshed once (paymentMutations.pay).
  */
 export function usePayment() {
   const { t, i18n } = useTranslation();
   const bridge = useBridge();
-  const queryClient = useQueryClient();
+  const payment = useMutation(paymentMutations.pay(runPayment)).mutateAsync;
   const setRemembered = useSetAtom(confirmingPaymentsAtom);
   const { pending, run } = useSingleFlight();
   const [confirming, setConfirming] = useState<ConfirmingState>(null);
@@ -81,7 +82,7 @@ export function usePayment() {
           loading = false;
         };
         try {
-          const result = await runPayment({
+          const result = await payment({
             ...options,
             bridge,
             onClientOk: () => {
@@ -114,13 +115,11 @@ export function usePayment() {
         } finally {
           stopLoading();
           setConfirming(null);
-          void queryClient.invalidateQueries({ queryKey: ['wallet'] });
-          void queryClient.invalidateQueries({ queryKey: ['order'] });
         }
       });
       return outcome ?? 'error'; // a second tap while one payment runs starts nothing
     },
-    [bridge, i18n, queryClient, run, setRemembered, t],
+    [bridge, i18n, payment, run, setRemembered, t],
   );
 
   return { pay, pending, confirming };
