@@ -5,23 +5,27 @@ const urls = (calls: ReturnType<typeof prefetchPlan>) =>
   calls.map(({ path, query }) => `${path}?${new URLSearchParams(query)}`.replace(/\?$/, ''));
 
 describe('the calls the boot script sends ahead', () => {
-  it("Home: its banners first (the shell draws the first one), then its shop; the start-up loads are the app's", () => {
-    for (const loggedIn of [false, true]) {
-      expect(urls(prefetchPlan({ route: 'home', query: new URLSearchParams(), shopId: 3, loggedIn }))).toEqual([
-        '/ad/list?shopId=3',
-        '/shop/get-shop-info?shopId=3',
-      ]);
-    }
+  it("Home: its banners first (the shell draws the first one), then its shop, and a customer's orders", () => {
+    const home = (loggedIn: boolean) =>
+      urls(prefetchPlan({ route: 'home', query: new URLSearchParams(), shopId: 3, loggedIn }));
+    expect(home(false)).toEqual(['/ad/list?shopId=3', '/shop/get-shop-info?shopId=3']);
+    expect(home(true)).toEqual([
+      '/ad/list?shopId=3',
+      '/shop/get-shop-info?shopId=3',
+      '/order/order-list?pageNum=1&pageSize=20',
+    ]);
   });
 
-  it('the cabinet page: the cabinet first, then its orders, only for a logged-in customer (anyone else is asked to log in)', () => {
+  it("the cabinet page: the cabinet first (the shell draws it), then a customer's orders; a guest's cabinet only", () => {
     const query = new URLSearchParams('lockerNo=L001&shopId=0');
     expect(urls(prefetchPlan({ route: 'pendingList', query, shopId: 0, loggedIn: true }))).toEqual([
       '/locker/locker-info?lockerNo=L001',
       '/order/order-info-list?lockerNo=L001',
       '/order/order-list?status=unpaid&pageNum=1&pageSize=50',
     ]);
-    expect(prefetchPlan({ route: 'pendingList', query, shopId: 0, loggedIn: false })).toEqual([]);
+    expect(urls(prefetchPlan({ route: 'pendingList', query, shopId: 0, loggedIn: false }))).toEqual([
+      '/locker/locker-info?lockerNo=L001',
+    ]);
   });
 
   it('the product detail: its goods, for a guest too; nothing without a goods id the app would ask for', () => {
@@ -37,8 +41,23 @@ describe('the calls the boot script sends ahead', () => {
       ).toEqual([]);
   });
 
-  it('another screen, or the cabinet page without a cabinet number: nothing is sent ahead', () => {
-    expect(prefetchPlan({ route: 'my', query: new URLSearchParams(), shopId: 0, loggedIn: true })).toEqual([]);
+  it("a screen of one order: its order, by the link's id; nothing for a link without a valid id, or for a guest", () => {
+    const plan = (search: string, loggedIn = true) =>
+      urls(prefetchPlan({ route: 'orderDetail', query: new URLSearchParams(search), shopId: 0, loggedIn }));
+    expect(plan('id=8')).toEqual(['/order/order-info?id=8']);
+    expect(plan('id=abc')).toEqual([]);
+    expect(plan('id=8', false)).toEqual([]);
+  });
+
+  it('the stored shop names the shop a screen reads', () => {
+    expect(
+      urls(prefetchPlan({ route: 'productList', query: new URLSearchParams(), shopId: 7, loggedIn: false })),
+    ).toEqual(['/goods/goods-list?shopId=7&pageNum=1&pageSize=10', '/goods/goods-type?shopId=7']);
+  });
+
+  it('a screen that reads nothing first, no route, or the cabinet page without a cabinet number: nothing is sent ahead', () => {
+    expect(prefetchPlan({ route: 'login', query: new URLSearchParams(), shopId: 0, loggedIn: true })).toEqual([]);
+    expect(prefetchPlan({ route: null, query: new URLSearchParams(), shopId: 0, loggedIn: true })).toEqual([]);
     expect(prefetchPlan({ route: 'pendingList', query: new URLSearchParams(), shopId: 0, loggedIn: true })).toEqual([]);
   });
 
