@@ -39,7 +39,6 @@ export function AddressForm({ initial, pending, onSubmit }: Props) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (pending) return;
     const problem = checkAddressForm(values, mobilePattern);
     if (problem) {
       const field = problem === 'addressIncomplete' && values.region?.codes.length ? 'detail' : fieldOf(problem);

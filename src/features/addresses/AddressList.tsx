@@ -53,24 +53,28 @@ function AddressListView<T>({
   /** One change at a time, also against a second tap before the pending state is drawn. */
   const { pending: busy, run: once } = useSingleFlight();
   const list = query.data === undefined ? [] : listOf(query.data);
-  const change = (send: () => Promise<unknown>, done: string) =>
+  /** One change at a time, its question included: a second tap opens no second dialog. */
+  const change = (send: () => Promise<unknown>, done: string, ask?: () => Promise<boolean>) =>
     void once(async () => {
+      if (ask && !(await ask())) return;
       await send();
       showToast(done);
     }).catch(() => {
       // the client already showed what the server said
     });
 
-  const askDelete = async (address: Address) => {
-    if (busy) return;
-    const confirmed = await confirmDialog({
-      title: t('addresses.deleteTitle'),
-      content: t('addresses.deleteConfirm', { name: address.contact }),
-      confirmText: t('addresses.delete'),
-      cancelText: t('addresses.cancel'),
-    });
-    if (confirmed) change(() => remove.mutateAsync(address.id), t('addresses.deleted'));
-  };
+  const askDelete = (address: Address) =>
+    change(
+      () => remove.mutateAsync(address.id),
+      t('addresses.deleted'),
+      () =>
+        confirmDialog({
+          title: t('addresses.deleteTitle'),
+          content: t('addresses.deleteConfirm', { name: address.contact }),
+          confirmText: t('addresses.delete'),
+          cancelText: t('addresses.cancel'),
+        }),
+    );
 
   const makeDefault = (address: Address) => change(() => setDefault.mutateAsync(address.id), t('addresses.defaultSet'));
 

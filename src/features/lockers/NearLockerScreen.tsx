@@ -14,6 +14,7 @@ import { shopIdAtom } from '../../state/shop';
 import { showToast } from '../../ui/feedback/toast';
 import { Page } from '../../ui/page/Page';
 import { QueryState } from '../../ui/QueryState';
+import { useSingleFlight } from '../../ui/use-single-flight';
 import { SitesMap } from './map/SitesMap';
 import { SiteCard } from './SiteCard';
 import './sites.css';
@@ -38,9 +39,10 @@ export default function NearLockerScreen() {
   const [filter, setFilter] = useState<Filter>('all');
   const [showMap, setShowMap] = useState(true);
   const [selectedId, setSelectedId] = useState<number | null>(null);
-  const [locating, setLocating] = useState(false);
+  const { pending: locating, run: once } = useSingleFlight();
   const [locateError, setLocateError] = useState<string | null>(null);
   const [navigatingId, setNavigatingId] = useState<number | null>(null);
+  const mapOpening = useSingleFlight();
 
   const sites = useQuery({
     ...siteQueries.nearby({ latitude: position.latitude, longitude: position.longitude, shopId }),
@@ -52,10 +54,8 @@ export default function NearLockerScreen() {
   );
 
   const locate = async () => {
-    if (locating) return;
-    setLocating(true);
-    const result = await bridge.getLocation();
-    setLocating(false);
+    const result = await once(() => bridge.getLocation());
+    if (!result) return; // a second tap while the first asks
     if (result.ok) {
       setLocateError(null);
       setPosition(result.value);
@@ -66,18 +66,14 @@ export default function NearLockerScreen() {
     }
   };
 
-  const openMap = async (site: Site) => {
-    if (navigatingId !== null) return;
-    setNavigatingId(site.id);
-    const result = await bridge.openLocation({
-      latitude: site.latitude,
-      longitude: site.longitude,
-      name: site.name,
-      address: site.address,
+  const openMap = (site: Site) =>
+    mapOpening.run(async () => {
+      setNavigatingId(site.id);
+      const result = await bridge
+        .openLocation({ latitude: site.latitude, longitude: site.longitude, name: site.name, address: site.address })
+        .finally(() => setNavigatingId(null));
+      if (!result.ok && result.error.kind !== 'cancelled') showToast(result.error.message);
     });
-    setNavigatingId(null);
-    if (!result.ok && result.error.kind !== 'cancelled') showToast(result.error.message);
-  };
 
   const openSite = (site: Site) => {
     if (site.kind === 'locker' && site.lockerNo)

@@ -14,7 +14,7 @@ import { shopIdAtom } from '../../state/shop';
 import { withAntdSetup } from '../../ui/antd-setup';
 import { useBackGuard } from '../../ui/back-guard';
 import { confirmDialog } from '../../ui/feedback/dialog';
-import { lazyPart } from '../../ui/lazy-part';
+import { lazyPart, useOpenedOnce } from '../../ui/lazy-part';
 import { Button } from '../../ui/light/Button';
 import { Notice } from '../../ui/light/Notice';
 import { Page } from '../../ui/page/Page';
@@ -111,8 +111,7 @@ function CabinetPending({ lockerNo, shopId, collect, store }: CabinetPendingProp
   const busy = isBusy(flow.state);
   const [now] = useState(() => Date.now());
   // The sheet is mounted with the first box flow and stays mounted, so that closing still slides it away.
-  const [sheetUsed, setSheetUsed] = useState(false);
-  if (!sheetUsed && flow.state.phase !== 'idle') setSheetUsed(true);
+  const sheetUsed = useOpenedOnce(flow.state.phase !== 'idle');
 
   // A cabinet's code may name its shop: it becomes the current shop, as on landing (spec section 3).
   useEffect(() => {

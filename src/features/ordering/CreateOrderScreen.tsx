@@ -162,7 +162,6 @@ export default function CreateOrderScreen() {
   };
 
   const onSubmit = () => {
-    if (pending) return;
     const problem = validateOrder({
       kind,
       cartEmpty: cart.lines.length === 0,

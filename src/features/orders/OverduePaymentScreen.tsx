@@ -101,7 +101,6 @@ function PayDue({ info, kind, redirect }: { info: OrderInfo; kind: OverdueKind; 
   };
 
   const submit = async () => {
-    if (pending) return;
     if (!method) {
       showToast(t('validation.selectPaymentMethod'));
       return;

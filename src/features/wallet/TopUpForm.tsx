@@ -9,6 +9,7 @@ import { walletMutations, walletQueries } from '../../api/wallet';
 import { formatMoney } from '../../lib/format';
 import { PATHS } from '../../lib/paths';
 import { showToast } from '../../ui/feedback/toast';
+import { useSingleFlight } from '../../ui/use-single-flight';
 import { confirmingKeys, type PayMethod, PaymentConfirming, PaymentMethodPicker, usePayment } from '../payment';
 import { PackagePicker } from './PackagePicker';
 import { type Baseline, isTopUpCredited } from './top-up-status';
@@ -36,7 +37,7 @@ export function TopUpForm({ activity }: { activity: RechargeActivity }) {
   const [packageId, setPackageId] = useState<number | null>(null);
   const [method, setMethod] = useState<PayMethod | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const [checking, setChecking] = useState(false);
+  const { pending: checking, run: once } = useSingleFlight();
   const baseline = useRef<Baseline | null>(null);
 
   const pack = activity.packages.find((candidate) => candidate.id === packageId);
@@ -49,7 +50,6 @@ export function TopUpForm({ activity }: { activity: RechargeActivity }) {
   const readWallet = () => queryClient.fetchQuery({ ...walletQueries.info(), staleTime: 0 });
 
   const submit = async () => {
-    if (pending) return;
     if (!pack) {
       showToast(t('validation.selectRechargePackage'));
       return;
@@ -58,13 +58,13 @@ export function TopUpForm({ activity }: { activity: RechargeActivity }) {
       showToast(t('validation.selectPaymentMethod'));
       return;
     }
-    baseline.current = null;
     let sent = false;
     const result = await pay({
       method,
       failureText: 'plain',
       start: async (chosen) => {
         // the balance before, read first: the top-up is confirmed by the balance having risen
+        baseline.current = null;
         const before = await readWallet();
         baseline.current = { balance: before.balance, totalRecharge: before.totalRecharge };
         const started = await recharge.mutateAsync({
@@ -97,25 +97,22 @@ export function TopUpForm({ activity }: { activity: RechargeActivity }) {
     }
   };
 
-  const checkAgain = async () => {
-    if (checking) return;
-    const entry = remembered.entry;
-    const before =
-      baseline.current ??
-      (entry ? { balance: entry.balanceBefore ?? null, totalRecharge: entry.totalRechargeBefore ?? null } : null);
-    const amount = outcome?.pack?.payAmount ?? entry?.amount ?? 0;
-    setChecking(true);
-    try {
-      const after = await readWallet();
-      if (before && isTopUpCredited(before, after, amount)) {
-        setOutcome((shown) => ({ status: 'paid', pack: shown?.pack ?? null }));
-      } else showToast(t('topUp.notConfirmed'));
-    } catch {
-      // the client already said what went wrong
-    } finally {
-      setChecking(false);
-    }
-  };
+  const checkAgain = () =>
+    once(async () => {
+      const entry = remembered.entry;
+      const before =
+        baseline.current ??
+        (entry ? { balance: entry.balanceBefore ?? null, totalRecharge: entry.totalRechargeBefore ?? null } : null);
+      const amount = outcome?.pack?.payAmount ?? entry?.amount ?? 0;
+      try {
+        const after = await readWallet();
+        if (before && isTopUpCredited(before, after, amount)) {
+          setOutcome((shown) => ({ status: 'paid', pack: shown?.pack ?? null }));
+        } else showToast(t('topUp.notConfirmed'));
+      } catch {
+        // the client already said what went wrong
+      }
+    });
 
   const again = () => {
     setOutcome(null);

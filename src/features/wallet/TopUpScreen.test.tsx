@@ -121,6 +121,24 @@ describe('the top-up screen', () => {
     expect(await screen.findByRole('radio', { name: /¥50\.00/ })).toBeTruthy();
   });
 
+  it('sends one top-up for two taps on Pay in the same moment, and confirms it', async () => {
+    const user = userEvent.setup();
+    logIn();
+    chatApp('ok');
+    renderWithApp(<TopUpScreen />, { path: '/pages/Home/TopUp/index' });
+    await user.click(await screen.findByRole('radio', { name: /¥100\.00/ }));
+    await user.click(screen.getByText('WeChat Pay'));
+    const pay = screen.getByRole('button', { name: 'Pay ¥100.00' });
+    act(() => {
+      pay.click();
+      pay.click();
+    });
+
+    await screen.findByText('Top-up successful', {}, { timeout: 5000 });
+    expect(getDb().recharges).toHaveLength(1);
+    expect(wallet()).toMatchObject({ balance: 315, totalRecharge: 300 });
+  });
+
   it('says the payment failed and changes nothing when the chat app payment fails', async () => {
     const user = userEvent.setup();
     logIn();
