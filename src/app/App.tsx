@@ -11,6 +11,7 @@ import { LoadingLayer } from '../ui/feedback/LoadingLayer';
 import { useHashPath, useHashSearch } from './hash-location';
 import { LocaleProvider } from './LocaleProvider';
 import { RouteView } from './RouteView';
+import { reportFieldData } from './rum-start';
 import { clearCacheWithSession } from './session-cache';
 import '../ui/theme.css'; // the theme's variables, which app.css and every screen's CSS use
 import './app.css';
@@ -36,6 +37,7 @@ export function AppProviders({ store, queryClient, children }: Props) {
 }
 
 export function App(props: Omit<Props, 'children'>) {
+  useEffect(() => reportFieldData(props.store), [props.store]);
   return (
     <AppProviders {...props}>
       <div className="app-column">
