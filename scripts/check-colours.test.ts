@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { coloursIn, cssColours, htmlStyleColours, normaliseColour, scriptColours } from './check-colours';
+import {
+  coloursIn,
+  cssColours,
+  cssSizes,
+  declaredVariables,
+  htmlStyleColours,
+  normaliseColour,
+  rawSizesIn,
+  scriptColours,
+} from './check-colours';
 
 describe('the raw colours in a CSS value', () => {
   it('finds hex colours of 3, 4, 6 and 8 digits', () => {
@@ -86,6 +95,52 @@ describe('the boot shell and the components', () => {
     expect(scriptColours(source)).toEqual([
       { line: 2, colour: '#fff' },
       { line: 3, colour: 'rgba(0, 0, 0, 0.25)' },
+    ]);
+  });
+});
+
+describe('the raw sizes of a style sheet', () => {
+  it('finds raw text sizes, radii and spaces, each length of a shorthand', () => {
+    expect(rawSizesIn('font-size', '15px')).toEqual(['15px']);
+    expect(rawSizesIn('border-top-left-radius', '6px')).toEqual(['6px']);
+    expect(rawSizesIn('padding', '12px var(--app-space-16) 1.5rem')).toEqual(['12px', '1.5rem']);
+    expect(rawSizesIn('gap', '4px 10px')).toEqual(['4px', '10px']);
+    expect(rawSizesIn('margin-inline-start', '-16px')).toEqual(['-16px']);
+  });
+
+  it('lets 0, hairlines, percentages, keywords and calc() of variables through', () => {
+    expect(rawSizesIn('margin', '0 auto')).toEqual([]);
+    expect(rawSizesIn('padding', '1px 0')).toEqual([]);
+    expect(rawSizesIn('border-radius', '50%')).toEqual([]);
+    expect(rawSizesIn('font-size', 'inherit')).toEqual([]);
+    expect(rawSizesIn('margin', 'calc(-1 * var(--app-space-16))')).toEqual([]);
+    expect(rawSizesIn('padding-bottom', 'calc(var(--footer-room) + env(safe-area-inset-bottom))')).toEqual([]);
+  });
+
+  it('takes a 1px text size and a fallback inside a variable as raw, and ignores other properties', () => {
+    expect(rawSizesIn('font-size', '1px')).toEqual(['1px']);
+    expect(rawSizesIn('padding', 'var(--x, 3px)')).toEqual([]);
+    expect(rawSizesIn('width', '37px')).toEqual([]);
+    expect(rawSizesIn('line-height', '18px')).toEqual([]);
+  });
+
+  it("names the line of each raw size and of a scale's variable the theme does not define", () => {
+    const defined = declaredVariables(':root {\n  --app-space-4: 4px;\n  --app-font-size-body: 14px;\n}');
+    expect([...defined]).toEqual(['--app-space-4', '--app-font-size-body']);
+    const css = [
+      '.a {',
+      '  padding: var(--app-space-4);',
+      '  margin: var(--app-space-5) 0;',
+      '  font-size: var(--app-font-size-body);',
+      '  /* font-size: 13px */',
+      '  border-radius: 9px;',
+      '  width: var(--app-space-9);',
+      '}',
+    ].join('\n');
+    expect(cssSizes(css, defined)).toEqual([
+      { line: 3, problem: '--app-space-5 is not defined in src/ui/theme.css' },
+      { line: 6, problem: 'border-radius: 9px (use var(--app-radius-…))' },
+      { line: 7, problem: '--app-space-9 is not defined in src/ui/theme.css' },
     ]);
   });
 });

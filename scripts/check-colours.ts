@@ -8,9 +8,30 @@ import { pathToFileURL } from 'node:url';
  * shell's styles in index.html cannot use the variables (they paint before the app's CSS arrives), so each
  * colour there must be one the theme defines. Style objects in components take `var(--app-color-…)` too (a map
  * library's SVG attribute cannot: it gets a class the CSS colours).
+ *
+ * The same holds for the theme's three size scales, in the CSS outside the theme: `font-size` takes a
+ * `--app-font-size-*`, `border-radius` (and each corner's) an `--app-radius-*`, and `padding`, `margin` (each
+ * side's) and `gap` an `--app-space-*`, and a variable of those families must be one the theme defines. What
+ * they allow besides: 0, a 1px hairline, percentages, `auto` and keywords, `calc()` of the variables and
+ * unitless factors (`calc(-1 * var(--app-space-16))`), and a variable of the component's own, declared beside
+ * its rule, for a dimension that is not a space of the scale but the room another element takes (a fixed
+ * footer's height). Not covered: widths, heights, line heights and offsets (a component's own geometry), the
+ * boot shell's few sizes, and icon sizes given as a component's prop.
  *   npx tsx scripts/check-colours.ts
  */
 const THEME_FILE = 'src/ui/theme.css';
+
+/** The properties the size scales cover, and the family of variables each one takes. */
+const SIZE_FAMILIES: { property: RegExp; family: string }[] = [
+  { property: /^font-size$/, family: '--app-font-size-' },
+  { property: /^border(?:-(?:top|bottom|start|end)-(?:left|right|start|end))?-radius$/, family: '--app-radius-' },
+  {
+    property:
+      /^(?:(?:padding|margin)(?:-(?:top|right|bottom|left|inline|block)(?:-(?:start|end))?)?|(?:row-|column-)?gap)$/,
+    family: '--app-space-',
+  },
+];
+const SIZE_VARIABLE = /var\(\s*(--app-(?:font-size|radius|space)-[\w-]+)/g;
 
 // CSS's named colours; `transparent` and `currentColor` carry no colour of their own and are allowed.
 const NAMED = (
@@ -69,15 +90,17 @@ function lineAt(text: string): (offset: number) => number {
   };
 }
 
+type Declaration = { property: string; value: string; line: (offsetInValue: number) => number };
+
 /**
- * The raw colours in a style sheet's declarations, with their lines. Only values are read, never selectors
- * (`#add-photo` is an id, not a colour) nor comments; a value may run over several lines.
+ * A style sheet's declarations, each with its property and value and the line of any offset in the value.
+ * Selectors are never read (`#add-photo` is an id, not a colour) nor comments; a value may run over lines.
  */
-export function cssColours(css: string): Finding[] {
+function declarationsOf(css: string): Declaration[] {
   // comments become spaces, so that every offset keeps its line
   const text = css.replace(/\/\*[\s\S]*?\*\//g, (comment) => comment.replace(/[^\n]/g, ' '));
   const line = lineAt(text);
-  const findings: Finding[] = [];
+  const declarations: Declaration[] = [];
   let start = 0;
   for (let i = 0; i <= text.length; i++) {
     const char = text[i];
@@ -88,13 +111,74 @@ export function cssColours(css: string): Finding[] {
       const colon = declaration.indexOf(':');
       if (colon >= 0) {
         const valueStart = start + colon + 1;
-        for (const match of blankNonColours(declaration.slice(colon + 1)).matchAll(RAW_COLOUR))
-          findings.push({ line: line(valueStart + (match.index ?? 0)), colour: match[0] });
+        declarations.push({
+          property: declaration.slice(0, colon).trim().toLowerCase(),
+          value: declaration.slice(colon + 1),
+          line: (offset) => line(valueStart + offset),
+        });
       }
     }
     start = i + 1;
   }
+  return declarations;
+}
+
+/** The raw colours in a style sheet's declarations, with their lines. */
+export function cssColours(css: string): Finding[] {
+  return declarationsOf(css).flatMap(({ value, line }) =>
+    [...blankNonColours(value).matchAll(RAW_COLOUR)].map((match) => ({
+      line: line(match.index ?? 0),
+      colour: match[0],
+    })),
+  );
+}
+
+/**
+ * The raw lengths in the value of a property a size scale covers (`12px 16px` gives both), or none when the
+ * property is not one of them. Variables are read as sizes of the theme, so only what is left is looked at;
+ * 0 and a 1px hairline pass (a text size has no hairline: 1px there is raw).
+ */
+export function rawSizesIn(property: string, value: string): string[] {
+  const scale = SIZE_FAMILIES.find((family) => family.property.test(property));
+  if (!scale) return [];
+  let rest = value;
+  // innermost first, so that a fallback (`var(--a, 4px)`) goes with its variable
+  while (/var\([^()]*\)/.test(rest)) rest = rest.replace(/var\([^()]*\)/g, ' ');
+  const lengths = [...rest.matchAll(/(?<![\w.#-])-?(?:\d+\.?\d*|\.\d+)(?:px|rem|em|pt)(?![\w-])/gi)].map((m) => m[0]);
+  return lengths.filter((length) => {
+    const number = Math.abs(Number.parseFloat(length));
+    if (number === 0) return false;
+    return !(number === 1 && /px$/i.test(length) && !/^font-size$/.test(property));
+  });
+}
+
+export type SizeFinding = { line: number; problem: string };
+
+/**
+ * The size problems of a style sheet, with their lines: a raw length where a scale's variable belongs, and a
+ * variable of a scale's family that the theme does not define (`var(--app-space-15)`).
+ */
+export function cssSizes(css: string, defined: ReadonlySet<string>): SizeFinding[] {
+  const findings: SizeFinding[] = [];
+  for (const { property, value, line } of declarationsOf(css)) {
+    for (const raw of rawSizesIn(property, value)) {
+      const family = SIZE_FAMILIES.find((scale) => scale.property.test(property))?.family ?? '';
+      findings.push({ line: line(value.indexOf(raw)), problem: `${property}: ${raw} (use var(${family}…))` });
+    }
+    for (const match of value.matchAll(SIZE_VARIABLE))
+      if (!defined.has(match[1] ?? ''))
+        findings.push({ line: line(match.index ?? 0), problem: `${match[1]} is not defined in ${THEME_FILE}` });
+  }
   return findings;
+}
+
+/** The custom properties a style sheet declares (`--app-space-4: 4px` gives `--app-space-4`). */
+export function declaredVariables(css: string): Set<string> {
+  return new Set(
+    declarationsOf(css)
+      .map(({ property }) => property)
+      .filter((property) => property.startsWith('--')),
+  );
 }
 
 /** A colour as one spelling: lower case, no spaces, `#abc` as `#aabbcc`. */
@@ -151,7 +235,13 @@ function main() {
     for (const { line, colour } of cssColours(readFileSync(file, 'utf8')))
       errors.push(`${file}:${line}: ${colour} (use a variable of ${THEME_FILE})`);
 
-  const theme = new Set(cssColours(readFileSync(THEME_FILE, 'utf8')).map(({ colour }) => normaliseColour(colour)));
+  const themeCss = readFileSync(THEME_FILE, 'utf8');
+  const defined = declaredVariables(themeCss);
+  for (const file of cssFiles)
+    for (const { line, problem } of cssSizes(readFileSync(file, 'utf8'), defined))
+      errors.push(`${file}:${line}: ${problem}`);
+
+  const theme = new Set(cssColours(themeCss).map(({ colour }) => normaliseColour(colour)));
   for (const { line, colour } of htmlStyleColours(readFileSync('index.html', 'utf8')))
     if (!theme.has(normaliseColour(colour)))
       errors.push(`index.html:${line}: ${colour} is none of the theme's colours (${THEME_FILE})`);
@@ -162,11 +252,12 @@ function main() {
       errors.push(`${file}:${line}: ${colour} (use var(--app-color-…) of ${THEME_FILE})`);
 
   if (errors.length) {
-    console.error(`Colour check failed (${errors.length} raw colours):\n- ${errors.join('\n- ')}`);
+    console.error(`Theme check failed (${errors.length} raw colours or sizes):\n- ${errors.join('\n- ')}`);
     process.exit(1);
   }
   console.log(
-    `Colour check: ${cssFiles.length} style sheets, ${components.length} components and the boot shell use the theme's colours only`,
+    `Theme check: ${cssFiles.length} style sheets use the theme's colours, text sizes, radii and spaces only; ` +
+      `${components.length} components and the boot shell its colours only`,
   );
 }
 
