@@ -3,16 +3,17 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { createElement } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { bareWritesOn, setBareWrites } from '../bare-writes';
-import { DEFAULT_MOCK_BRIDGE_SETTINGS, readMockBridgeSettings } from '../bridge';
+import { DEFAULT_MOCK_BRIDGE_SETTINGS, mockControlUrl, readMockBridgeSettings } from '../bridge';
 import { getDb } from '../db';
 import { getFaults } from '../faults';
+import { clearFieldReports } from '../handlers/rum';
 import { DevPanel } from './DevPanel';
 import { mountDevPanel, unmountDevPanel } from './index';
 import { PANEL_BUTTON_KEY } from './PanelButton';
 
-async function openPanel(user: UserEvent) {
+async function openPanel(user: UserEvent, rumUrl = '') {
   const reload = vi.fn();
-  render(createElement(DevPanel, { reload }));
+  render(createElement(DevPanel, { reload, rumUrl }));
   await user.click(screen.getByRole('button', { name: 'Developer panel' }));
   const panel = screen.getByRole('dialog', { name: 'Developer panel' });
   return { reload, panel: within(panel) };
@@ -114,6 +115,60 @@ describe('the developer panel', () => {
     await user.click(panel.getByRole('button', { name: 'Reset mock data' }));
     await waitFor(() => expect(reload).toHaveBeenCalled());
     expect(getDb().tokens['t-dev']).toBeUndefined();
+  });
+
+  it('shows the last field reports the mock received, newest first', async () => {
+    clearFieldReports();
+    const send = (body: unknown) =>
+      fetch(mockControlUrl('rum'), {
+        method: 'POST',
+        body: JSON.stringify(body),
+        headers: { 'Content-Type': 'text/plain' },
+      });
+    const version = '2.2.5';
+    await send({
+      version,
+      host: 'browser',
+      locale: 'vi',
+      events: [{ kind: 'metric', name: 'LCP', value: 1840, rating: 'needs-improvement', route: 'home' }],
+    });
+    await send({
+      version,
+      host: 'chat-app',
+      locale: 'en',
+      events: [
+        {
+          kind: 'error',
+          source: 'unhandledrejection',
+          message: 'TypeError: x is undefined',
+          count: 3,
+          route: 'wallet',
+        },
+      ],
+    });
+    expect((await send({ not: 'a report' })).status).toBe(400);
+    const user = userEvent.setup();
+    const { panel } = await openPanel(user, '/user-api/__mock/rum');
+    const list = panel.getByRole('list', { name: 'Field reports (last received)' });
+    const eventLines = () =>
+      within(list)
+        .queryAllByRole('listitem')
+        .filter((item) => item.children.length === 0)
+        .map((item) => item.textContent);
+    await waitFor(() =>
+      expect(eventLines()).toEqual([
+        'unhandledrejection ×3 · wallet: TypeError: x is undefined',
+        'LCP 1840 (needs-improvement) · home',
+      ]),
+    );
+    expect(within(list).getByText(/2\.2\.5 · chat-app · en/)).toBeTruthy();
+    expect(within(list).getByText(/2\.2\.5 · browser · vi/)).toBeTruthy();
+  });
+
+  it('says the field reports are off in a build without VITE_RUM_URL', async () => {
+    const user = userEvent.setup();
+    const { panel } = await openPanel(user);
+    expect(panel.getByText('Off: this build has no VITE_RUM_URL')).toBeTruthy();
   });
 
   it('offers a seeded cabinet first as the next scan result', async () => {

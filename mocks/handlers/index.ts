@@ -16,6 +16,7 @@ import { orderHandlers } from './order';
 import { payPageHandlers } from './pay-page';
 import { receivingHandlers } from './receiving';
 import { regionHandlers } from './region';
+import { rumHandlers } from './rum';
 import { shopHandlers } from './shop';
 import { siteHandlers } from './site';
 import { smsHandlers } from './sms';
@@ -27,6 +28,7 @@ import { wxHandlers } from './wx';
 /** The real answers of every call and control endpoint. */
 const realHandlers: RequestHandler[] = [
   ...controlHandlers,
+  ...rumHandlers,
   ...bareWritesControl,
   ...authHandlers,
   ...smsHandlers,
