@@ -112,7 +112,8 @@ function answer(fault: Fault, real: Envelope | undefined): Response | Promise<Re
 
 // ---- running one case -------------------------------------------------------------------------------------
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** One task later: what the settled call asked for within its own task has happened. */
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 const START_HASH = '#/pages/My/My/index';
 const LOGIN_HASH = `#/pages/Login/login?redirect=${encodeURIComponent('/pages/My/My/index')}`;
 
@@ -180,7 +181,7 @@ async function expectToast(text: string): Promise<void> {
  * Toast.show within the task the call settled in: one task later it has, or it never will.
  */
 async function expectNoToast(): Promise<void> {
-  await sleep(0);
+  await nextTask();
   expect(toastShows).not.toHaveBeenCalled();
   expect(caseToast()).toBe('');
 }
@@ -344,7 +345,7 @@ describe('fault matrix', () => {
         server.use(method === 'GET' ? http.get(url, handler) : http.post(url, handler));
         const outcome = await settle(test.run(prepared));
         const verdict = await checkReaction(test, path, fault, outcome);
-        await sleep(0);
+        await nextTask();
         expect(unhandled.slice(before).map(String), 'unhandled rejections').toEqual([]);
         row[fault] = verdict === 'tolerated' ? 'tolerated' : 'pass';
       } catch (error) {
