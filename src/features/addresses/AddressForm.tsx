@@ -3,8 +3,15 @@ import { useAtomValue } from 'jotai';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { mobilePatternAtom } from '../../state/config';
-import { showToast } from '../../ui/feedback/toast';
-import { type AddressField, type AddressFormValues, checkAddressForm, fieldOf, problemKey } from './address-form';
+import { FormProblem, focusProblem } from '../../ui/form-problem';
+import {
+  type AddressField,
+  type AddressFormProblem,
+  type AddressFormValues,
+  checkAddressForm,
+  fieldOf,
+  problemKey,
+} from './address-form';
 import { RegionField } from './RegionPicker';
 
 type Props = {
@@ -21,7 +28,8 @@ export function AddressForm({ initial, pending, onSubmit }: Props) {
   // the server's pattern alone decides what a phone number looks like (src/lib/phone.ts): no 11-digit limit then
   const serverRule = mobilePattern !== null;
   const [values, setValues] = useState(initial);
-  const [invalid, setInvalid] = useState<AddressField | null>(null);
+  const [problem, setProblem] = useState<{ field: AddressField; problem: AddressFormProblem } | null>(null);
+  const invalid = problem?.field ?? null;
   const ids = {
     contact: useId(),
     phone: useId(),
@@ -31,23 +39,25 @@ export function AddressForm({ initial, pending, onSubmit }: Props) {
     isDefault: useId(),
   };
   const form = useRef<HTMLFormElement>(null);
+  const problemId = (field: AddressField) => `${ids[field]}-problem`;
+  const textOf = (field: AddressField) => (problem?.field === field ? t(problemKey(problem.problem)) : null);
+  const said = (field: AddressField) => (problem?.field === field ? problemId(field) : undefined);
 
   const set = <K extends keyof AddressFormValues>(key: K, value: AddressFormValues[K]) => {
     setValues((before) => ({ ...before, [key]: value }));
-    if (invalid === key) setInvalid(null);
+    if (invalid === key) setProblem(null);
   };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const problem = checkAddressForm(values, mobilePattern);
-    if (problem) {
-      const field = problem === 'addressIncomplete' && values.region?.codes.length ? 'detail' : fieldOf(problem);
-      setInvalid(field);
-      showToast(t(problemKey(problem)));
-      form.current?.querySelector<HTMLElement>(`#${CSS.escape(ids[field])}`)?.focus();
+    const found = checkAddressForm(values, mobilePattern);
+    if (found) {
+      const field = found === 'addressIncomplete' && values.region?.codes.length ? 'detail' : fieldOf(found);
+      setProblem({ field, problem: found });
+      focusProblem(form.current);
       return;
     }
-    setInvalid(null);
+    setProblem(null);
     onSubmit(values);
   };
 
@@ -64,7 +74,9 @@ export function AddressForm({ initial, pending, onSubmit }: Props) {
           maxLength={30}
           autoComplete="name"
           aria-invalid={invalid === 'contact' || undefined}
+          aria-describedby={said('contact')}
         />
+        <FormProblem id={problemId('contact')} text={textOf('contact')} />
       </div>
       <div className="address-field">
         <label htmlFor={ids.phone}>{t('addresses.form.phone')}</label>
@@ -79,7 +91,9 @@ export function AddressForm({ initial, pending, onSubmit }: Props) {
           maxLength={serverRule ? 20 : 11}
           autoComplete="tel"
           aria-invalid={invalid === 'phone' || undefined}
+          aria-describedby={said('phone')}
         />
+        <FormProblem id={problemId('phone')} text={textOf('phone')} />
       </div>
       <div className="address-field">
         <span className="address-label" id={ids.regionLabel}>
@@ -91,7 +105,9 @@ export function AddressForm({ initial, pending, onSubmit }: Props) {
           value={values.region}
           onChange={(region) => set('region', region)}
           invalid={invalid === 'region'}
+          describedBy={said('region')}
         />
+        <FormProblem id={problemId('region')} text={textOf('region')} />
       </div>
       <div className="address-field">
         <label htmlFor={ids.detail}>{t('addresses.form.detail')}</label>
@@ -104,7 +120,9 @@ export function AddressForm({ initial, pending, onSubmit }: Props) {
           placeholder={t('addresses.form.detailPlaceholder')}
           maxLength={120}
           aria-invalid={invalid === 'detail' || undefined}
+          aria-describedby={said('detail')}
         />
+        <FormProblem id={problemId('detail')} text={textOf('detail')} />
       </div>
       <div className="address-field address-field-inline">
         <label htmlFor={ids.isDefault}>{t('addresses.form.isDefault')}</label>

@@ -1,14 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { Dialog, Toast } from 'antd-mobile';
 import { http } from 'msw';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getDb } from '../../../mocks/db';
 import { api, fail } from '../../../mocks/lib/http';
 import { server } from '../../../mocks/node';
 import { addressListStateAtom, receivingAtom } from '../../state/addresses';
 import { mobilePatternAtom } from '../../state/config';
 import { getAppStore } from '../../state/store';
+import { expectProblemAt } from '../../testing/form-problem';
 import { renderWithApp } from '../../testing/render';
 import { logIn } from '../../testing/session';
 import { toastText } from '../../testing/toast';
@@ -17,6 +17,7 @@ import NewAddressScreen from './NewAddressScreen';
 
 const receivingRows = () => getDb().receivingAddresses.filter((row) => row.userId === 1001);
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+const region = () => screen.getByRole('button', { name: /^Region/ });
 /** Replaces what the field holds with `value` (empty: just clears it), as a customer would. */
 async function type(user: UserEvent, label: string, value: string) {
   await user.clear(field(label));
@@ -37,35 +38,28 @@ async function pickRegion(user: UserEvent, ...names: string[]) {
 /** Lets a confirm dialog finish closing (its own root unmounts after the animation). */
 const dialogGone = () => waitFor(() => expect(document.querySelector('.adm-dialog')).toBeNull());
 
-// Let toasts and dialogs close by themselves before the shared clean-up removes what is left of them.
-afterEach(async () => {
-  Toast.clear();
-  Dialog.clear();
-  await waitFor(() => expect(document.querySelector('.adm-toast-mask, .adm-dialog')).toBeNull(), { timeout: 3000 });
-});
-
 describe('adding and editing an address', () => {
-  it('says what is missing, in the spec’s words, and sends nothing', async () => {
+  it('says what is missing beside its field, in the spec’s words, with the focus there, and sends nothing', async () => {
     const user = userEvent.setup();
     logIn();
     renderWithApp(<NewAddressScreen />, { path: '/pages/My/NewAddress/index?family=receiving' });
     await save(user);
-    await expectToast('Recipient information is required');
+    await expectProblemAt(field('Contact'), 'Recipient information is required');
     await type(user, 'Contact', 'Hoa Le');
+    expect(field('Contact').getAttribute('aria-invalid')).toBeNull(); // gone once the field is changed
     await save(user);
-    await expectToast("Please enter the user's phone number");
+    await expectProblemAt(field('Phone'), "Please enter the user's phone number");
     await type(user, 'Contact', '');
     await type(user, 'Phone', '13612345678');
     await save(user);
-    await expectToast('Please enter the user name');
+    await expectProblemAt(field('Contact'), 'Please enter the user name');
     await type(user, 'Contact', 'Hoa Le');
     await type(user, 'Phone', '12612345678');
     await save(user);
-    await expectToast('Phone number format error');
-    expect(field('Phone').getAttribute('aria-invalid')).toBe('true');
+    await expectProblemAt(field('Phone'), 'Phone number format error');
     await type(user, 'Phone', '13612345678');
     await save(user);
-    await expectToast('Please provide complete address information');
+    await expectProblemAt(region(), 'Please provide complete address information');
     expect(receivingRows()).toHaveLength(2);
   });
 
@@ -77,7 +71,7 @@ describe('adding and editing an address', () => {
     await type(user, 'Contact', 'Hoa Le');
     await type(user, 'Phone', '13612345678');
     await save(user);
-    await expectToast('Phone number format error');
+    await expectProblemAt(field('Phone'), 'Phone number format error');
   });
 
   it('adds an address through the region cascade, loaded level by level, as the new default', async () => {
@@ -98,7 +92,7 @@ describe('adding and editing an address', () => {
     server.events.removeListener('request:start', listen);
 
     await save(user);
-    await expectToast('Please provide complete address information');
+    await expectProblemAt(field('Detailed address'), 'Please provide complete address information');
     await type(user, 'Detailed address', '1 Science Park Road');
     await user.click(screen.getByRole('switch', { name: 'Set as default address' }));
     await save(user);

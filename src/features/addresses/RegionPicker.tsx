@@ -20,13 +20,15 @@ type FieldProps = {
   value: RegionValue | null;
   onChange: (value: RegionValue) => void;
   invalid?: boolean;
+  /** The id of what is wrong with it, said beside it. */
+  describedBy?: string | undefined;
 };
 
 /**
  * The region field: shows the region picked, and opens the cascade to pick one level by level (province,
  * city, district), each level loaded from `/region/get-by-pcode` only when it is reached.
  */
-export function RegionField({ id, labelId, value, onChange, invalid = false }: FieldProps) {
+export function RegionField({ id, labelId, value, onChange, invalid = false, describedBy }: FieldProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const opened = useOpenedOnce(open);
@@ -41,6 +43,7 @@ export function RegionField({ id, labelId, value, onChange, invalid = false }: F
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-invalid={invalid || undefined}
+        aria-describedby={describedBy}
         aria-labelledby={`${labelId} ${valueId}`}
         onPointerDown={prepareRegionSheet}
         onFocus={prepareRegionSheet}

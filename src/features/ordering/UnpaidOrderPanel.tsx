@@ -1,13 +1,11 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import type { Order } from '../../api/schemas/order';
 import { PATHS, withQuery } from '../../lib/paths';
-import { showToast } from '../../ui/feedback/toast';
 import { Button } from '../../ui/light/Button';
 import { Money } from '../../ui/Money';
 import { leaveCheckout } from '../../ui/page/checkout-history';
-import { NOTHING_TO_PAY_METHOD, NothingToPay, type PayMethod, PaymentMethodPicker } from '../payment';
+import { NOTHING_TO_PAY_METHOD, NothingToPay, type PayMethod, PaymentMethodPicker, useMethodChoice } from '../payment';
 
 /** The order exists but is not paid: pay it again (`/order/group-pay`) or look at it. */
 export function UnpaidOrderPanel({
@@ -21,7 +19,7 @@ export function UnpaidOrderPanel({
 }) {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
-  const [chosen, setMethod] = useState<PayMethod | null>(null);
+  const { method: chosen, setMethod, check, picker, problem } = useMethodChoice();
   // a voucher covers it: nothing to choose
   const free = order.actualPayment === 0;
   const method = free ? NOTHING_TO_PAY_METHOD : chosen;
@@ -37,7 +35,9 @@ export function UnpaidOrderPanel({
       {free ? (
         <NothingToPay />
       ) : (
-        <PaymentMethodPicker amount={order.actualPayment} value={method} onChange={setMethod} />
+        <div ref={picker}>
+          <PaymentMethodPicker amount={order.actualPayment} value={method} onChange={setMethod} problem={problem} />
+        </div>
       )}
       <div className="unpaid-actions">
         <Button onClick={() => leaveCheckout(withQuery(PATHS.orderDetail, { id: order.id }), navigate)}>
@@ -48,8 +48,7 @@ export function UnpaidOrderPanel({
           loading={pending}
           disabled={pending}
           onClick={() => {
-            if (!method) showToast(t('validation.selectPaymentMethod'));
-            else onPay(method);
+            if (check(method)) onPay(method);
           }}
         >
           {t('createOrder.unpaid.pay')}

@@ -9,6 +9,7 @@ import { createBrowserBridge } from '../../bridge/browser/bridge';
 import { confirmingPaymentsAtom } from '../../state/payments-confirming';
 import { getAppStore } from '../../state/store';
 import { answerBalanceQuestion } from '../../testing/balance-question';
+import { expectProblemAt } from '../../testing/form-problem';
 import { renderWithApp } from '../../testing/render';
 import { logIn } from '../../testing/session';
 import { toastText } from '../../testing/toast';
@@ -36,7 +37,7 @@ describe('the overdue and price-difference payment', () => {
     const before = balance() ?? 0;
 
     await user.click(screen.getByRole('button', { name: 'Pay ¥15.00' }));
-    await waitFor(() => expect(toastText()).toBe('Please select payment method'));
+    await expectProblemAt(screen.getAllByRole('radio')[0] as HTMLElement, 'Please select payment method');
     await user.click(await screen.findByText('Balance'));
     await user.click(screen.getByRole('button', { name: 'Pay ¥15.00' }));
     expect(await answerBalanceQuestion(user)).toBe('Pay ¥15.00 from your balance?');

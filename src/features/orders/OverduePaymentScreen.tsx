@@ -1,6 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button } from 'antd-mobile';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import { dueBeforePickup, type Due as Owed } from '../../api/dues';
@@ -16,10 +15,10 @@ import { Page } from '../../ui/page/Page';
 import { QueryState } from '../../ui/QueryState';
 import {
   confirmingKeys,
-  type PayMethod,
   PaymentConfirming,
   PaymentMethodPicker,
   useConfirmingPayment,
+  useMethodChoice,
   usePayment,
   useRefreshWhileConfirming,
 } from '../payment';
@@ -85,7 +84,7 @@ function PayDue({ info, kind, redirect }: { info: OrderInfo; kind: OverdueKind; 
   const queryClient = useQueryClient();
   const { pay, pending, confirming } = usePayment();
   const payDue = useMutation(kind === 'overdue' ? orderMutations.payTimeoutFee() : orderMutations.payPriceDifference());
-  const [method, setMethod] = useState<PayMethod | null>(null);
+  const { method, setMethod, check, picker, problem } = useMethodChoice();
   const due = dueOf(info, kind);
   const money = (amount: number) => formatMoney(amount, i18n.language);
   const paidFor = t(kind === 'overdue' ? 'payment.subject.overdue' : 'payment.subject.priceDifference', {
@@ -101,10 +100,7 @@ function PayDue({ info, kind, redirect }: { info: OrderInfo; kind: OverdueKind; 
   };
 
   const submit = async () => {
-    if (!method) {
-      showToast(t('validation.selectPaymentMethod'));
-      return;
-    }
+    if (!check(method)) return;
     const here = withQuery(PATHS.overduePayment, { orderInfoId: info.orderInfoId, kind, redirect });
     const returnUrl = `${location.origin}${location.pathname}#${here}`;
     const result = await pay({
@@ -191,8 +187,8 @@ function PayDue({ info, kind, redirect }: { info: OrderInfo; kind: OverdueKind; 
               <Money amount={due.amount} className="orders-due-amount" />
             )}
           </section>
-          <div className="orders-section orders-picker">
-            <PaymentMethodPicker amount={due.amount ?? 0} value={method} onChange={setMethod} />
+          <div ref={picker} className="orders-section orders-picker">
+            <PaymentMethodPicker amount={due.amount ?? 0} value={method} onChange={setMethod} problem={problem} />
           </div>
           <div className="orders-pay-bar">
             <Button

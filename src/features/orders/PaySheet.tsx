@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, Popup } from 'antd-mobile';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { orderMutations, orderQueries } from '../../api/order';
 import type { Order } from '../../api/schemas/order';
@@ -12,9 +11,9 @@ import {
   confirmingKeys,
   NOTHING_TO_PAY_METHOD,
   NothingToPay,
-  type PayMethod,
   PaymentConfirming,
   PaymentMethodPicker,
+  useMethodChoice,
   usePayment,
 } from '../payment';
 
@@ -35,17 +34,14 @@ export function PaySheet({ order, visible, onClose }: Props) {
   const queryClient = useQueryClient();
   const { pay, pending, confirming } = usePayment();
   const groupPay = useMutation(orderMutations.groupPay());
-  const [chosen, setMethod] = useState<PayMethod | null>(null);
+  const { method: chosen, setMethod, check, picker, problem } = useMethodChoice();
   // a voucher covers it: nothing to choose
   const free = order.actualPayment === 0;
   const method = free ? NOTHING_TO_PAY_METHOD : chosen;
   const dialog = useModalFocus<HTMLElement>(visible, pending ? undefined : onClose);
 
   const submit = async () => {
-    if (!method) {
-      showToast(t('validation.selectPaymentMethod'));
-      return;
-    }
+    if (!check(method)) return;
     const result = await pay({
       method,
       start: (payMethod) =>
@@ -80,11 +76,11 @@ export function PaySheet({ order, visible, onClose }: Props) {
         {confirming ? (
           <PaymentConfirming label={confirming.label} amount={confirming.amount} />
         ) : (
-          <div className="orders-picker">
+          <div ref={picker} className="orders-picker">
             {free ? (
               <NothingToPay />
             ) : (
-              <PaymentMethodPicker amount={order.actualPayment} value={method} onChange={setMethod} />
+              <PaymentMethodPicker amount={order.actualPayment} value={method} onChange={setMethod} problem={problem} />
             )}
           </div>
         )}

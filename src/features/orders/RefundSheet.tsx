@@ -1,14 +1,16 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Button, Popup, TextArea } from 'antd-mobile';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { orderMutations, orderQueries } from '../../api/order';
 import type { Order } from '../../api/schemas/order';
 import { showToast } from '../../ui/feedback/toast';
+import { FormProblem, focusProblem } from '../../ui/form-problem';
 import { Money } from '../../ui/Money';
 import { QueryState } from '../../ui/QueryState';
 import { RadioOption } from '../../ui/RadioOption';
 import { useModalFocus } from '../../ui/use-modal-focus';
+import { useSingleFlight } from '../../ui/use-single-flight';
 
 type Props = { order: Order; visible: boolean; onClose: () => void };
 
@@ -16,41 +18,35 @@ type Props = { order: Order; visible: boolean; onClose: () => void };
 export function RefundSheet({ order, visible, onClose }: Props) {
   const { t } = useTranslation();
   const reasons = useQuery({ ...orderQueries.refundReasons(), enabled: visible });
-  const refund = useMutation(orderMutations.refund());
+  const refund = useMutation(orderMutations.refund()).mutateAsync;
+  const { pending, run: once } = useSingleFlight();
   const [reasonId, setReasonId] = useState<number | null>(null);
   const [remark, setRemark] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
+  const reasonList = useRef<HTMLFieldSetElement>(null);
   const remarkId = useId();
   const reasonName = useId();
-  const dialog = useModalFocus<HTMLElement>(visible, refund.isPending ? undefined : onClose);
+  const problemId = `${reasonName}-problem`;
+  const dialog = useModalFocus<HTMLElement>(visible, pending ? undefined : onClose);
   const willGetBack = order.status === 'unpaid' ? 0 : order.actualPayment;
 
   const submit = () => {
-    if (refund.isPending) return;
     if (reasonId === null) {
-      // said once, in the reasons to pick from: a toast repeating it would cover the sheet
       setProblem(t('validation.selectRefundReason'));
+      focusProblem(reasonList.current);
       return;
     }
-    refund.mutate(
-      { orderId: order.id, reasonId, remark: remark.trim() || undefined },
-      {
-        onSuccess: () => {
-          showToast(t('refund.requested'));
-          onClose();
-        },
-        // the client already showed what the server said; the form stays as typed
-      },
-    );
+    void once(async () => {
+      await refund({ orderId: order.id, reasonId, remark: remark.trim() || undefined });
+      showToast(t('refund.requested'));
+      onClose();
+    }).catch(() => {
+      // the client already showed what the server said; the form stays as typed
+    });
   };
 
   return (
-    <Popup
-      visible={visible}
-      onMaskClick={refund.isPending ? undefined : onClose}
-      onClose={onClose}
-      bodyClassName="orders-sheet"
-    >
+    <Popup visible={visible} onMaskClick={pending ? undefined : onClose} onClose={onClose} bodyClassName="orders-sheet">
       <section ref={dialog} tabIndex={-1} role="dialog" aria-modal="true" aria-labelledby="orders-refund-title">
         <h2 id="orders-refund-title" className="orders-sheet-title">
           {t('refund.title')}
@@ -60,7 +56,7 @@ export function RefundSheet({ order, visible, onClose }: Props) {
         </p>
         <QueryState query={reasons} skeletonRows={3}>
           {(list) => (
-            <fieldset className="orders-reasons" aria-describedby={problem ? 'orders-refund-problem' : undefined}>
+            <fieldset ref={reasonList} className="orders-reasons">
               <legend>{t('refund.reason')}</legend>
               {list.map((reason) => (
                 <div key={reason.id} className="orders-reason">
@@ -68,6 +64,7 @@ export function RefundSheet({ order, visible, onClose }: Props) {
                     name={reasonName}
                     value={String(reason.id)}
                     checked={reasonId === reason.id}
+                    describedBy={problem ? problemId : undefined}
                     onSelect={() => {
                       setReasonId(reason.id);
                       setProblem(null);
@@ -77,11 +74,7 @@ export function RefundSheet({ order, visible, onClose }: Props) {
                   </RadioOption>
                 </div>
               ))}
-              {problem && (
-                <p id="orders-refund-problem" className="orders-problem" role="alert">
-                  {problem}
-                </p>
-              )}
+              <FormProblem id={problemId} text={problem} />
             </fieldset>
           )}
         </QueryState>
@@ -97,10 +90,10 @@ export function RefundSheet({ order, visible, onClose }: Props) {
           />
         </label>
         <div className="orders-sheet-buttons">
-          <Button block onClick={onClose} disabled={refund.isPending}>
+          <Button block onClick={onClose} disabled={pending}>
             {t('orders.actions.cancel')}
           </Button>
-          <Button block color="danger" loading={refund.isPending} disabled={refund.isPending} onClick={submit}>
+          <Button block color="danger" loading={pending} disabled={pending} onClick={submit}>
             {t('refund.submit')}
           </Button>
         </div>

@@ -5,6 +5,7 @@ import { useLocation } from 'wouter';
 import { walletQueries } from '../../api/wallet';
 import { useBridge } from '../../bridge';
 import { PATHS } from '../../lib/paths';
+import { FormProblem } from '../../ui/form-problem';
 import { Money } from '../../ui/Money';
 import { RadioOption } from '../../ui/RadioOption';
 import type { PayMethod } from './run-payment';
@@ -18,10 +19,12 @@ type Props = {
   onChange: (method: PayMethod) => void;
   /** Top-up cannot be paid from the balance it tops up. */
   allowBalance?: boolean;
+  /** Why the form cannot be sent yet (no way to pay chosen), said beside the choices. */
+  problem?: string | null;
 };
 
 /** Chooses how to pay: balance (with what is left), chat-app payment, card: only what this host can do. */
-export function PaymentMethodPicker({ amount, value, onChange, allowBalance = true }: Props) {
+export function PaymentMethodPicker({ amount, value, onChange, allowBalance = true, problem = null }: Props) {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
   const bridge = useBridge();
@@ -30,12 +33,14 @@ export function PaymentMethodPicker({ amount, value, onChange, allowBalance = tr
   const short = balance !== undefined && balance < amount;
   const name = useId();
   const shortId = `${name}-short`;
+  const problemId = `${name}-problem`;
   const option = (method: PayMethod, disabled = false) => ({
     name,
     value: method,
     checked: value === method,
     disabled,
     onSelect: () => onChange(method),
+    describedBy: problem ? problemId : undefined,
   });
 
   return (
@@ -46,7 +51,7 @@ export function PaymentMethodPicker({ amount, value, onChange, allowBalance = tr
           <div className="pay-method">
             <RadioOption
               {...option('balance', short || balance === undefined)}
-              describedBy={short ? shortId : undefined}
+              describedBy={[short ? shortId : null, problem ? problemId : null].filter(Boolean).join(' ') || undefined}
             >
               {t('payment.methods.balance')}
               {balance !== undefined && (
@@ -88,6 +93,7 @@ export function PaymentMethodPicker({ amount, value, onChange, allowBalance = tr
           </div>
         )}
       </div>
+      <FormProblem id={problemId} text={problem} />
     </fieldset>
   );
 }

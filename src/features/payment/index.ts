@@ -15,4 +15,5 @@ export { PaymentMethodPicker } from './PaymentMethodPicker';
 export type { PayMethod, PaymentResult, PaymentStart } from './run-payment';
 export { runPayment } from './run-payment';
 export { useConfirmingPayment, useRefreshWhileConfirming } from './use-confirming';
+export { useMethodChoice } from './use-method-choice';
 export { type ConfirmingState, type PaymentSubject, type PayOptions, usePayment } from './use-payment';

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RechargePackage } from '../../api/schemas/wallet';
+import { FormProblem } from '../../ui/form-problem';
 import { Money } from '../../ui/Money';
 
 type Props = {
@@ -9,15 +10,18 @@ type Props = {
   packages: RechargePackage[];
   value: number | null;
   onChange: (packageId: number) => void;
+  /** Why the form cannot be sent yet (no package chosen), said beside the packages. */
+  problem?: string | null;
 };
 
 /**
  * The top-up packages as one radio group: for each, the face value credited, the gift on top, what is
  * paid, and the new-user pack badge.
  */
-export function PackagePicker({ title, packages, value, onChange }: Props) {
+export function PackagePicker({ title, packages, value, onChange, problem = null }: Props) {
   const { t } = useTranslation();
   const name = useId();
+  const problemId = `${name}-problem`;
   return (
     <fieldset className="packages">
       {/* one heading for the one list: the offer's title when the shop gives one */}
@@ -32,6 +36,7 @@ export function PackagePicker({ title, packages, value, onChange }: Props) {
               value={pack.id}
               checked={value === pack.id}
               onChange={() => onChange(pack.id)}
+              aria-describedby={problem ? problemId : undefined}
             />
             {pack.newUserPack && <span className="package-badge">{t('topUp.newUserPack')}</span>}
             <span className="package-price">
@@ -48,6 +53,7 @@ export function PackagePicker({ title, packages, value, onChange }: Props) {
           </label>
         ))}
       </div>
+      <FormProblem id={problemId} text={problem} />
     </fieldset>
   );
 }

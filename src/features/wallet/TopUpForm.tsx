@@ -9,6 +9,7 @@ import { walletMutations, walletQueries } from '../../api/wallet';
 import { formatMoney } from '../../lib/format';
 import { PATHS } from '../../lib/paths';
 import { showToast } from '../../ui/feedback/toast';
+import { focusProblem } from '../../ui/form-problem';
 import { useSingleFlight } from '../../ui/use-single-flight';
 import { confirmingKeys, type PayMethod, PaymentConfirming, PaymentMethodPicker, usePayment } from '../payment';
 import { PackagePicker } from './PackagePicker';
@@ -39,6 +40,9 @@ export function TopUpForm({ activity }: { activity: RechargeActivity }) {
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const { pending: checking, run: once } = useSingleFlight();
   const baseline = useRef<Baseline | null>(null);
+  const [problem, setProblem] = useState<'package' | 'method' | null>(null);
+  const packages = useRef<HTMLDivElement>(null);
+  const methods = useRef<HTMLDivElement>(null);
 
   const pack = activity.packages.find((candidate) => candidate.id === packageId);
 
@@ -50,12 +54,9 @@ export function TopUpForm({ activity }: { activity: RechargeActivity }) {
   const readWallet = () => queryClient.fetchQuery({ ...walletQueries.info(), staleTime: 0 });
 
   const submit = async () => {
-    if (!pack) {
-      showToast(t('validation.selectRechargePackage'));
-      return;
-    }
-    if (!method) {
-      showToast(t('validation.selectPaymentMethod'));
+    if (!pack || !method) {
+      setProblem(pack ? 'method' : 'package');
+      focusProblem(pack ? methods.current : packages.current);
       return;
     }
     let sent = false;
@@ -162,9 +163,29 @@ export function TopUpForm({ activity }: { activity: RechargeActivity }) {
 
   return (
     <>
-      <PackagePicker title={activity.title} packages={activity.packages} value={packageId} onChange={setPackageId} />
-      <div className="top-up-pay">
-        <PaymentMethodPicker amount={pack?.payAmount ?? 0} value={method} onChange={setMethod} allowBalance={false} />
+      <div ref={packages}>
+        <PackagePicker
+          title={activity.title}
+          packages={activity.packages}
+          value={packageId}
+          onChange={(id) => {
+            setPackageId(id);
+            if (problem === 'package') setProblem(null);
+          }}
+          problem={problem === 'package' ? t('validation.selectRechargePackage') : null}
+        />
+      </div>
+      <div ref={methods} className="top-up-pay">
+        <PaymentMethodPicker
+          amount={pack?.payAmount ?? 0}
+          value={method}
+          onChange={(chosen) => {
+            setMethod(chosen);
+            if (problem === 'method') setProblem(null);
+          }}
+          allowBalance={false}
+          problem={problem === 'method' ? t('validation.selectPaymentMethod') : null}
+        />
       </div>
       <div className="top-up-bar">
         <Button block color="primary" size="large" loading={pending} disabled={pending} onClick={() => void submit()}>

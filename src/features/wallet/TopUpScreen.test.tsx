@@ -1,6 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Dialog, Toast } from 'antd-mobile';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMockBridge, DEFAULT_MOCK_BRIDGE_SETTINGS, type PayChoice, tradeNoOf } from '../../../mocks/bridge';
@@ -12,6 +11,7 @@ import { createBrowserBridge } from '../../bridge/browser/bridge';
 import { confirmingPaymentsAtom } from '../../state/payments-confirming';
 import { shopIdAtom } from '../../state/shop';
 import { getAppStore } from '../../state/store';
+import { expectProblemAt } from '../../testing/form-problem';
 import { renderWithApp } from '../../testing/render';
 import { logIn } from '../../testing/session';
 import { toastText } from '../../testing/toast';
@@ -61,13 +61,6 @@ const balanceShown = () => screen.getByTestId('wallet-balance').textContent;
 
 afterEach(() => installBridge(createBrowserBridge()));
 
-// Let toasts and dialogs close by themselves before the shared clean-up removes what is left of them.
-afterEach(async () => {
-  Toast.clear();
-  Dialog.clear();
-  await waitFor(() => expect(document.querySelector('.adm-toast-mask, .adm-dialog')).toBeNull(), { timeout: 3000 });
-});
-
 describe('the top-up screen', () => {
   it('asks for a package, then a payment method, before sending anything', async () => {
     const user = userEvent.setup();
@@ -79,11 +72,13 @@ describe('the top-up screen', () => {
     expect(screen.queryByText('Recharge packages')).toBeNull();
     expect(screen.queryByText('Top-up packages')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Pay' }));
-    await waitFor(() => expect(toastText()).toBe('Please select a top-up package first'));
+    // said beside the packages, the focus on the first of them
+    await expectProblemAt(screen.getAllByRole('radio')[0] as HTMLElement, 'Please select a top-up package first');
 
     await user.click(screen.getByRole('radio', { name: /¥100\.00/ }));
+    expect(screen.queryByText('Please select a top-up package first')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Pay ¥100.00' }));
-    await waitFor(() => expect(toastText()).toBe('Please select payment method'));
+    await expectProblemAt(screen.getByRole('radio', { name: 'WeChat Pay' }), 'Please select payment method');
     expect(getDb().recharges).toHaveLength(0);
   });
 

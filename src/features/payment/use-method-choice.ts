@@ -1,0 +1,28 @@
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { focusProblem } from '../../ui/form-problem';
+import type { PayMethod } from './run-payment';
+
+/**
+ * The way to pay a form has chosen, and its one check before paying: none chosen is said beside the choices
+ * (`problem`, for PaymentMethodPicker), with the focus on them (`picker`: the element around the picker).
+ * The text goes once a way is chosen.
+ */
+export function useMethodChoice() {
+  const { t } = useTranslation();
+  const [method, setChosen] = useState<PayMethod | null>(null);
+  const [missing, setMissing] = useState(false);
+  const picker = useRef<HTMLDivElement>(null);
+  const setMethod = (chosen: PayMethod) => {
+    setChosen(chosen);
+    setMissing(false);
+  };
+  /** Whether `chosen` (the form's method, a free order's included) is there; says so beside the picker if not. */
+  const check = (chosen: PayMethod | null): chosen is PayMethod => {
+    if (chosen) return true;
+    setMissing(true);
+    focusProblem(picker.current);
+    return false;
+  };
+  return { method, setMethod, check, picker, problem: missing ? t('validation.selectPaymentMethod') : null };
+}
