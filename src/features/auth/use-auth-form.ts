@@ -1,6 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { type FormEvent, useState } from 'react';
 import { mobilePatternAtom } from '../../state/config';
+import { focusProblem } from '../../ui/form-problem';
 import { useSingleFlight } from '../../ui/use-single-flight';
 import { type FieldErrors, type FieldName, firstError, phoneError } from './validate';
 
@@ -12,7 +13,7 @@ const errorOf = (field: string): FieldName => (field === 'agreed' ? 'agreement' 
  * What the three account forms share: their values and per-field messages (a field's message goes as soon
  * as it is edited), the phone check before an SMS code is sent, and the submit sequence: validate, else send
  * once (`useSingleFlight`). A problem is said once, beside its field, and the focus goes to the first field in
- * trouble (a screen reader reads its message), never in a toast over the same words. A failed call keeps
+ * trouble (a screen reader reads its message), never in a toast over the same words (src/ui/form-problem.tsx). A failed call keeps
  * everything as typed; its message is shown by the api client.
  */
 export function useAuthForm<V extends Values>(
@@ -40,7 +41,7 @@ export function useAuthForm<V extends Values>(
   const checkPhone = (event?: { currentTarget: Element }) => {
     const problem = phoneError(values.phone, pattern);
     setErrors((current) => ({ ...current, phone: problem }));
-    if (problem) focusFirstInvalid(event?.currentTarget.closest('form') ?? null);
+    if (problem) focusProblem(event?.currentTarget.closest('form'));
     return !problem;
   };
 
@@ -51,7 +52,7 @@ export function useAuthForm<V extends Values>(
       const found = validate(values, pattern);
       setErrors(found);
       if (firstError(found)) {
-        focusFirstInvalid(form);
+        focusProblem(form);
         return;
       }
       try {
@@ -63,9 +64,4 @@ export function useAuthForm<V extends Values>(
   };
 
   return { values, errors, set, bind, checkPhone, submit, pending };
-}
-
-/** Once the messages are drawn: the focus on the form's first field marked invalid. */
-function focusFirstInvalid(form: HTMLFormElement | null): void {
-  setTimeout(() => form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), 0);
 }
