@@ -2,11 +2,11 @@ import { mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locator, Page, TestInfo } from '@playwright/test';
 import axeCore from 'axe-core';
-import { PATHS, type RouteName } from '../src/lib/paths';
 import {
   apiFromPage,
   expect,
   expectToast,
+  go,
   LOCALES,
   type Locale,
   logInAsDemo,
@@ -14,14 +14,15 @@ import {
   stored,
   test,
 } from './support/app';
+import { appPath, PATHS, type Query, type RouteName } from './support/paths';
 
 // Accessibility and looks: every route of src/lib/paths.ts and the main overlays, in each locale (an axe check,
 // WCAG 2.0 and 2.1, A and AA, in en), logged in as the demo customer, with realistic parameters from the seed
 // (mocks/db/orders/, mocks/db/commerce/): order 1 is unpaid, order 2 waits to be stored at cabinet L001,
 // order 8 owes a price difference, order 9 (orderInfoId 5009) is overdue, goods 101 is a sneaker wash, address 1
 // is the default receiving address. No serious or critical violation is allowed; the suite prints a table
-// route x locale; each state is also compared with its baseline screenshot (e2e/baselines/<locale>/). Then the
-// box flow and a balance payment, walked with the keyboard alone.
+// route x locale; each state is also compared with its baseline screenshot (e2e/baselines/<locale>/). The
+// keyboard alone: e2e/keyboard.spec.ts.
 
 /** A fixed 'now' for the sweep: the seed's dates, countdowns and order numbers come out the same every run. */
 const NOW = new Date('2026-11-20T10:00:00+08:00');
@@ -94,17 +95,13 @@ async function unreachable(page: Page): Promise<string[]> {
   });
 }
 
-/** The routes `go` has opened (the sweep must open every one of src/lib/paths.ts). */
+/** The routes `visit` has opened (the sweep must open every one of src/lib/paths.ts). */
 const visited = new Set<RouteName>();
 
-/** Goes to an app path inside the running app (a hash change) and waits until its screen shows its data. */
-async function go(page: Page, name: RouteName, query = '') {
+/** Goes to a route inside the running app and waits until its screen shows its data. */
+async function visit(page: Page, name: RouteName, query?: Query) {
   visited.add(name);
-  await page.evaluate((hash) => {
-    location.hash = hash;
-  }, `#${PATHS[name]}${query}`);
-  await expect(page.locator(`[data-route="${name}"] h1`).first()).toBeVisible();
-  await expect(page.locator('.screen-loading, .query-loading, .adm-skeleton, .light-skeleton')).toHaveCount(0);
+  await go(page, name, query, { loaded: true });
 }
 
 /** Waits until an overlay has finished sliding or fading in (its box stops moving, it is fully opaque). */
@@ -136,7 +133,7 @@ type Row = { what: string; severe: number; total: number; keyboard: number };
 /** Every route of src/lib/paths.ts (with the query a customer arrives with) and the main overlays. */
 async function sweep(page: Page, check: (what: string) => Promise<void>) {
   // tab pages, account and agreements
-  await go(page, 'home');
+  await visit(page, 'home');
   await check('home');
   await page.locator('.home-order-button').click();
   await settled(page.locator('.titled-sheet'));
@@ -144,27 +141,27 @@ async function sweep(page: Page, check: (what: string) => Promise<void>) {
   await page.keyboard.press('Escape');
   await expect(page.locator('.titled-sheet')).toBeHidden();
 
-  await go(page, 'order');
+  await visit(page, 'order');
   await check('order');
-  await go(page, 'my');
+  await visit(page, 'my');
   await check('my');
-  await go(page, 'userInfo');
+  await visit(page, 'userInfo');
   await check('userInfo');
-  await go(page, 'share');
+  await visit(page, 'share');
   await check('share');
-  await go(page, 'login');
+  await visit(page, 'login');
   await check('login');
-  await go(page, 'register');
+  await visit(page, 'register');
   await check('register');
-  await go(page, 'forget');
+  await visit(page, 'forget');
   await check('forget');
-  await go(page, 'protocol');
+  await visit(page, 'protocol');
   await check('protocol');
-  await go(page, 'privacy');
+  await visit(page, 'privacy');
   await check('privacy');
-  await go(page, 'washingProcess');
+  await visit(page, 'washingProcess');
   await check('washingProcess');
-  await go(page, 'scan');
+  await visit(page, 'scan');
   const status = page.locator('.scan-status[role="alert"]');
   await expect(status).not.toBeEmpty();
   // the same words come as a toast, which `check` waits out (it may show a moment after the status)
@@ -172,32 +169,32 @@ async function sweep(page: Page, check: (what: string) => Promise<void>) {
   await check('scan');
 
   // goods, cart and ordering
-  await go(page, 'productList', '?kind=door');
+  await visit(page, 'productList', { kind: 'door' });
   await check('productList');
   await page.locator('.cart-bar-open').click();
   await settled(page.locator('.sheet-inner'));
   await check('productList: cart sheet');
   await page.keyboard.press('Escape');
   await expect(page.locator('.sheet-inner')).toBeHidden();
-  await go(page, 'productDetail', '?id=101');
+  await visit(page, 'productDetail', { id: 101 });
   await check('productDetail');
-  await go(page, 'createOrder', '?kind=door');
+  await visit(page, 'createOrder', { kind: 'door' });
   await check('createOrder (door-to-door)');
-  await go(page, 'createOrder', '?kind=scan&lockerNo=L001');
+  await visit(page, 'createOrder', { kind: 'scan', lockerNo: 'L001' });
   await check('createOrder (cabinet L001)');
-  await go(page, 'coupon');
+  await visit(page, 'coupon');
   await check('coupon');
-  await go(page, 'myCoupon');
+  await visit(page, 'myCoupon');
   await check('myCoupon');
-  await go(page, 'wallet');
+  await visit(page, 'wallet');
   await check('wallet');
-  await go(page, 'topUp');
+  await visit(page, 'topUp');
   await check('topUp');
-  await go(page, 'address', '?family=receiving');
+  await visit(page, 'address', { family: 'receiving' });
   await check('address (receiving)');
-  await go(page, 'address', '?family=addr');
+  await visit(page, 'address', { family: 'addr' });
   await check('address (address book)');
-  await go(page, 'newAddress', '?id=1&family=receiving');
+  await visit(page, 'newAddress', { id: 1, family: 'receiving' });
   await check('newAddress');
   await page.locator('.region-field').click();
   await settled(page.getByRole('dialog'));
@@ -206,11 +203,11 @@ async function sweep(page: Page, check: (what: string) => Promise<void>) {
   await expect(page.getByRole('dialog')).toBeHidden();
 
   // orders and cabinets
-  await go(page, 'orderDetail', '?id=8');
+  await visit(page, 'orderDetail', { id: 8 });
   await check('orderDetail (price difference)');
-  await go(page, 'orderDetail', '?id=5');
+  await visit(page, 'orderDetail', { id: 5 });
   await check('orderDetail (door-to-door)');
-  await go(page, 'orderDetail', '?id=1');
+  await visit(page, 'orderDetail', { id: 1 });
   await check('orderDetail (unpaid)');
   await page.locator('.orders-actions .adm-button-primary').click();
   const paySheet = page.locator('[role="dialog"][aria-labelledby="orders-pay-title"]');
@@ -226,11 +223,11 @@ async function sweep(page: Page, check: (what: string) => Promise<void>) {
   await check('orderDetail: refund sheet');
   await page.keyboard.press('Escape');
   await expect(refundSheet).toBeHidden();
-  await go(page, 'orderSteps', '?orderInfoId=5006');
+  await visit(page, 'orderSteps', { orderInfoId: 5006 });
   await check('orderSteps');
-  await go(page, 'overduePayment', '?orderInfoId=5009&kind=overdue');
+  await visit(page, 'overduePayment', { orderInfoId: 5009, kind: 'overdue' });
   await check('overduePayment');
-  await go(page, 'pendingList', '?lockerNo=L001&shopId=0');
+  await visit(page, 'pendingList', { lockerNo: 'L001', shopId: 0 });
   await check('pendingList');
   const orderNo = (await apiFromPage<{ data: { orderNo: string } }>(page, '/order/order-info?id=2')).data.orderNo;
   await page.locator('.cabinet-order').filter({ hasText: orderNo }).getByRole('button').click();
@@ -250,7 +247,7 @@ async function sweep(page: Page, check: (what: string) => Promise<void>) {
   await settled(flow);
   await check('pendingList: box flow sheet');
   await flow.getByRole('button').click();
-  await go(page, 'nearLocker');
+  await visit(page, 'nearLocker');
   await expect(page.locator('.site-card').first()).toBeVisible();
   await check('nearLocker');
 }
@@ -328,9 +325,9 @@ test.describe('every screen', () => {
 
       try {
         // logged out: the profile tab, and a screen that needs a session
-        await openApp(page, PATHS.my, { locale });
+        await openApp(page, appPath('my'), { locale });
         await check('my (logged out)');
-        await go(page, 'wallet');
+        await visit(page, 'wallet');
         await check('wallet (logged out: please log in)');
 
         // the demo customer, with a cart line and a mock scanner that reads a foreign code
@@ -359,7 +356,7 @@ test.describe('every screen', () => {
             localStorage.setItem('token', token as string);
             location.hash = hash as string;
           },
-          [stored(fresh.data.token), `#${PATHS.home}`],
+          [stored(fresh.data.token), `#${appPath('home')}`],
         );
         await page.reload(); // the app reads the session once, at start-up
         await settled(page.getByRole('dialog'));
@@ -374,103 +371,4 @@ test.describe('every screen', () => {
       expect(problems).toEqual([]);
     });
   }
-});
-
-// ---------------------------------------------------------------------------------------------------------
-// The keyboard alone (Tab, Shift+Tab, Enter, Space, arrows), as a customer with a switch or a screen reader.
-
-type Envelope<T> = { code: number; msg: string; data: T };
-
-/** Presses Tab until `target` has the focus; fails after `max` presses. Returns how many it took. */
-async function tabTo(page: Page, target: Locator, max = 40): Promise<number> {
-  for (let presses = 1; presses <= max; presses++) {
-    await page.keyboard.press('Tab');
-    if (await target.evaluate((element) => element === document.activeElement)) return presses;
-  }
-  throw new Error(`${target} not reached with ${max} presses of Tab`);
-}
-
-test('keyboard only: store shoes at cabinet L001 through the box flow', async ({ page }) => {
-  await logInAsDemo(page);
-  const two = (await apiFromPage<Envelope<{ orderNo: string; status: string }>>(page, '/order/order-info?id=2')).data;
-  expect(two.status).toBe('to-be-stored');
-  await go(page, 'pendingList', '?lockerNo=L001&shopId=0');
-
-  const card = page.getByRole('article').filter({ hasText: two.orderNo });
-  const store = card.getByRole('button', { name: 'Store shoes' });
-  const presses = await tabTo(page, store);
-  await expect(store, 'a visible focus ring').toHaveCSS('outline-style', 'solid');
-  await page.keyboard.press('Enter');
-
-  // the sheet is a named modal dialog that takes the focus, and tells how the box is doing
-  const sheet = page.getByRole('dialog', { name: 'Store shoes' });
-  await expect(sheet).toBeFocused();
-  await expect(sheet.getByRole('status')).toContainText('Put your shoes in the open box', { timeout: 15_000 });
-  const done = sheet.getByRole('button', { name: 'Done' });
-  await page.keyboard.press('Tab');
-  await expect(done).toBeFocused();
-  await expect(done, 'a visible focus ring').toHaveCSS('outline-style', 'solid');
-  await page.keyboard.press('Tab'); // focus stays inside the sheet
-  await expect(done).toBeFocused();
-  await page.keyboard.press('Enter');
-  await expect(sheet).toBeHidden();
-
-  const after = (await apiFromPage<Envelope<{ status: string }>>(page, '/order/order-info?id=2')).data;
-  expect(after.status).toBe('pending-acceptance');
-  console.log(`keyboard store at L001: ${presses} Tab presses to the store button, then Enter, Tab, Enter`);
-});
-
-test('keyboard only: pay an unpaid order from the balance', async ({ page }) => {
-  await logInAsDemo(page);
-  const balance = async () =>
-    (await apiFromPage<Envelope<{ balance: number }>>(page, '/wallet/wallet-info')).data.balance;
-  const before = await balance();
-  const one = (await apiFromPage<Envelope<{ status: string; actualPayment: number }>>(page, '/order/order-info?id=1'))
-    .data;
-  expect(one.status).toBe('unpaid');
-  await go(page, 'orderDetail', '?id=1');
-
-  const presses = await tabTo(page, page.getByRole('button', { name: 'Pay', exact: true }));
-  await page.keyboard.press('Enter');
-  const sheet = page.getByRole('dialog', { name: 'Pay for the order' });
-  await expect(sheet).toBeFocused();
-
-  // the payment methods are one radio group: Tab enters it, the arrows move, Space chooses
-  const methods = sheet.getByRole('group', { name: 'Payment method' });
-  const balanceOption = methods.getByRole('radio', { name: /^Balance/ });
-  const chatApp = methods.getByRole('radio', { name: 'WeChat Pay' });
-  await page.keyboard.press('Tab');
-  await expect(balanceOption).toBeFocused();
-  await expect(methods.locator('.radio-option-input:focus-visible + .radio-option-mark')).toHaveCSS(
-    'outline-style',
-    'solid',
-  );
-  await page.keyboard.press('ArrowDown');
-  await expect(chatApp).toBeFocused();
-  await expect(chatApp).toBeChecked();
-  await page.keyboard.press('ArrowUp');
-  await expect(balanceOption).toBeChecked();
-  await page.keyboard.press('Space');
-  await expect(balanceOption).toBeChecked();
-  // the group is one Tab stop: next come the sheet's buttons
-  await page.keyboard.press('Tab');
-  await expect(sheet.getByRole('button', { name: 'Cancel' })).toBeFocused();
-  await page.keyboard.press('Tab');
-  const pay = sheet.getByRole('button', { name: 'Pay' });
-  await expect(pay).toBeFocused();
-  await page.keyboard.press('Space');
-  // the balance question: reached with Tab, answered with Enter
-  await expect(page.locator('.adm-dialog')).toContainText('from your balance?');
-  await tabTo(page, page.locator('.adm-dialog').getByRole('button', { name: 'Pay', exact: true }));
-  await page.keyboard.press('Enter');
-
-  await expect(sheet).toBeHidden();
-  await expectToast(page, 'Payment successful');
-  const after = (await apiFromPage<Envelope<{ status: string; payMethod: string }>>(page, '/order/order-info?id=1'))
-    .data;
-  expect(after).toMatchObject({ status: 'to-be-stored', payMethod: 'balance' });
-  expect(await balance()).toBeCloseTo(before - one.actualPayment, 2);
-  console.log(
-    `keyboard balance payment: ${presses} Tab presses to Pay, then Enter, Tab, arrows, Space, Tab, Tab, Space, Tab to the question's Pay, Enter`,
-  );
 });

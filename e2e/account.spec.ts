@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { DEMO, expect, logInAsDemo, openApp, test, userApiSettled } from './support/app';
+import { DEMO, expect, logInAsDemo, openApp, recordRequests, test, userApiSettled } from './support/app';
+import { appPath, appUrl } from './support/paths';
 
 // The account flows, as a customer walks them: registering with an SMS code, the welcome coupon,
 // the invite reward from a shared link, logging in and switching the language, logging out.
@@ -28,7 +29,7 @@ async function register(page: Page, phone: string, password = 'fresh2025') {
 }
 
 test('a new customer registers with an SMS code and sees the welcome coupon', async ({ page }) => {
-  await openApp(page, '/pages/Login/register');
+  await openApp(page, appPath('register'));
   await expect(page.getByRole('heading', { level: 1, name: 'Register' })).toBeVisible();
 
   // without the agreement consent nothing is sent, and what was typed stays
@@ -59,12 +60,12 @@ test('a new customer registers with an SMS code and sees the welcome coupon', as
   // the coupon is the customer's own now, and nothing is claimed twice
   await page.reload();
   await page.locator('[data-route]').first().waitFor();
-  await page.waitForTimeout(1000);
+  await userApiSettled(page); // the welcome check has had its answers
   await expect(page.getByRole('dialog')).toBeHidden();
 });
 
 test('the new customer demo account gets the welcome coupon at login, closed with its close icon', async ({ page }) => {
-  await openApp(page, '/pages/Login/login');
+  await openApp(page, appPath('login'));
   await page.getByLabel('Phone number').fill('13900139000');
   await page.getByLabel('Password', { exact: true }).fill('fresh123');
   await page.getByRole('checkbox').check();
@@ -80,7 +81,7 @@ test('the new customer demo account gets the welcome coupon at login, closed wit
 test('logging in returns to the page that asked for it; the language switches to Vietnamese and back', async ({
   page,
 }) => {
-  await openApp(page, '/pages/My/UserInfo/UserInfo');
+  await openApp(page, appPath('userInfo'));
   await expect(page.getByText('Please log in')).toBeVisible();
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
@@ -113,7 +114,7 @@ test('logging in returns to the page that asked for it; the language switches to
 test('a new customer from a shared link gets the invite reward; pid and shareShopId are cleared after', async ({
   page,
 }) => {
-  await page.goto('/#/pages/Home/Home/index?pid=1001&shareShopId=3');
+  await page.goto(appUrl('home', { pid: 1001, shareShopId: 3 }));
   await page.locator('[data-route]').first().waitFor();
   expect(await storedValue(page, 'pid')).toBe('1001');
   expect(await storedValue(page, 'shareShopId')).toBe(3);
@@ -141,18 +142,15 @@ test('a new customer from a shared link gets the invite reward; pid and shareSho
 test('an existing customer opening a shared link: no invite claim, no gift, the link kept as the spec says', async ({
   page,
 }) => {
-  const claims: string[] = [];
-  page.on('request', (request) => {
-    if (request.url().includes('/user-api/expand/receive')) claims.push(request.url());
-  });
+  const requests = recordRequests(page);
   await logInAsDemo(page);
-  await page.goto('/#/pages/Home/Home/index?pid=1002&shareShopId=3');
+  await page.goto(appUrl('home', { pid: 1002, shareShopId: 3 }));
   await page.reload(); // the shared link as the customer opens it: a fresh start with the session stored
   await expect(page.locator('[data-route="home"]')).toBeVisible();
   await userApiSettled(page);
   // the shared shop is asked about, and the answer "not new" ends it: go on, with no claim and no popup
   await expect(page.getByRole('dialog', { name: 'Welcome gift' })).toHaveCount(0);
-  expect(claims).toEqual([]);
+  expect(requests.filter((request) => request.url().includes('/user-api/expand/receive'))).toEqual([]);
   // an invitation is told to a guest only: a customer already logged in has nothing to register for
   await expect(page.getByRole('region', { name: 'A friend invited you' })).toHaveCount(0);
   // the spec clears the inviter only after a claim answered 200: both stay, and claim nothing at the next start
@@ -161,29 +159,29 @@ test('an existing customer opening a shared link: no invite claim, no gift, the 
   await page.reload();
   await expect(page.locator('[data-route="home"]')).toBeVisible();
   await userApiSettled(page);
-  expect(claims).toEqual([]);
+  expect(requests.filter((request) => request.url().includes('/user-api/expand/receive'))).toEqual([]);
 });
 
 test('after logging out, protected screens ask to log in', async ({ page }) => {
   await logInAsDemo(page);
-  await page.goto('/#/pages/My/UserInfo/UserInfo');
+  await page.goto(appUrl('userInfo'));
   await page.getByRole('button', { name: 'Log out' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Log out' }).click();
   await expect(page.locator('[data-route="home"]')).toBeVisible();
   expect(await storedValue(page, 'token')).toBeNull();
   expect(await storedValue(page, 'userInfo')).toBeNull();
 
-  for (const path of ['/pages/My/Wallet/index', '/pages/Order/Order/index', '/pages/My/UserInfo/UserInfo']) {
+  for (const path of [appPath('wallet'), appPath('order'), appPath('userInfo')]) {
     await page.goto(`/#${path}`);
     await expect(page.getByText('Please log in').first()).toBeVisible();
   }
-  await page.goto('/#/pages/My/My/index');
+  await page.goto(appUrl('my'));
   await expect(page.getByText('Please log in')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
 });
 
 test('the agreements show the server HTML sanitised: app and https links only, no script runs', async ({ page }) => {
-  await openApp(page, '/pages/My/My/index');
+  await openApp(page, appPath('my'));
   // the mock keeps its db in local storage once written: write it, then put a hostile agreement in it
   await page.evaluate(async () => {
     await fetch('/user-api/auth/password-login', {
@@ -206,15 +204,12 @@ test('the agreements show the server HTML sanitised: app and https links only, n
       '<iframe src="https://example.com/"></iframe>';
     localStorage.setItem('__mock.db', JSON.stringify(db));
   });
-  await page.goto('/#/pages/Home/protocol/index');
+  await page.goto(appUrl('protocol'));
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Usage agreement' })).toBeVisible();
   const body = page.locator('.agreement-body');
   await expect(body.getByRole('heading', { name: 'Hostile terms' })).toBeVisible();
-  await expect(body.getByRole('link', { name: 'privacy agreement' })).toHaveAttribute(
-    'href',
-    '#/pages/Home/protocol/privacy',
-  );
+  await expect(body.getByRole('link', { name: 'privacy agreement' })).toHaveAttribute('href', `#${appPath('privacy')}`);
   const site = body.getByRole('link', { name: 'our site' });
   await expect(site).toHaveAttribute('target', '_blank');
   await expect(site).toHaveAttribute('rel', 'noopener noreferrer');

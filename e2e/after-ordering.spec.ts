@@ -1,13 +1,12 @@
 import type { Page } from '@playwright/test';
-import { apiFromPage, expect, logInAsDemo, payFromBalanceAsked, test } from './support/app';
-import { go } from './support/flows';
+import { apiFromPage, expect, go, logInAsDemo, payFromBalanceAsked, test } from './support/app';
 
 // Where the customer goes once an order exists: Back from the new order's detail goes where they
 // came from before ordering, never into the checkout pages; a scan order paid at the cabinet offers to store the
 // shoes there and then; logging out lands on Home. Seed (mocks/db/): the demo customer has a balance of 200.00;
 // cabinet L001 is online with free boxes.
 
-const CABINET = '/pages/Order/PendingList/index?lockerNo=L001&shopId=0';
+const CABINET = { lockerNo: 'L001', shopId: 0 };
 
 type Envelope<T> = { code: number; msg: string; data: T };
 type OrderView = { id: number; orderNo: string; status: string; boxNo: string | null };
@@ -35,7 +34,7 @@ test('a scan order paid at the cabinet: Back goes to the cabinet, and "Store sho
 }) => {
   test.setTimeout(90_000);
   await logInAsDemo(page);
-  await go(page, CABINET, 'pendingList');
+  await go(page, 'pendingList', CABINET);
   await page.getByRole('button', { name: 'Place a new order at this cabinet' }).click();
   await expect(page.locator('[data-route="createOrder"]')).toBeVisible();
   await page.getByRole('button', { name: 'Choose goods' }).click();
@@ -78,7 +77,7 @@ test('a scan order paid at the cabinet: Back goes to the cabinet, and "Store sho
 test('an online order from Home through a product page: Back from the order goes Home', async ({ page }) => {
   test.setTimeout(90_000);
   await logInAsDemo(page);
-  await go(page, '/pages/Home/Home/index', 'home');
+  await go(page, 'home');
   await page.getByRole('button', { name: 'Place an order' }).click();
   await page
     .getByRole('dialog', { name: 'How would you like to order?' })
@@ -99,7 +98,7 @@ test('an online order from Home through a product page: Back from the order goes
 
 test('logging out lands on Home, as a guest', async ({ page }) => {
   await logInAsDemo(page);
-  await go(page, '/pages/My/UserInfo/UserInfo', 'userInfo');
+  await go(page, 'userInfo');
   await page.getByRole('button', { name: 'Log out' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Log out' }).click();
   await expect(page.locator('[data-route="home"]')).toBeVisible();

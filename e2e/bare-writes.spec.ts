@@ -4,6 +4,7 @@ import { requiredAnswerFields } from '../src/api/write-answers';
 import {
   apiFromPage,
   expect,
+  go,
   logInAsDemo,
   payOrderOneFromDetail,
   seedCart,
@@ -11,7 +12,7 @@ import {
   test,
   toastsShown,
 } from './support/app';
-import { go, waitSkippingTime } from './support/flows';
+import { waitSkippingTime } from './support/flows';
 
 // A user-api that answers each write with no more than the contract requires (the mock's bare-writes mode,
 // mocks/bare-writes.ts: data null, or only the fields of src/api/write-answers.ts), in the chat app paying
@@ -106,7 +107,7 @@ test('order and pay by WeChat Pay: one order per submit, paid on the server, sho
   await seedCart(page);
   await logInAsDemo(page);
   const before = await serverOrders(page);
-  await go(page, '/pages/Order/CreateOrder/index?lockerNo=L001', 'createOrder');
+  await go(page, 'createOrder', { lockerNo: 'L001' });
   await page.locator('.pay-method').filter({ hasText: 'WeChat Pay' }).getByText('WeChat Pay').click();
   const submit = page.getByRole('button', { name: 'Submit order' });
   // a double tap, then one more while the first is still being answered (the form may be gone by then)
@@ -136,7 +137,7 @@ test('a lost answer: the order the server made is found and paid, none is made a
   await logInAsDemo(page);
   const before = await serverOrders(page);
   await setFaults(page, [{ target: '/order/create', fault: 'lostAnswer', times: 1 }]);
-  await go(page, '/pages/Order/CreateOrder/index?lockerNo=L001', 'createOrder');
+  await go(page, 'createOrder', { lockerNo: 'L001' });
   await page.locator('.pay-method').filter({ hasText: 'WeChat Pay' }).getByText('WeChat Pay').click();
   const submit = page.getByRole('button', { name: 'Submit order' });
   await submit.click();
@@ -164,7 +165,7 @@ test('store and collect at a cabinet: the server holds them stored and collected
   const orderNo = async (id: number) =>
     (await apiFromPage<Envelope<{ orderNo: string }>>(page, `/order/order-info?id=${id}`)).data.orderNo;
   const card = async (id: number) => page.getByRole('article').filter({ hasText: await orderNo(id) });
-  await go(page, '/pages/Order/PendingList/index?lockerNo=L001', 'pendingList');
+  await go(page, 'pendingList', { lockerNo: 'L001' });
 
   await (await card(2)).getByRole('button', { name: 'Store shoes' }).click();
   await expect(page.getByText('Put your shoes in the open box')).toBeVisible({ timeout: 15_000 });
@@ -183,7 +184,7 @@ test('store and collect at a cabinet: the server holds them stored and collected
 test('a refund: asked once, the server holds it, the order shows it', async ({ page }) => {
   const writes = await bareInChatApp(page);
   await logInAsDemo(page);
-  await go(page, '/pages/Order/OrderDetail/index?id=2', 'orderDetail');
+  await go(page, 'orderDetail', { id: 2 });
   await page
     .getByRole('button', { name: /refund/i })
     .first()
@@ -203,7 +204,7 @@ test('a top-up by WeChat Pay: the balance is the server’s', async ({ page }) =
   const writes = await bareInChatApp(page);
   await logInAsDemo(page);
   const before = await balance(page);
-  await go(page, '/pages/Home/TopUp/index', 'topUp');
+  await go(page, 'topUp');
   await page.getByRole('radio', { name: /¥100\.00/ }).check();
   await page.locator('.pay-method').filter({ hasText: 'WeChat Pay' }).getByText('WeChat Pay').click();
   await page.getByRole('button', { name: 'Pay ¥100.00' }).click();
@@ -220,7 +221,7 @@ test('claim a voucher: it is the customer’s on the server, and shown claimed',
   const owned = async () =>
     (await apiFromPage<Envelope<{ total: number }>>(page, '/wallet/coupon-list?pageNum=1&pageSize=50')).data.total;
   const before = await owned();
-  await go(page, '/pages/Order/Coupon/index', 'coupon');
+  await go(page, 'coupon');
   const claim = page.getByRole('button', { name: /^Claim / }).first();
   const label = (await claim.getAttribute('aria-label')) ?? '';
   await claim.click();
@@ -233,7 +234,7 @@ test('claim a voucher: it is the customer’s on the server, and shown claimed',
 test('add an address: the server holds it, the list shows it', async ({ page }) => {
   const writes = await bareInChatApp(page);
   await logInAsDemo(page);
-  await go(page, '/pages/My/Address/index?family=receiving', 'address');
+  await go(page, 'address', { family: 'receiving' });
   await page.getByRole('button', { name: 'Add address' }).click();
   await page.getByLabel('Contact').fill('Hoa Le');
   await page.getByLabel('Phone').fill('13612345678');

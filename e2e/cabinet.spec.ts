@@ -1,12 +1,13 @@
 import type { Page } from '@playwright/test';
 import { apiFromPage, DEMO, expect, logInAsDemo, openApp, payFromBalanceAsked, test } from './support/app';
+import { appPath, appUrl } from './support/paths';
 
 // The customer at a cabinet: scan it, store or collect shoes through the box flow, and open the
 // cabinet's QR link straight from the chat app's scanner. Seed (mocks/db/orders/seed-orders.ts): cabinet L001 holds
 // order 2 (online, paid, bound to L001, to be stored), order 3 (online, paid, not bound to any cabinet),
 // order 7 (waiting to be collected in A07) and order 8 (waiting to be collected, a price difference owed).
 
-const CABINET_LINK = '/pages/Order/PendingList/index?lockerNo=L001&shopId=0';
+const CABINET_LINK = appPath('pendingList', { lockerNo: 'L001', shopId: 0 });
 
 type Envelope<T> = { code: number; msg: string; data: T };
 type OrderView = {
@@ -35,7 +36,7 @@ test('scan a cabinet, store shoes for a paid online order: it moves to pending a
     localStorage.setItem('__mock.bridge', JSON.stringify({ host: 'chat-app', scan: 'L001', pay: 'ok' })),
   );
 
-  await page.goto('/#/pages/Home/Scan/index');
+  await page.goto(appUrl('scan'));
   await expect(page.locator('[data-route="pendingList"]')).toBeVisible();
   expect(page.url()).toContain('lockerNo=L001');
   await expect(page.getByRole('heading', { name: 'Zhengzhou Jinshui Cabinet' })).toBeVisible();
@@ -95,7 +96,7 @@ test('an unlock that fails once succeeds on the one-tap retry', async ({ page })
 test('back while a door is opening asks first, and staying lets the flow finish', async ({ page }) => {
   await logInAsDemo(page);
   const paid = await order(page, 7);
-  await openApp(page, '/pages/Home/Home/index');
+  await openApp(page, appPath('home'));
   await page.goto(`/#${CABINET_LINK}`);
   await expect(page.locator('[data-route="pendingList"]')).toBeVisible();
 
@@ -166,7 +167,7 @@ test('the cabinet link opened logged in shows the cabinet at once', async ({ pag
 test('nearby sites: the list works although map tiles cannot load, and markers select sites', async ({ page }) => {
   // no tile server answers here: make that explicit
   await page.route(/tile\.openstreetmap\.org/, (route) => route.abort());
-  await openApp(page, '/pages/Home/NearLocker/index');
+  await openApp(page, appPath('nearLocker'));
   await expect(page.getByRole('heading', { name: 'Zhengzhou Jinshui Cabinet' })).toBeVisible();
   await expect(page.getByText('Map images could not load. The markers and the list still work.')).toBeVisible();
   const marker = page.locator('.leaflet-marker-icon[title="Shoe Care Central Store"]');

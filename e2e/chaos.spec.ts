@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from './support/app';
-import { type Chaos, cartBar, fillLoginForm, go, loginButton, persist, type Stats, serverDb } from './support/flows';
+import { expect, go, test } from './support/app';
+import { type Chaos, cartBar, fillLoginForm, loginButton, persist, type Stats, serverDb } from './support/flows';
+import { appPath, appUrl, type Query, type RouteName } from './support/paths';
 
 // The chaos run (a real network fails at random, and the customer must always have a way on): the main flows walked in
 // Chromium while the mock user-api fails 10% of all calls at random (HTTP 500, network, another body code, a malformed
@@ -37,13 +38,13 @@ async function startWithChaos(page: Page, stats: Stats): Promise<void> {
   }, CHAOS);
 }
 
-/** Flow "log in": through the login form, to `redirect`. */
-async function logIn(page: Page, stats: Stats, redirect: string, route: string): Promise<void> {
-  await page.goto(`/#/pages/Login/login?redirect=${encodeURIComponent(redirect)}`);
+/** Flow "log in": through the login form, sent there from route `name` (with `query`). */
+async function logIn(page: Page, stats: Stats, name: RouteName, query?: Query): Promise<void> {
+  await page.goto(appUrl('login', { redirect: appPath(name, query) }));
   await expect(page.locator('[data-route="login"]')).toBeVisible();
   await fillLoginForm(page);
   await loginButton(page).click();
-  await persist(page, stats, page.locator(`[data-route="${route}"]`), { again: loginButton(page) });
+  await persist(page, stats, page.locator(`[data-route="${name}"]`), { again: loginButton(page) });
   stats.flows.push('log in');
 }
 
@@ -62,7 +63,7 @@ function report(name: string, stats: Stats, figures: Record<string, number>) {
 test('chaos: log in, order and pay by balance, top up', async ({ page }) => {
   const stats: Stats = { flows: [], retries: 0, pageErrors: 0, calls: 0, failedCalls: 0 };
   await startWithChaos(page, stats);
-  await logIn(page, stats, '/pages/Home/Home/index', 'home');
+  await logIn(page, stats, 'home');
 
   // ---- order door-to-door and pay by balance
   const before = await serverDb(page);
@@ -114,7 +115,7 @@ test('chaos: log in, order and pay by balance, top up', async ({ page }) => {
   expect(balanceAfterOrder).toBeCloseTo(balanceBefore - (created?.actualPayment ?? Number.NaN), 2);
 
   // ---- top up with a package, paid in the (mock) chat app
-  await go(page, '/pages/My/Wallet/index', 'wallet');
+  await go(page, 'wallet');
   await persist(page, stats, page.getByTestId('wallet-balance'));
   await page.getByRole('button', { name: 'Top up' }).click();
   const pack = page.getByRole('radio', { name: /¥100\.00/ });
@@ -149,8 +150,7 @@ test('chaos: log in, order and pay by balance, top up', async ({ page }) => {
 test('chaos: log in at a cabinet, store shoes, pay a difference and collect', async ({ page }) => {
   const stats: Stats = { flows: [], retries: 0, pageErrors: 0, calls: 0, failedCalls: 0 };
   await startWithChaos(page, stats);
-  const cabinet = '/pages/Order/PendingList/index?lockerNo=L001';
-  await logIn(page, stats, cabinet, 'pendingList');
+  await logIn(page, stats, 'pendingList', { lockerNo: 'L001' });
   const before = await serverDb(page);
   const ordersBefore = before.orders.filter((order) => order.userId === USER).length;
   const orderNo = (id: number) => before.orders.find((order) => order.id === id)?.orderNo ?? `#${id}`;

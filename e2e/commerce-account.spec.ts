@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, logInAsDemo, test } from './support/app';
+import { appUrl } from './support/paths';
 
 // The account side of buying, as the demo customer walks it: topping up the wallet with a package
 // (paid through the mock chat app, whose payment goes through and is confirmed on the mock server), and
@@ -15,7 +16,7 @@ async function storedValue(page: Page, key: string): Promise<unknown> {
 
 test('tops up with a package and sees the face value and the gift in the balance', async ({ page }) => {
   await logInAsDemo(page);
-  await page.goto('/#/pages/My/Wallet/index');
+  await page.goto(appUrl('wallet'));
   await expect(page.getByTestId('wallet-balance')).toHaveText('¥200.00');
   await expect(page.getByTestId('wallet-gift')).toHaveText('¥40.00');
   await page.getByRole('button', { name: 'Top up' }).click();
@@ -51,7 +52,7 @@ test('tops up with a package and sees the face value and the gift in the balance
 
 test('adds an address through the region cascade and makes it the default', async ({ page }) => {
   await logInAsDemo(page);
-  await page.goto('/#/pages/My/Address/index?family=receiving');
+  await page.goto(appUrl('address', { family: 'receiving' }));
   await expect(page.getByText('Lan Nguyen')).toBeVisible();
   await page.getByRole('button', { name: 'Add address' }).click();
 

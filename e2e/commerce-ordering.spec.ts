@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import {
   apiFromPage,
   expect,
+  go,
   logInAsDemo,
   openApp,
   payFromBalanceAsked,
@@ -9,6 +10,7 @@ import {
   setFaults,
   test,
 } from './support/app';
+import { appPath } from './support/paths';
 
 // Home, goods and the cart, and creating an order. Seed (mocks/db/commerce/, mocks/db/orders/):
 // the demo customer is a member (Standard sneaker wash 25.00 instead of 29.00; Whitening 10.00, Waterproofing
@@ -24,21 +26,13 @@ const balance = async (page: Page) =>
 const orders = async (page: Page) =>
   (await apiFromPage<Envelope<Page_<OrderView>>>(page, '/order/order-list?pageNum=1&pageSize=50')).data;
 
-/** Goes to an app path inside the running app (a hash change: the session and caches stay). */
-async function go(page: Page, path: string, route: string) {
-  await page.evaluate((hash) => {
-    location.hash = hash;
-  }, `#${path}`);
-  await expect(page.locator(`[data-route="${route}"]`)).toBeVisible();
-}
-
 const cartLines = (page: Page) => page.getByRole('dialog', { name: 'Shopping cart' }).getByRole('listitem');
 
 test('two goods with different add-ons are two lines; the same one again counts up; the cart survives a reload', async ({
   page,
 }) => {
   test.setTimeout(90_000);
-  await openApp(page, '/pages/Home/ProductDetail/index?id=101');
+  await openApp(page, appPath('productDetail', { id: 101 }));
   await expect(page.getByRole('heading', { name: 'Standard sneaker wash' })).toBeVisible();
   const addOn = (name: string) => page.getByRole('checkbox', { name: new RegExp(name) });
   const add = page.getByRole('button', { name: 'Add to cart' });
@@ -74,7 +68,7 @@ test('a door-to-door order paid by balance: the balance drops and the order join
   const balanceBefore = await balance(page);
   const ordersBefore = await orders(page);
 
-  await go(page, '/pages/Home/Home/index', 'home');
+  await go(page, 'home');
   await page.getByRole('button', { name: 'Place an order' }).click();
   await page
     .getByRole('dialog', { name: 'How would you like to order?' })
@@ -110,18 +104,19 @@ test('a door-to-door order paid by balance: the balance drops and the order join
   });
 
   // the profile and the order tab read the same server
-  await go(page, '/pages/My/My/index', 'my');
+  await go(page, 'my');
   await expect(page.getByText(`¥${(balanceBefore - 30).toFixed(2)}`).first()).toBeVisible();
 });
 
 test('a double tap on submit creates one order', async ({ page }) => {
+  await page.clock.install(); // the double-tap window is skipped, not waited
   await seedCart(page);
   await logInAsDemo(page);
   const before = (await orders(page)).total;
   // the server is slow to answer the first create: the customer taps again meanwhile
   await setFaults(page, [{ target: '/order/create', fault: 'slow', times: 1 }]);
 
-  await go(page, '/pages/Order/CreateOrder/index?kind=online', 'createOrder');
+  await go(page, 'createOrder', { kind: 'online' });
   await expect(page.locator('.amount-total dd')).toHaveText('¥42.00');
   await page.locator('.pay-method').filter({ hasText: 'Balance' }).getByText('Balance').click();
   const submit = page.locator('.submit-bar-button');
@@ -129,7 +124,7 @@ test('a double tap on submit creates one order', async ({ page }) => {
   // one question however often it was tapped; once answered, the taps go on while create is slow
   await expect(page.locator('.adm-dialog').filter({ hasText: 'from your balance?' })).toHaveCount(1);
   await payFromBalanceAsked(page, '¥42.00');
-  await page.waitForTimeout(400);
+  await page.clock.fastForward(400); // past the 300 ms double-tap window: these taps are not swallowed as one
   await submit.click({ force: true });
   await submit.dispatchEvent('click');
 
@@ -150,7 +145,7 @@ test('a discount activity from a banner is shown in the app, its description san
     localStorage.setItem('__mock.db', JSON.stringify(db));
   });
   await page.reload();
-  await go(page, '/pages/Home/Home/index', 'home');
+  await go(page, 'home');
   await page.getByRole('button', { name: /20% off every wash this season/ }).click();
   const sheet = page.getByRole('dialog', { name: 'Discount activity' });
   await expect(sheet.getByRole('heading', { name: 'Season sale: 20% off every wash' })).toBeVisible();
@@ -160,6 +155,6 @@ test('a discount activity from a banner is shown in the app, its description san
   await description.getByText('click').click();
   expect(await description.locator('script, a, [onerror], [onclick]').count()).toBe(0);
   expect(await page.evaluate(() => (window as { __hacked?: number }).__hacked)).toBeUndefined();
-  expect(page.url()).toContain('/pages/Home/Home/index');
+  expect(page.url()).toContain(appPath('home'));
   expect(pageErrors).toEqual([]);
 });

@@ -4,13 +4,17 @@ import {
   DEMO,
   expect,
   expectToast,
+  go,
   logInAsDemo,
+  nextFrames,
   openApp,
   payFromBalanceAsked,
+  recordRequests,
   seedCart,
   setFaults,
   test,
 } from './support/app';
+import { appPath } from './support/paths';
 
 // Double taps and repeated submits on every sending button: one request each (a second order or payment
 // would cost the customer). For each button the
@@ -29,11 +33,11 @@ type Row = { button: string; path: string; requests: number; ms: number };
 
 /** Counts the POST requests the page sends to one user-api path. */
 function countRequests(page: Page, path: string): () => number {
-  let count = 0;
-  page.on('request', (request) => {
-    if (request.method() === 'POST' && new URL(request.url()).pathname.endsWith(`/user-api${path}`)) count += 1;
-  });
-  return () => count;
+  const requests = recordRequests(page);
+  return () =>
+    requests.filter(
+      (request) => request.method() === 'POST' && new URL(request.url()).pathname.endsWith(`/user-api${path}`),
+    ).length;
 }
 
 /**
@@ -42,7 +46,7 @@ function countRequests(page: Page, path: string): () => number {
  */
 async function hammer(page: Page, button: Locator): Promise<void> {
   await button.dblclick();
-  await page.waitForTimeout(350); // the spec's 300 ms double-tap window has passed
+  await page.clock.fastForward(350); // the spec's 300 ms double-tap window has passed
   if ((await button.count()) === 1) await button.dispatchEvent('click');
 }
 
@@ -80,19 +84,16 @@ async function sendOnce(
   expect(requests(), `${name}: requests to ${path}`).toBe(1);
 }
 
-/** Goes to an app path inside the running app (a hash change: the session and caches stay). */
-async function go(page: Page, path: string, route: string): Promise<void> {
-  await page.evaluate((hash) => {
-    location.hash = hash;
-  }, `#${path}`);
-  await expect(page.locator(`[data-route="${route}"]`)).toBeVisible();
-}
+// the double-tap window is skipped on the page's clock, not waited
+test.beforeEach(async ({ page }) => {
+  await page.clock.install();
+});
 
 const rowsOf = (rows: Row[]) => console.table(rows);
 
 test('login and the register screen send once', async ({ page }) => {
   const rows: Row[] = [];
-  await openApp(page, '/pages/Login/register');
+  await openApp(page, appPath('register'));
   await page.getByLabel('Phone number').fill('13712345678');
   await sendOnce(page, rows, {
     name: 'register: send code',
@@ -101,7 +102,7 @@ test('login and the register screen send once', async ({ page }) => {
     after: () => expect(page.getByRole('button', { name: /Resend/ })).toBeVisible(),
   });
 
-  await go(page, '/pages/Login/login', 'login');
+  await go(page, 'login');
   await page.getByLabel('Phone number').fill(DEMO.phone);
   await page.getByRole('textbox', { name: 'Password' }).fill(DEMO.password);
   await page.locator('#login-consent').check();
@@ -117,7 +118,7 @@ test('login and the register screen send once', async ({ page }) => {
 test('the address screens send once: save, set default, delete', async ({ page }) => {
   const rows: Row[] = [];
   await logInAsDemo(page);
-  await go(page, '/pages/My/Address/index?family=receiving', 'address');
+  await go(page, 'address', { family: 'receiving' });
   const cards = page.locator('.address-card');
   await expect(cards.filter({ hasText: 'Lan Nguyen' })).toBeVisible();
   const before = await cards.count();
@@ -160,7 +161,7 @@ test('the address screens send once: save, set default, delete', async ({ page }
 test('claiming a voucher and topping up send once', async ({ page }) => {
   const rows: Row[] = [];
   await logInAsDemo(page);
-  await go(page, '/pages/Order/Coupon/index', 'coupon');
+  await go(page, 'coupon');
   const claim = page.getByRole('button', { name: /^Claim / }).first();
   const label = (await claim.getAttribute('aria-label')) ?? '';
   await sendOnce(page, rows, {
@@ -171,7 +172,7 @@ test('claiming a voucher and topping up send once', async ({ page }) => {
     after: () => expect(page.getByRole('button', { name: label, exact: true })).toHaveCount(0, { timeout: 15_000 }),
   });
 
-  await go(page, '/pages/Home/TopUp/index', 'topUp');
+  await go(page, 'topUp');
   await page.getByRole('radio', { name: /¥100\.00/ }).check();
   await page.getByText('WeChat Pay').click();
   await sendOnce(page, rows, {
@@ -187,7 +188,7 @@ test('create order, pay an order and ask a refund send once', async ({ page }) =
   const rows: Row[] = [];
   await seedCart(page);
   await logInAsDemo(page);
-  await go(page, '/pages/Order/CreateOrder/index?kind=online', 'createOrder');
+  await go(page, 'createOrder', { kind: 'online' });
   await expect(page.locator('.amount-total dd')).toHaveText('¥42.00');
   await page.locator('.pay-method').filter({ hasText: 'Balance' }).getByText('Balance').click();
   await sendOnce(page, rows, {
@@ -199,7 +200,7 @@ test('create order, pay an order and ask a refund send once', async ({ page }) =
   });
 
   // order 1 is unpaid: pay it by balance from its detail
-  await go(page, '/pages/Order/OrderDetail/index?id=1', 'orderDetail');
+  await go(page, 'orderDetail', { id: 1 });
   await page.getByRole('button', { name: 'Pay', exact: true }).first().click();
   await page.locator('.pay-method').filter({ hasText: 'Balance' }).getByText('Balance').click();
   const sheet = page.locator('.orders-sheet');
@@ -212,7 +213,7 @@ test('create order, pay an order and ask a refund send once', async ({ page }) =
   });
 
   // order 2 is paid and not stored yet: ask a refund
-  await go(page, '/pages/Order/OrderDetail/index?id=2', 'orderDetail');
+  await go(page, 'orderDetail', { id: 2 });
   await page
     .getByRole('button', { name: /refund/i })
     .first()
@@ -238,7 +239,7 @@ test('at the cabinet: store, bind and collect send once; so does paying a differ
     await page.getByRole('button', { name: 'Done' }).click();
   };
 
-  await go(page, '/pages/Order/PendingList/index?lockerNo=L001', 'pendingList');
+  await go(page, 'pendingList', { lockerNo: 'L001' });
   await sendOnce(page, rows, {
     name: 'cabinet: store',
     path: '/order/store-open',
@@ -262,7 +263,7 @@ test('at the cabinet: store, bind and collect send once; so does paying a differ
     after: () => done('Take your shoes from the open box'),
   });
 
-  await go(page, '/pages/Order/OverduePayment/index?orderInfoId=5008&kind=price-difference', 'overduePayment');
+  await go(page, 'overduePayment', { orderInfoId: 5008, kind: 'price-difference' });
   await page.locator('.pay-method').filter({ hasText: 'Balance' }).getByText('Balance').click();
   await sendOnce(page, rows, {
     name: 'price difference: pay',
@@ -276,7 +277,7 @@ test('at the cabinet: store, bind and collect send once; so does paying a differ
 
 test("a double tap on a dialog's button acts once: the second tap never reaches what lay beneath", async ({ page }) => {
   await logInAsDemo(page);
-  await go(page, '/pages/Order/PendingList/index?lockerNo=L001&shopId=0', 'pendingList');
+  await go(page, 'pendingList', { lockerNo: 'L001', shopId: 0 });
   const orderNo = async (id: number) =>
     (await apiFromPage<Envelope<{ orderNo: string }>>(page, `/order/order-info?id=${id}`)).data.orderNo;
   const collect = async (id: number) =>
@@ -306,7 +307,7 @@ test("a double tap on a dialog's button acts once: the second tap never reaches 
   expect(under && under.y < at.y && at.y < under.y + under.height, "the other order's button under 'Not now'").toBe(
     true,
   );
-  await page.waitForTimeout(350); // past the double-tap window of the taps above
+  await page.clock.fastForward(350); // past the double-tap window of the taps above
 
   // a double tap on 'Not now': two touches at one spot, the second sent as soon as the first has landed (each
   // touch waits for the page to take it, which on a loaded machine took over 150 ms: with a further 150 ms wait
@@ -317,7 +318,7 @@ test("a double tap on a dialog's button acts once: the second tap never reaches 
   await expect(notNow).toBeVisible();
   await page.touchscreen.tap(at.x, at.y);
   await page.touchscreen.tap(at.x, at.y);
-  await page.waitForTimeout(500); // whatever the second tap started has shown by now
+  await nextFrames(page); // whatever the second tap started has shown by now
   await expect(page.getByRole('dialog')).toHaveCount(0);
   expect(boxOpenings(), 'box doors opened').toBe(0);
 });

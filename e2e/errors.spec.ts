@@ -1,4 +1,6 @@
+import pkg from '../package.json' with { type: 'json' };
 import { expect, expectToast, logInAsDemo, openApp, setFaults, startUpAnswered, stored, test } from './support/app';
+import { appPath, appUrl, atRoute } from './support/paths';
 
 // The error catalogue of spec section 8 as a customer meets it, and start-up surviving bad stored values.
 
@@ -11,23 +13,23 @@ for (const family of startupFamilies) {
     await setFaults(page, [{ target: family, fault: 'session401' }]);
     await page.reload();
     await expectToast(page, 'Login expired, please log in again');
-    await expect(page).toHaveURL(/#\/pages\/Login\/login/);
+    await expect(page).toHaveURL(atRoute('login'));
     // logged out: the token is gone
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
   });
 }
 
 test('a network failure shows Request Error', async ({ page }) => {
-  await openApp(page, '/pages/My/My/index');
+  await openApp(page, appPath('my'));
   await setFaults(page, [{ target: 'shop', fault: 'network' }]);
   await page.reload();
   await expectToast(page, 'Request Error');
   // the screen itself still works
-  await expect(page.getByText('Version 2.2.5')).toBeVisible();
+  await expect(page.getByText(`Version ${pkg.version}`)).toBeVisible();
 });
 
 test('an HTTP error shows its status and path', async ({ page }) => {
-  await openApp(page, '/pages/My/My/index');
+  await openApp(page, appPath('my'));
   await setFaults(page, [{ target: '/shop/get-brand', fault: 'http500' }]);
   await page.reload();
   await expectToast(page, '500 /shop/get-brand');
@@ -37,7 +39,7 @@ for (const locale of ['en', 'vi'] as const) {
   test(`a toast in ${locale} breaks lines between words, never inside one`, async ({ page }) => {
     // 'Please add a shopping cart first': the order button of an empty cart
     await page.clock.install();
-    await openApp(page, '/pages/Home/ProductList/index', { locale });
+    await openApp(page, appPath('productList'), { locale });
     // The page's time moves only as the test says: the toast stays for as long as its lines are looked at (it
     // closes after 1.5 s, which a busy machine can take between two steps).
     await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1_000));
@@ -89,20 +91,20 @@ test('corrupted persisted values do not stop start-up and are reset', async ({ p
       receiving: '[]',
     },
   );
-  await page.goto('/#/pages/My/My/index');
-  await expect(page.getByText('Version 2.2.5')).toBeVisible();
+  await page.goto(appUrl('my'));
+  await expect(page.getByText(`Version ${pkg.version}`)).toBeVisible();
   await expect(page.getByText('Please log in').first()).toBeVisible();
   const left = await page.evaluate(() => ['token', 'cartList', 'locale', 'shopId'].map((k) => localStorage.getItem(k)));
   expect(left.every((value) => value === null)).toBe(true);
 });
 
 test('the language is persisted and sent as Accept-Language', async ({ page }) => {
-  await openApp(page, '/pages/My/My/index');
+  await openApp(page, appPath('my'));
   await page.getByText('Tiếng Việt').click();
-  await expect(page.getByText('Phiên bản 2.2.5')).toBeVisible();
+  await expect(page.getByText(`Phiên bản ${pkg.version}`)).toBeVisible();
   const request = page.waitForRequest((r) => r.url().includes('/user-api/shop/get-brand'));
   await page.reload();
   expect((await request).headers()['accept-language']).toBe('vi');
-  await expect(page.getByText('Phiên bản 2.2.5')).toBeVisible();
+  await expect(page.getByText(`Phiên bản ${pkg.version}`)).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('locale'))).toBe(stored('vi'));
 });

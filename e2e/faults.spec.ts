@@ -1,8 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectToast, openApp, setFaults, test } from './support/app';
+import { expect, expectToast, go, openApp, setFaults, test } from './support/app';
 import {
   fillLoginForm,
-  go,
   logInThroughForm,
   loginButton,
   retryAll,
@@ -10,6 +9,7 @@ import {
   serverDb,
   waitSkippingTime,
 } from './support/flows';
+import { appPath, type Query, type RouteName } from './support/paths';
 
 // The screen side of the fault matrix (any call can meet any fault; the client side is
 // src/api/fault-matrix.test.ts): for a representative screen of each call family, every fault kind of the mock
@@ -57,7 +57,7 @@ const DOUBLE_TAP_MS = 350;
 // a request times out after 60 s: skipped in steps (one 60 s jump at once can stall the page clock)
 const stepOf = (fault: Fault) => (fault === 'timeout' ? 20_000 : 2_000);
 /** A screen that calls none of the families below: where the customer goes away to and comes back from. */
-const AWAY = { path: '/pages/Home/washingProcess/index', route: 'washingProcess' };
+const AWAY = 'washingProcess';
 
 /** One line of figures per screen (the tests run in parallel workers: each prints its own). */
 function report(screen: string, faults: number, retries: number) {
@@ -98,9 +98,9 @@ async function settledOnError(page: Page, fault: Fault, errorState: Locator): Pr
  */
 async function throughFaults(
   page: Page,
-  options: { screen: string; targets: string[]; path: string; route: string; loaded: () => Promise<void> },
+  options: { screen: string; targets: string[]; route: RouteName; query?: Query; loaded: () => Promise<void> },
 ) {
-  const { targets, path, route, loaded } = options;
+  const { targets, route, query, loaded } = options;
   const screen = page.locator(`[data-route="${route}"]`);
   const errorState = retryButtons(page).first();
   const on = (fault: Fault) =>
@@ -112,7 +112,7 @@ async function throughFaults(
 
   for (const [index, fault] of FAULTS.entries()) {
     await on(fault);
-    if (index === 0) await go(page, path, route);
+    if (index === 0) await go(page, route, query);
     else presses += await pressEveryRetry(page);
     await settledOnError(page, fault, errorState);
     await expect(screen, `${fault}: the screen is still there`).toBeVisible();
@@ -122,9 +122,10 @@ async function throughFaults(
   await loaded();
 
   // a 401 when the customer comes back: logged out to the login page, which brings the customer back here
-  await go(page, AWAY.path, AWAY.route);
+  await go(page, AWAY);
   await on('session401');
   await page.clock.fastForward(61_000); // what was loaded is stale now
+  const path = appPath(route, query);
   await page.evaluate((hash) => {
     location.hash = hash;
   }, `#${path}`);
@@ -144,7 +145,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 test('home: banners, shop and a discount activity', async ({ page }) => {
-  await openApp(page, AWAY.path);
+  await openApp(page, appPath(AWAY));
   const banner = page.getByRole('button', { name: /20% off every wash this season/ });
   const placeOrder = page.getByRole('button', { name: 'Place an order' });
   // banners and the shop card are extras: without them Home still offers ordering and its entries, and coming
@@ -154,14 +155,14 @@ test('home: banners, shop and a discount activity', async ({ page }) => {
       { target: 'ad', fault },
       { target: 'shop', fault },
     ]);
-    await go(page, '/pages/Home/Home/index', 'home');
+    await go(page, 'home');
     await waitSkippingTime(page, () => expectToast(page, TOAST[fault], { timeout: 300 }), stepOf(fault));
     await expect(placeOrder).toBeVisible();
     await expect(banner).toHaveCount(0);
-    await go(page, AWAY.path, AWAY.route);
+    await go(page, AWAY);
   }
   await setFaults(page, []);
-  await go(page, '/pages/Home/Home/index', 'home');
+  await go(page, 'home');
   await expect(banner).toBeVisible();
   report('home (ad, shop)', FAULTS.length, 0);
 
@@ -185,22 +186,21 @@ test('home: banners, shop and a discount activity', async ({ page }) => {
 });
 
 test('product list: goods types and goods', async ({ page }) => {
-  await openApp(page, AWAY.path);
+  await openApp(page, appPath(AWAY));
   await throughFaults(page, {
     screen: 'product list',
     targets: ['goods'],
-    path: '/pages/Home/ProductList/index?kind=door',
     route: 'productList',
+    query: { kind: 'door' },
     loaded: () => expect(page.getByRole('button', { name: 'Add Standard sneaker wash to the cart' })).toBeVisible(),
   });
 });
 
 test('wallet: balance and records', async ({ page }) => {
-  await logInThroughForm(page, AWAY.path, AWAY.route);
+  await logInThroughForm(page, AWAY);
   await throughFaults(page, {
     screen: 'wallet',
     targets: ['wallet'],
-    path: '/pages/My/Wallet/index',
     route: 'wallet',
     loaded: async () => {
       await expect(page.getByTestId('wallet-balance')).toHaveText('¥200.00');
@@ -210,31 +210,30 @@ test('wallet: balance and records', async ({ page }) => {
 });
 
 test('order list and order detail', async ({ page }) => {
-  await logInThroughForm(page, AWAY.path, AWAY.route);
+  await logInThroughForm(page, AWAY);
   await throughFaults(page, {
     screen: 'order list',
     targets: ['order'],
-    path: '/pages/Order/Order/index',
     route: 'order',
     loaded: () => expect(page.locator('.orders-list').getByRole('link').first()).toBeVisible(),
   });
-  await go(page, AWAY.path, AWAY.route);
+  await go(page, AWAY);
   await throughFaults(page, {
     screen: 'order detail',
     targets: ['order'],
-    path: '/pages/Order/OrderDetail/index?id=5',
     route: 'orderDetail',
+    query: { id: 5 },
     loaded: () => expect(page.getByText('Order information')).toBeVisible(),
   });
 });
 
 test('cabinet: the orders waiting at L001', async ({ page }) => {
-  await logInThroughForm(page, AWAY.path, AWAY.route);
+  await logInThroughForm(page, AWAY);
   await throughFaults(page, {
     screen: 'cabinet (PendingList)',
     targets: ['locker', 'order'],
-    path: '/pages/Order/PendingList/index?lockerNo=L001',
     route: 'pendingList',
+    query: { lockerNo: 'L001' },
     loaded: async () => {
       await expect(page.getByRole('heading', { name: 'Zhengzhou Jinshui Cabinet' })).toBeVisible();
       await expect(page.getByRole('button', { name: 'Store shoes' }).first()).toBeVisible();
@@ -243,7 +242,7 @@ test('cabinet: the orders waiting at L001', async ({ page }) => {
 });
 
 test('address form: a failed save keeps what was typed', async ({ page }) => {
-  await logInThroughForm(page, '/pages/My/NewAddress/index?family=receiving', 'newAddress');
+  await logInThroughForm(page, 'newAddress', { family: 'receiving' });
   await page.getByLabel('Contact').fill('Hoa Le');
   await page.getByLabel('Phone').fill('13612345678');
   await page.getByRole('button', { name: /^Region/ }).click();
@@ -283,7 +282,7 @@ test('address form: a failed save keeps what was typed', async ({ page }) => {
 });
 
 test('login form: a failed login keeps what was typed', async ({ page }) => {
-  await openApp(page, `/pages/Login/login?redirect=${encodeURIComponent('/pages/My/Wallet/index')}`);
+  await openApp(page, appPath('login', { redirect: appPath('wallet') }));
   await fillLoginForm(page);
   const faults: Fault[] = [...FAULTS, 'session401'];
   for (const fault of faults) {
@@ -308,7 +307,7 @@ test('login form: a failed login keeps what was typed', async ({ page }) => {
 test('top-up: the balance before it cannot be read: nothing is sent, the choice stays, and one top-up after', async ({
   page,
 }) => {
-  await logInThroughForm(page, '/pages/Home/TopUp/index', 'topUp');
+  await logInThroughForm(page, 'topUp');
   const credited = async () => (await serverDb(page)).recharges.filter((row) => row.status === 'paid').length;
   const started = async () => (await serverDb(page)).recharges.length;
   const [paidBefore, startedBefore] = [await credited(), await started()];

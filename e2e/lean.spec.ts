@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, logInAsDemo, openApp, seedCart, test, userApiSettled } from './support/app';
 import { fillLoginForm, loginButton } from './support/flows';
+import { appPath, appUrl } from './support/paths';
 
 // The lean mock (mocks/lean.ts): every answer holds only the fields the app requires, as a real user-api
 // that sends just the spec's fields would. Every screen shows its main content, and the main flows work,
@@ -14,27 +15,27 @@ test.beforeEach(async ({ page }) => {
 
 /** Each screen as a link opens it, with the ids of the seed data. */
 const SCREENS: Array<[route: string, path: string]> = [
-  ['home', '/pages/Home/Home/index'],
-  ['order', '/pages/Order/Order/index'],
-  ['my', '/pages/My/My/index'],
-  ['topUp', '/pages/Home/TopUp/index'],
-  ['washingProcess', '/pages/Home/washingProcess/index'],
-  ['protocol', '/pages/Home/protocol/index'],
-  ['privacy', '/pages/Home/protocol/privacy'],
-  ['nearLocker', '/pages/Home/NearLocker/index'],
-  ['productList', '/pages/Home/ProductList/index'],
-  ['productDetail', '/pages/Home/ProductDetail/index?id=101'],
-  ['createOrder', '/pages/Order/CreateOrder/index?kind=door'],
-  ['coupon', '/pages/Order/Coupon/index'],
-  ['myCoupon', '/pages/My/MyCoupon/index'],
-  ['orderDetail', '/pages/Order/OrderDetail/index?id=8'],
-  ['orderSteps', '/pages/Order/OrderSteps/index?orderInfoId=5008'],
-  ['pendingList', '/pages/Order/PendingList/index?lockerNo=L001'],
-  ['address', '/pages/My/Address/index?family=receiving'],
-  ['newAddress', '/pages/My/NewAddress/index?family=receiving&id=1'],
-  ['wallet', '/pages/My/Wallet/index'],
-  ['overduePayment', '/pages/Order/OverduePayment/index?orderInfoId=5008&kind=price-difference'],
-  ['userInfo', '/pages/My/UserInfo/UserInfo'],
+  ['home', appPath('home')],
+  ['order', appPath('order')],
+  ['my', appPath('my')],
+  ['topUp', appPath('topUp')],
+  ['washingProcess', appPath('washingProcess')],
+  ['protocol', appPath('protocol')],
+  ['privacy', appPath('privacy')],
+  ['nearLocker', appPath('nearLocker')],
+  ['productList', appPath('productList')],
+  ['productDetail', appPath('productDetail', { id: 101 })],
+  ['createOrder', appPath('createOrder', { kind: 'door' })],
+  ['coupon', appPath('coupon')],
+  ['myCoupon', appPath('myCoupon')],
+  ['orderDetail', appPath('orderDetail', { id: 8 })],
+  ['orderSteps', appPath('orderSteps', { orderInfoId: 5008 })],
+  ['pendingList', appPath('pendingList', { lockerNo: 'L001' })],
+  ['address', appPath('address', { family: 'receiving' })],
+  ['newAddress', appPath('newAddress', { family: 'receiving', id: 1 })],
+  ['wallet', appPath('wallet')],
+  ['overduePayment', appPath('overduePayment', { orderInfoId: 5008, kind: 'price-difference' })],
+  ['userInfo', appPath('userInfo')],
 ];
 
 async function expectReadable(page: Page) {
@@ -53,25 +54,25 @@ test('every screen shows its content from lean answers', async ({ page }) => {
     await expectReadable(page);
   }
   // a few things each screen exists for
-  await page.goto('/#/pages/Order/Order/index');
+  await page.goto(appUrl('order'));
   await expect(page.locator('.orders-card').first()).toBeVisible();
-  await page.goto('/#/pages/Home/ProductList/index');
+  await page.goto(appUrl('productList'));
   await expect(page.locator('.goods-list li').first()).toBeVisible();
-  await page.goto('/#/pages/My/Wallet/index');
+  await page.goto(appUrl('wallet'));
   await expect(page.getByTestId('wallet-balance')).toHaveText('¥200.00');
 });
 
 test('order and pay by WeChat Pay, then store the shoes at the cabinet, from lean answers', async ({ page }) => {
   await seedCart(page);
   await logInAsDemo(page);
-  await page.goto('/#/pages/Order/CreateOrder/index?lockerNo=L001');
+  await page.goto(appUrl('createOrder', { lockerNo: 'L001' }));
   await page.locator('.pay-method').filter({ hasText: 'WeChat Pay' }).getByText('WeChat Pay').click();
   await page.getByRole('button', { name: 'Submit order' }).click();
   await expect(page.locator('[data-route="orderDetail"]')).toBeVisible({ timeout: 15_000 });
   await expect(page.locator('.orders-status-tag').first()).toHaveText('To be stored');
   const id = Number(new URL(page.url()).hash.split('id=')[1]);
 
-  await page.goto('/#/pages/Order/PendingList/index?lockerNo=L001');
+  await page.goto(appUrl('pendingList', { lockerNo: 'L001' }));
   // a lean answer has no order number: the order is named by its id
   const card = page
     .getByRole('article')
@@ -87,7 +88,7 @@ test('order and pay by WeChat Pay, then store the shoes at the cabinet, from lea
 
 test('top up by WeChat Pay from lean answers', async ({ page }) => {
   await logInAsDemo(page);
-  await page.goto('/#/pages/Home/TopUp/index');
+  await page.goto(appUrl('topUp'));
   await page.getByRole('radio', { name: /¥100\.00/ }).check();
   await page.locator('.pay-method').filter({ hasText: 'WeChat Pay' }).getByText('WeChat Pay').click();
   await page.getByRole('button', { name: 'Pay ¥100.00' }).click();
@@ -97,7 +98,7 @@ test('top up by WeChat Pay from lean answers', async ({ page }) => {
 
 test('the welcome coupon, and the invite reward claimed once, from lean answers', async ({ page }) => {
   // a new customer logs in on Home: the shop's welcome coupon
-  await page.goto('/#/pages/Login/login?redirect=%2Fpages%2FHome%2FHome%2Findex');
+  await page.goto(appUrl('login', { redirect: appPath('home') }));
   await fillLoginForm(page, '13900139000', 'fresh123');
   await loginButton(page).click();
   await expect(page.getByRole('dialog', { name: 'Welcome gift' })).toBeVisible({ timeout: 15_000 });
@@ -105,8 +106,8 @@ test('the welcome coupon, and the invite reward claimed once, from lean answers'
 });
 
 test('the invite reward is claimed once from lean answers', async ({ page }) => {
-  await openApp(page, '/pages/Home/Home/index?pid=1001&shareShopId=3');
-  await page.goto('/#/pages/Login/login?redirect=%2Fpages%2FHome%2FHome%2Findex');
+  await openApp(page, appPath('home', { pid: 1001, shareShopId: 3 }));
+  await page.goto(appUrl('login', { redirect: appPath('home') }));
   await fillLoginForm(page, '13900139000', 'fresh123');
   await loginButton(page).click();
   await expect(page.getByRole('dialog', { name: 'Welcome gift' })).toBeVisible({ timeout: 15_000 });

@@ -1,4 +1,5 @@
 import { apiFromPage, expect, openApp, payOrderOneFromDetail, test } from './support/app';
+import { appPath } from './support/paths';
 
 // The rest of the suite runs as a phone set to 'reduce motion' (sheets and toasts appear at once). Most
 // customers' phones are not: here the sheets slide and the toasts fade, and the flows still work through
@@ -6,7 +7,7 @@ import { apiFromPage, expect, openApp, payOrderOneFromDetail, test } from './sup
 test.use({ reducedMotion: 'no-preference' });
 
 test('the order popup slides in and out, and its choice leads on', async ({ page }) => {
-  await openApp(page, '/pages/Home/Home/index');
+  await openApp(page, appPath('home'));
   expect(await page.evaluate(() => matchMedia('(prefers-reduced-motion: reduce)').matches)).toBe(false);
   await page.locator('.home-order-button').click();
   const popup = page.getByRole('dialog', { name: 'How would you like to order?' });
@@ -31,7 +32,7 @@ test.describe("with 'reduce motion'", () => {
   test.use({ reducedMotion: 'reduce' });
 
   test("Home's order popup stands still from its first frame, though Home is the first screen", async ({ page }) => {
-    await openApp(page, '/pages/Home/Home/index');
+    await openApp(page, appPath('home'));
     // the popup's bottom edge in each of its first ten frames, from the frame it appears in (its top moves as its
     // content arrives; sliding in would move both)
     const bottoms = page.evaluate(

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { apiFromPage, expect, logInAsDemo, payFromBalanceAsked, setFaults, test } from './support/app';
+import { apiFromPage, expect, go, logInAsDemo, nextFrames, payFromBalanceAsked, setFaults, test } from './support/app';
 
 // Following an order: the Order tab with its counts, the order detail, paying a price difference,
 // and the pickup pass without signal. Seed (mocks/db/orders/seed-orders.ts): the demo customer has 11 orders, at least
@@ -13,14 +13,6 @@ async function order(page: Page, id: number): Promise<OrderView> {
   const answer = await apiFromPage<Envelope<OrderView>>(page, `/order/order-info?id=${id}`);
   expect(answer.code).toBe(200);
   return answer.data;
-}
-
-/** Goes to an app path inside the running app (a hash change: no reload, the session and caches stay). */
-async function go(page: Page, path: string, route: string) {
-  await page.evaluate((hash) => {
-    location.hash = hash;
-  }, `#${path}`);
-  await expect(page.locator(`[data-route="${route}"]`)).toBeVisible();
 }
 
 /** Collects shoes through the api, as the cabinet screen's box flow does: open, wait for the door, done. */
@@ -46,7 +38,7 @@ test('an order waiting to be collected with a price difference: pay it, collect,
   const eight = await order(page, 8);
   expect(eight.status).toBe('price-difference');
 
-  await go(page, `/pages/Order/OrderDetail/index?id=8`, 'orderDetail');
+  await go(page, 'orderDetail', { id: 8 });
   await expect(page.getByText('Price difference: ¥15.00')).toBeVisible();
   await expect(page.getByText('Deep yellowing needed an extra whitening treatment')).toBeVisible();
   await page.getByRole('button', { name: 'Pay the price difference' }).click();
@@ -66,7 +58,7 @@ test('an order waiting to be collected with a price difference: pay it, collect,
 
   await collectThroughApi(page, eight.orderInfoId);
 
-  await go(page, '/pages/Order/Order/index?status=completed', 'order');
+  await go(page, 'order', { status: 'completed' });
   const completed = page.getByRole('list', { name: 'Completed' });
   await expect(completed.getByRole('link', { name: `Order ${eight.orderNo}, Completed` })).toBeVisible();
   await expect(page.getByRole('tab', { name: /^Completed/ }).locator('.orders-tab-count')).toHaveText('2');
@@ -75,7 +67,7 @@ test('an order waiting to be collected with a price difference: pay it, collect,
 
 test('the order list counts match the orders in each tab', async ({ page }) => {
   await logInAsDemo(page);
-  await go(page, '/pages/Order/Order/index', 'order');
+  await go(page, 'order');
   const counts = (await apiFromPage<Envelope<Record<string, number>>>(page, '/order/order-number')).data;
   const tabs = page.getByRole('tab');
   await expect(tabs).toHaveCount(10);
@@ -111,7 +103,7 @@ test('the order list counts match the orders in each tab', async ({ page }) => {
 test('the pickup pass is shown again with no network, marked as possibly out of date', async ({ page }) => {
   await logInAsDemo(page);
   const seven = await order(page, 7);
-  await go(page, '/pages/Order/OrderDetail/index?id=7', 'orderDetail');
+  await go(page, 'orderDetail', { id: 7 });
   const pass = page.getByRole('region', { name: 'Pickup pass' });
   await expect(pass.getByText(seven.pickupCode ?? 'none')).toBeVisible();
   await expect(page.getByText(/Free for 1 d/)).toBeVisible();
@@ -126,13 +118,13 @@ test('the pickup pass is shown again with no network, marked as possibly out of 
   await expect(pass.getByText('Zhengzhou Jinshui Cabinet')).toBeVisible();
 
   // the Order tab shows the saved passes too
-  await go(page, '/pages/Order/Order/index', 'order');
+  await go(page, 'order');
   const saved = page.getByRole('region', { name: 'Pickup passes saved on this phone' });
   await expect(saved.getByText(seven.pickupCode ?? 'none')).toBeVisible();
 
   // the network is back: the detail reads the order from the server again
   await setFaults(page, []);
-  await go(page, '/pages/Order/OrderDetail/index?id=7', 'orderDetail');
+  await go(page, 'orderDetail', { id: 7 });
   await expect(page.getByText('Order information')).toBeVisible();
   await expect(page.getByText(/it may be out of date/)).toHaveCount(0);
 });
@@ -140,12 +132,12 @@ test('the pickup pass is shown again with no network, marked as possibly out of 
 test('the browser going offline keeps the pickup pass on screen', async ({ page, context }) => {
   await logInAsDemo(page);
   const seven = await order(page, 7);
-  await go(page, '/pages/Order/OrderDetail/index?id=7', 'orderDetail');
+  await go(page, 'orderDetail', { id: 7 });
   await expect(page.getByRole('region', { name: 'Pickup pass' }).getByText(seven.pickupCode ?? 'none')).toBeVisible();
-  await go(page, '/pages/Order/Order/index', 'order');
+  await go(page, 'order');
 
   await context.setOffline(true);
-  await go(page, '/pages/Order/OrderDetail/index?id=7', 'orderDetail');
+  await go(page, 'orderDetail', { id: 7 });
   const pass = page.getByRole('region', { name: 'Pickup pass' });
   await expect(pass.getByText(seven.pickupCode ?? 'none')).toBeVisible();
   await expect(page.getByText(/may be out of date/).first()).toBeVisible();
@@ -156,7 +148,7 @@ test('a screen at rest draws nothing: the order list with more pages below the f
   page,
 }) => {
   await logInAsDemo(page);
-  await go(page, '/pages/Order/Order/index', 'order');
+  await go(page, 'order');
   await expect(page.locator('.orders-list-body .adm-infinite-scroll')).toBeAttached();
   await expect(page.locator('.adm-skeleton, .light-skeleton, .query-loading')).toHaveCount(0);
   const cdp = await page.context().newCDPSession(page);
@@ -164,7 +156,7 @@ test('a screen at rest draws nothing: the order list with more pages below the f
   const layouts = async () =>
     (await cdp.send('Performance.getMetrics')).metrics.find((metric) => metric.name === 'LayoutCount')?.value ?? 0;
   const before = await layouts();
-  await page.waitForTimeout(1000); // a second of the customer reading the list
-  // an animation anywhere on the page would lay it out on every frame, some 60 times in that second
+  await nextFrames(page, 30); // half a second of the customer reading the list
+  // an animation anywhere on the page would lay it out on every one of those frames
   expect((await layouts()) - before).toBeLessThan(5);
 });

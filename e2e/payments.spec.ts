@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test';
-import { apiFromPage, expect, expectToast, logInAsDemo, payFromBalanceAsked, seedCart, test } from './support/app';
-import { go } from './support/flows';
+import { apiFromPage, expect, expectToast, go, logInAsDemo, payFromBalanceAsked, seedCart, test } from './support/app';
 
 // Every payment path, in the chat-app host (the mock bridge's default) with its main method, WeChat Pay, and
 // with each method the host offers, as the customer meets them: what is shown afterwards is what the server
@@ -67,15 +66,15 @@ async function payWith(page: Page, method: 'Balance' | 'WeChat Pay' | 'Credit ca
 
 test.describe('a new order of each kind, paid by WeChat Pay', () => {
   for (const [kind, query, after] of [
-    ['cabinet', 'lockerNo=L001', 'to-be-stored'],
-    ['online', 'kind=online', 'to-be-stored'],
-    ['door-to-door', 'kind=door', 'pending-acceptance'],
+    ['cabinet', { lockerNo: 'L001' }, 'to-be-stored'],
+    ['online', { kind: 'online' }, 'to-be-stored'],
+    ['door-to-door', { kind: 'door' }, 'pending-acceptance'],
   ] as const) {
     test(`${kind}: the detail shows the paid order the server holds`, async ({ page }) => {
       await inChatApp(page);
       await seedCart(page);
       await logInAsDemo(page);
-      await go(page, `/pages/Order/CreateOrder/index?${query}`, 'createOrder');
+      await go(page, 'createOrder', query);
       if (kind === 'door-to-door') await page.locator('button.time-slot-available').first().click();
       await page.locator('.pay-method').filter({ hasText: 'WeChat Pay' }).getByText('WeChat Pay').click();
       await page.getByRole('button', { name: 'Submit order' }).click();
@@ -97,7 +96,7 @@ test.describe('a new order of each kind, paid by WeChat Pay', () => {
 test('an unpaid order paid from the order list', async ({ page }) => {
   await inChatApp(page);
   await logInAsDemo(page);
-  await go(page, '/pages/Order/Order/index?status=unpaid', 'order');
+  await go(page, 'order', { status: 'unpaid' });
   const card = page
     .locator('.orders-card')
     .filter({ has: page.getByText('Unpaid', { exact: true }) })
@@ -130,7 +129,7 @@ test.describe('an unpaid order paid from its detail', () => {
       await logInAsDemo(page);
       const before = await balance(page);
       const due = (await serverOrder(page, 1)).actualPayment;
-      await go(page, '/pages/Order/OrderDetail/index?id=1', 'orderDetail');
+      await go(page, 'orderDetail', { id: 1 });
       await page.getByRole('button', { name: 'Pay', exact: true }).click();
       const leavesForCardPage = method === 'Credit card' && expected === 'paid';
       // a paid card payment comes back from the card page: the app starts again on the order's detail
@@ -158,7 +157,7 @@ for (const [what, id, action, pay] of [
   test(`${what} paid by WeChat Pay`, async ({ page }) => {
     await inChatApp(page);
     await logInAsDemo(page);
-    await go(page, `/pages/Order/OrderDetail/index?id=${id}`, 'orderDetail');
+    await go(page, 'orderDetail', { id });
     await page.getByRole('button', { name: action }).click();
     await expect(page.locator('[data-route="overduePayment"]')).toBeVisible();
     await payWith(page, 'WeChat Pay', pay);
@@ -177,7 +176,7 @@ for (const [outcome, shown] of [
     await inChatApp(page, outcome);
     await logInAsDemo(page);
     const before = await balance(page);
-    await go(page, '/pages/Home/TopUp/index', 'topUp');
+    await go(page, 'topUp');
     await page.getByRole('radio', { name: /¥100\.00/ }).check();
     await payWith(page, 'WeChat Pay', 'Pay ¥100.00');
     if (outcome === 'late') await skipToLateConfirmation(page);

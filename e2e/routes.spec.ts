@@ -1,4 +1,6 @@
+import pkg from '../package.json' with { type: 'json' };
 import { expect, LOCALES, openApp, setFaults, startUpAnswered, test } from './support/app';
+import { appPath } from './support/paths';
 import { ROUTE_PATHS } from './support/routes';
 
 // Every route of the spec opens for a guest without an uncaught error (the pageErrors fixture): each route in
@@ -24,7 +26,7 @@ test('an unknown path shows the open-error screen with a way home', async ({ pag
 });
 
 test('the tab bar is 50 px high and marks the selected tab in gold', async ({ page }) => {
-  await openApp(page, '/pages/My/My/index');
+  await openApp(page, appPath('my'));
   const bar = page.getByRole('navigation');
   await expect(bar).toBeVisible();
   expect((await bar.boundingBox())?.height).toBe(50);
@@ -34,14 +36,14 @@ test('the tab bar is 50 px high and marks the selected tab in gold', async ({ pa
 });
 
 test('the profile tab shows the app version', async ({ page }) => {
-  await openApp(page, '/pages/My/My/index');
-  await expect(page.getByText('Version 2.2.5')).toBeVisible();
+  await openApp(page, appPath('my'));
+  await expect(page.getByText(`Version ${pkg.version}`)).toBeVisible();
 });
 
 test("the service phone's row does not look tappable while the shop's configuration is on its way", async ({
   page,
 }) => {
-  await openApp(page, '/pages/My/My/index');
+  await openApp(page, appPath('my'));
   await startUpAnswered(page);
   await setFaults(page, [{ target: '/conf/get-by-shopid', fault: 'slow' }]);
   await page.reload();

@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
-import { apiFromPage, DEMO, expect, expectToast, logInAsDemo, openApp, test } from './support/app';
+import pkg from '../package.json' with { type: 'json' };
+import { apiFromPage, DEMO, expect, expectToast, go, logInAsDemo, openApp, recordRequests, test } from './support/app';
+import { appPath, appUrl, PATHS, type Query, type RouteName } from './support/paths';
 
 // Bad input and security: a server text or a link is data, never markup or script. The mock user-api's hostile texts
 // (mocks/hostile.ts) put script payloads into every server text a customer sees; each screen must show them as plain
@@ -65,15 +67,6 @@ async function expectInert(page: Page, where: string): Promise<void> {
   expect(state.recorded, `dangerous markup added on the way to ${where}`).toEqual([]);
 }
 
-/** Goes to an app path inside the running app (a hash change: the session and caches stay). */
-async function go(page: Page, path: string, route: string): Promise<void> {
-  await page.evaluate((hash) => {
-    location.hash = hash;
-  }, `#${path}`);
-  await expect(page.locator(`[data-route="${route}"]`)).toBeVisible();
-  await expect(page.locator('.adm-skeleton, .light-skeleton')).toHaveCount(0);
-}
-
 async function hostileTextsOn(page: Page): Promise<number> {
   const answer = await apiFromPage<Envelope<{ on: boolean; rewritten: number }>>(page, '/__mock/hostile-texts', {
     on: true,
@@ -86,40 +79,40 @@ async function hostileTextsOn(page: Page): Promise<number> {
 const PAYLOAD_TEXT = /window\.__xss=\d|<img src=x|<svg onload|<script>|"><iframe/;
 
 /** `shows`: what server text to find there (a payload shown as text by default; false: the screen has none). */
-type Screen = { path: string; route: string; shows?: string | false };
+type Screen = { route: RouteName; query?: Query; shows?: string | false };
 
 const SCREENS: Screen[] = [
-  { path: '/pages/Home/Home/index', route: 'home' },
-  { path: '/pages/Home/ProductList/index', route: 'productList' },
-  { path: '/pages/Home/ProductDetail/index?id=101', route: 'productDetail' },
-  { path: '/pages/Home/washingProcess/index', route: 'washingProcess' },
-  { path: '/pages/Home/protocol/index', route: 'protocol', shows: 'Hostile' },
-  { path: '/pages/Home/protocol/privacy', route: 'privacy', shows: 'Hostile' },
-  { path: '/pages/Home/TopUp/index', route: 'topUp' },
-  { path: '/pages/Home/NearLocker/index', route: 'nearLocker' },
-  { path: '/pages/Order/Coupon/index', route: 'coupon' },
-  { path: '/pages/My/MyCoupon/index', route: 'myCoupon' },
-  { path: '/pages/My/Wallet/index', route: 'wallet', shows: false },
-  { path: '/pages/My/Address/index?family=receiving', route: 'address' },
-  { path: '/pages/My/Address/index?family=addr', route: 'address' },
-  { path: '/pages/My/NewAddress/index?id=1&family=receiving', route: 'newAddress' },
-  { path: '/pages/Order/CreateOrder/index?kind=online', route: 'createOrder' },
-  { path: '/pages/Order/Order/index', route: 'order' },
-  { path: '/pages/Order/OrderDetail/index?id=1', route: 'orderDetail' },
-  { path: '/pages/Order/OrderDetail/index?id=8', route: 'orderDetail' },
-  { path: '/pages/Order/OrderDetail/index?id=11', route: 'orderDetail' },
-  { path: '/pages/Order/OrderSteps/index?orderInfoId=5006', route: 'orderSteps' },
-  { path: '/pages/Order/OverduePayment/index?orderInfoId=5008&kind=price-difference', route: 'overduePayment' },
-  { path: '/pages/Order/PendingList/index?lockerNo=L001', route: 'pendingList' },
-  { path: '/pages/My/My/index', route: 'my' },
-  { path: '/pages/My/UserInfo/UserInfo', route: 'userInfo' },
-  { path: '/pages/My/Share/index', route: 'share' },
+  { route: 'home' },
+  { route: 'productList' },
+  { route: 'productDetail', query: { id: 101 } },
+  { route: 'washingProcess' },
+  { route: 'protocol', shows: 'Hostile' },
+  { route: 'privacy', shows: 'Hostile' },
+  { route: 'topUp' },
+  { route: 'nearLocker' },
+  { route: 'coupon' },
+  { route: 'myCoupon' },
+  { route: 'wallet', shows: false },
+  { route: 'address', query: { family: 'receiving' } },
+  { route: 'address', query: { family: 'addr' } },
+  { route: 'newAddress', query: { id: 1, family: 'receiving' } },
+  { route: 'createOrder', query: { kind: 'online' } },
+  { route: 'order' },
+  { route: 'orderDetail', query: { id: 1 } },
+  { route: 'orderDetail', query: { id: 8 } },
+  { route: 'orderDetail', query: { id: 11 } },
+  { route: 'orderSteps', query: { orderInfoId: 5006 } },
+  { route: 'overduePayment', query: { orderInfoId: 5008, kind: 'price-difference' } },
+  { route: 'pendingList', query: { lockerNo: 'L001' } },
+  { route: 'my' },
+  { route: 'userInfo' },
+  { route: 'share' },
 ];
 
 test('server texts carrying script payloads stay inert text on every screen', async ({ page }) => {
   test.setTimeout(120_000);
   await watchForDangerousNodes(page);
-  await openApp(page, '/pages/My/My/index');
+  await openApp(page, appPath('my'));
   const rewritten = await hostileTextsOn(page);
   await logInAsDemo(page); // reloads: start-up reads the hostile brand
 
@@ -130,30 +123,31 @@ test('server texts carrying script payloads stay inert text on every screen', as
 
   // a goods name is shown literally, payload and all
   const goods = (await apiFromPage<Envelope<{ name: string }>>(page, '/goods/goods-info?id=101')).data;
-  await go(page, '/pages/Home/ProductDetail/index?id=101', 'productDetail');
+  await go(page, 'productDetail', { id: 101 });
   await expect(page.getByRole('heading', { name: goods.name, exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Add to cart' }).click();
 
   const rows: { screen: string; literal: number }[] = [];
   for (const screen of SCREENS) {
-    await go(page, screen.path, screen.route);
+    const path = appPath(screen.route, screen.query);
+    await go(page, screen.route, screen.query, { loaded: true });
     if (screen.shows !== false) {
       const shows = page.getByText(screen.shows ?? PAYLOAD_TEXT).first();
-      await expect(shows, `no server text shown on ${screen.path}`).toBeAttached();
+      await expect(shows, `no server text shown on ${path}`).toBeAttached();
     }
-    await expectInert(page, screen.path);
-    rows.push({ screen: screen.path, literal: await page.getByText(PAYLOAD_TEXT).count() });
+    await expectInert(page, path);
+    rows.push({ screen: path, literal: await page.getByText(PAYLOAD_TEXT).count() });
   }
 
   // sheets and pickers built from server texts: a banner's discount activity, the refund reasons
-  await go(page, '/pages/Home/Home/index', 'home');
+  await go(page, 'home');
   await page.getByRole('button', { name: /20% off every wash this season/ }).click();
   const activity = page.getByRole('dialog', { name: 'Discount activity' });
   await expect(activity.locator('.activity-description')).toContainText('Hostile');
   await expectInert(page, 'the discount activity');
   await activity.getByRole('button', { name: /close/i }).first().click();
 
-  await go(page, '/pages/Order/OrderDetail/index?id=2', 'orderDetail');
+  await go(page, 'orderDetail', { id: 2 });
   await page
     .getByRole('button', { name: /refund/i })
     .first()
@@ -167,7 +161,7 @@ test('server texts carrying script payloads stay inert text on every screen', as
 
 test('a business message carrying a payload is shown as text in its toast', async ({ page }) => {
   await watchForDangerousNodes(page);
-  await openApp(page, '/pages/Login/login');
+  await openApp(page, appPath('login'));
   await hostileTextsOn(page);
   await page.getByLabel('Phone number').fill(DEMO.phone);
   await page.getByRole('textbox', { name: 'Password' }).fill('wrong1');
@@ -183,7 +177,7 @@ test('a business message carrying a payload is shown as text in its toast', asyn
 test('no redirect parameter sends the customer off-site after logging in', async ({ page }) => {
   // the pure check behind it meets many more (src/app/offsite.test.ts); here the whole login, three of them
   const hostile = ['https://evil.example/', '//evil.example/', 'javascript:window.__xss=1'];
-  await openApp(page, '/pages/My/My/index');
+  await openApp(page, appPath('my'));
   const origin = new URL(page.url()).origin;
   for (const redirect of hostile) {
     // logged out, on the login page with the hostile redirect
@@ -193,7 +187,7 @@ test('no redirect parameter sends the customer off-site after logging in', async
         localStorage.removeItem('isLogin');
         location.hash = hash;
       },
-      `#/pages/Login/login?redirect=${encodeURIComponent(redirect)}`,
+      `#${PATHS.login}?redirect=${encodeURIComponent(redirect)}`,
     );
     await page.reload();
     await page.getByLabel('Phone number').fill(DEMO.phone);
@@ -202,16 +196,16 @@ test('no redirect parameter sends the customer off-site after logging in', async
     await page.getByRole('button', { name: 'Log in' }).click();
     await expect(page.locator('[data-route="home"]')).toBeVisible();
     expect(new URL(page.url()).origin, redirect).toBe(origin);
-    expect(new URL(page.url()).hash, redirect).toBe('#/pages/Home/Home/index');
+    expect(new URL(page.url()).hash, redirect).toBe(`#${PATHS.home}`);
     expect(await page.evaluate(() => (window as { __xss?: unknown }).__xss ?? null)).toBeNull();
   }
   console.log(`Redirects refused: ${hostile.length} (each landed on Home)`);
 });
 
 test('banners whose links lead off-site or to javascript: lead nowhere', async ({ page }) => {
-  await openApp(page, '/pages/My/My/index');
+  await openApp(page, appPath('my'));
   await hostileTextsOn(page);
-  await page.goto('/#/pages/Home/Home/index');
+  await page.goto(appUrl('home'));
   await expect(page.locator('[data-route="home"]')).toBeVisible();
   const banners = page.locator('.banner').filter({ hasText: /^Hostile link/ });
   await expect(banners).toHaveCount(6);
@@ -220,7 +214,7 @@ test('banners whose links lead off-site or to javascript: lead nowhere', async (
   await expect(page.locator('.banners a')).toHaveCount(0);
   for (const banner of await banners.all()) {
     await banner.click({ force: true });
-    expect(new URL(page.url()).hash).toBe('#/pages/Home/Home/index');
+    expect(new URL(page.url()).hash).toBe(`#${PATHS.home}`);
   }
   expect(await page.evaluate(() => (window as { __xss?: unknown }).__xss ?? null)).toBeNull();
   // the seeded banner with an activity still opens it inside the app
@@ -229,22 +223,22 @@ test('banners whose links lead off-site or to javascript: lead nowhere', async (
 });
 
 test('the token is never in a request URL or a console message', async ({ page }) => {
-  const urls: string[] = [];
+  const requests = recordRequests(page);
   const messages: string[] = [];
-  page.on('request', (request) => urls.push(request.url()));
   page.on('console', (message) => messages.push(message.text()));
   await logInAsDemo(page);
   const token = await page.evaluate(() => JSON.parse(localStorage.getItem('token') ?? 'null')?.data as string);
   expect(token.length).toBeGreaterThan(8);
-  for (const [path, route] of [
-    ['/pages/Home/Home/index', 'home'],
-    ['/pages/Order/Order/index', 'order'],
-    ['/pages/Order/OrderDetail/index?id=7', 'orderDetail'],
-    ['/pages/My/Wallet/index', 'wallet'],
-    ['/pages/My/UserInfo/UserInfo', 'userInfo'],
-    ['/pages/My/Share/index', 'share'],
+  for (const [name, query] of [
+    ['home', {}],
+    ['order', {}],
+    ['orderDetail', { id: 7 }],
+    ['wallet', {}],
+    ['userInfo', {}],
+    ['share', {}],
   ] as const)
-    await go(page, path, route);
+    await go(page, name, query, { loaded: true });
+  const urls = requests.map((request) => request.url());
   const leaks = [...urls, ...messages, page.url()].filter((text) => text.includes(token));
   expect(leaks).toEqual([]);
   console.table({
@@ -280,8 +274,8 @@ test('every persisted key holding a future version of its value is reset at star
     },
     [keys, future],
   );
-  await page.goto('/#/pages/My/My/index');
-  await expect(page.getByText('Version 2.2.5')).toBeVisible();
+  await page.goto(appUrl('my'));
+  await expect(page.getByText(`Version ${pkg.version}`)).toBeVisible();
   await expect(page.getByText('Please log in').first()).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'My' })).toBeVisible(); // English: the locale was reset
   const left = await page.evaluate(

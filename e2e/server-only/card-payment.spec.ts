@@ -1,4 +1,5 @@
 import { apiFromPage, expect, payOrderOneFromDetail, resetMock, test } from '../support/app';
+import { appPath } from '../support/paths';
 
 // The production build (mocks off) in a plain browser against `npm run mock-server`: a card payment leaves
 // for the provider's page (the mock's `__mock/pay/page`) and comes back to the order, whose state the app
@@ -22,7 +23,7 @@ for (const [choice, expected, tag] of [
     await page.getByRole('button', { name: choice, exact: true }).click();
 
     await expect(page.locator('[data-route="orderDetail"]')).toBeVisible();
-    expect(page.url()).toContain('#/pages/Order/OrderDetail/index?id=1');
+    expect(page.url()).toContain(`#${appPath('orderDetail', { id: 1 })}`);
     await expect(page.locator('.orders-status-tag').first()).toHaveText(tag);
     expect(await status(page)).toBe(expected);
   });

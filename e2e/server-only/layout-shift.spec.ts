@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect, logInAsDemo, test, userApiSettled } from '../support/app';
+import { expect, logInAsDemo, nextFrames, test, userApiSettled } from '../support/app';
+import { appPath, appUrl } from '../support/paths';
 
 // Nothing on a screen moves as its answers arrive (spec: CLS 0 on every route): what is drawn first, a
 // placeholder or a part of the screen, keeps its place when the data replaces it. Against the production
@@ -8,15 +9,15 @@ import { expect, logInAsDemo, test, userApiSettled } from '../support/app';
 type Shift = { value: number; sources: string[] };
 
 const SCREENS = [
-  '/pages/My/My/index',
-  '/pages/My/MyCoupon/index',
-  '/pages/My/Wallet/index',
-  '/pages/Home/TopUp/index',
-  '/pages/Order/CreateOrder/index?kind=scan&lockerNo=L001',
-  '/pages/Home/ProductList/index',
-  '/pages/My/UserInfo/UserInfo',
-  '/pages/Order/Order/index',
-  '/pages/Home/Scan/index',
+  appPath('my'),
+  appPath('myCoupon'),
+  appPath('wallet'),
+  appPath('topUp'),
+  appPath('createOrder', { kind: 'scan', lockerNo: 'L001' }),
+  appPath('productList'),
+  appPath('userInfo'),
+  appPath('order'),
+  appPath('scan'),
 ];
 
 test('the profile tab, vouchers, wallet, top-up, the order form and list, the goods, the account and the scanner do not move as their answers arrive', async ({
@@ -42,26 +43,28 @@ test('the profile tab, vouchers, wallet, top-up, the order form and list, the go
 async function recordShifts(page: Page): Promise<void> {
   await page.addInitScript(() => {
     const shifts: Shift[] = [];
-    (window as unknown as { __shifts: Shift[] }).__shifts = shifts;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as {
-        value: number;
-        sources: { node: Node | null }[];
-      }[])
+    const keep = (entries: PerformanceEntryList) => {
+      for (const entry of entries as unknown as { value: number; sources: { node: Node | null }[] }[])
         shifts.push({
           value: entry.value,
           sources: entry.sources.map((source) =>
             source.node instanceof Element ? `${source.node.tagName}.${source.node.className}` : '(text)',
           ),
         });
-    }).observe({ type: 'layout-shift', buffered: true });
+    };
+    const observer = new PerformanceObserver((list) => keep(list.getEntries()));
+    observer.observe({ type: 'layout-shift', buffered: true });
+    // the records of the frames drawn so far, also those the observer has not been handed yet
+    (window as unknown as { __shifts: () => Shift[] }).__shifts = () => {
+      keep(observer.takeRecords());
+      return shifts;
+    };
   });
 }
 
 async function shiftsSoFar(page: Page): Promise<Shift[]> {
-  // layout-shift entries come with the frame after the change
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))));
-  return page.evaluate(() => (window as unknown as { __shifts: Shift[] }).__shifts);
+  await nextFrames(page); // a shift is recorded with the frame that draws it
+  return page.evaluate(() => (window as unknown as { __shifts: () => Shift[] }).__shifts());
 }
 
 test('a screen opened by a link is not drawn before its own styles have come', async ({ page }) => {
@@ -72,7 +75,7 @@ test('a screen opened by a link is not drawn before its own styles have come', a
     await new Promise((resolve) => setTimeout(resolve, 1500));
     await route.continue();
   });
-  await page.goto('/#/pages/Order/CreateOrder/index?kind=scan&lockerNo=L001');
+  await page.goto(appUrl('createOrder', { kind: 'scan', lockerNo: 'L001' }));
   await page.reload();
   await expect(page.locator('form.create-order')).toBeVisible();
   await userApiSettled(page);

@@ -1,6 +1,7 @@
 import { expect, resetMock, SERVICE_WORKERS_ALLOWED, test } from '../support/app';
 import { logInThroughForm } from '../support/flows';
 import { hasBrotli } from '../support/nginx';
+import { appUrl } from '../support/paths';
 
 // The server project's build is served by nginx with the configuration of deploy/ (scripts/nginx-conf.ts), its
 // /user-api proxied to the mock server: what a customer's phone gets from a real deployment. Left out where
@@ -45,16 +46,16 @@ test('Home, a cabinet link and logging in work through nginx with no policy viol
   page.on('console', (message) => {
     if (/Content Security Policy|Refused to/.test(message.text())) violations.push(message.text());
   });
-  await page.goto('/#/pages/Home/Home/index');
+  await page.goto(appUrl('home'));
   await expect(page.locator('[data-route="home"] h1')).toHaveText('Shoe Care Central');
   // 'Cabinets' (no distance) until the browser gives a position, 'Nearest cabinet' after: a card either way
   const cabinet = page.getByRole('region', { name: /^(Nearest cabinet|Cabinets)$/ });
   await expect(cabinet.getByRole('link').first()).toBeVisible();
 
-  await page.goto('/#/pages/Order/PendingList/index?lockerNo=L001&shopId=0');
+  await page.goto(appUrl('pendingList', { lockerNo: 'L001', shopId: 0 }));
   await expect(page.getByRole('heading', { name: /Zhengzhou Jinshui Cabinet/ }).first()).toBeVisible();
 
-  await logInThroughForm(page, '/pages/My/My/index', 'my');
+  await logInThroughForm(page, 'my');
   await expect(page.locator('.my-phone')).toContainText('13800138000'); // the user info, read through the proxy
   expect(violations).toEqual([]);
 });

@@ -4,12 +4,15 @@ import {
   expectToast,
   LOCALES,
   logInAsDemo,
+  nextFrames,
   openApp,
+  recordRequests,
   resetMock,
   setFaults,
   startUpAnswered,
   test,
 } from '../support/app';
+import { appPath, appUrl, atRoute } from '../support/paths';
 import { ROUTE_PATHS } from '../support/routes';
 
 // The production build with mocks off, talking to `npm run mock-server` through the preview proxy.
@@ -51,11 +54,11 @@ test('a 401 from the server lands on the login page with the expiry text', async
   await setFaults(page, [{ target: 'auth', fault: 'session401' }]);
   await page.reload();
   await expectToast(page, 'Login expired, please log in again');
-  await expect(page).toHaveURL(/#\/pages\/Login\/login/);
+  await expect(page).toHaveURL(atRoute('login'));
 });
 
 test('a dropped connection shows Request Error', async ({ page }) => {
-  await openApp(page, '/pages/My/My/index');
+  await openApp(page, appPath('my'));
   // the browser's own network fails (a proxy in between would turn a dropped server into an HTTP 502)
   await page.route('**/user-api/shop/**', (route) => route.abort('connectionreset'));
   await page.reload();
@@ -65,12 +68,9 @@ test('a dropped connection shows Request Error', async ({ page }) => {
 test('the boot script draws the frame before the app, and the app asks for nothing twice', async ({ page }) => {
   // the frame, with the app's entry held back
   const release = await holdBack(page, '**/assets/index-*.js');
-  const calls: string[] = [];
-  page.on('request', (request) => {
-    if (request.url().includes('/user-api/')) calls.push(new URL(request.url()).pathname);
-  });
+  const requests = recordRequests(page);
   await page.addInitScript(() => localStorage.setItem('locale', JSON.stringify({ type: 'string', data: 'vi' })));
-  await page.goto('/#/pages/Home/Home/index');
+  await page.goto(appUrl('home'));
   const shell = page.locator('#boot .boot-shell[data-boot-shell="home"]');
   await expect(shell).toBeVisible();
   await expect(shell.locator('.boot-place')).toHaveText('Đặt đơn');
@@ -81,7 +81,7 @@ test('the boot script draws the frame before the app, and the app asks for nothi
   await expect(page.locator('#boot')).toBeEmpty();
   for (const path of ['/user-api/ad/list', '/user-api/shop/get-shop-info', '/user-api/conf/get-by-shopid']) {
     expect(
-      calls.filter((call) => call === path),
+      requests.filter((request) => new URL(request.url()).pathname === path),
       path,
     ).toHaveLength(1);
   }
@@ -100,7 +100,7 @@ test("the app's code is asked for once Home's first banner is drawn, or after a 
     await new Promise((resolve) => setTimeout(resolve, 300));
     await route.continue();
   });
-  await page.goto('/#/pages/Home/Home/index');
+  await page.goto(appUrl('home'));
   await expect(page.locator('[data-route="home"] .banner').first()).toBeVisible();
   expect(bannersInFrame).toEqual([1]);
 
@@ -110,7 +110,7 @@ test("the app's code is asked for once Home's first banner is drawn, or after a 
   const started = Date.now();
   const entry = page.waitForRequest(/\/assets\/index-[^/]*\.js$/);
   await page.goto('about:blank');
-  await page.goto('/#/pages/Home/Home/index');
+  await page.goto(appUrl('home'));
   await entry;
   expect(Date.now() - started).toBeLessThan(5000);
   await expect(page.locator('[data-route="home"]')).toBeVisible();
@@ -119,9 +119,11 @@ test("the app's code is asked for once Home's first banner is drawn, or after a 
 
 test("the frame paints without the app's styles; the app runs only once they are in", async ({ page }) => {
   const release = await holdBack(page, '**/assets/index-*.css');
-  await page.goto('/#/pages/Home/Home/index');
+  const entry = page.waitForResponse(/\/assets\/index-[^/]*\.js$/);
+  await page.goto(appUrl('home'));
   await expect(page.locator('#boot .boot-place')).toBeVisible();
-  await page.waitForTimeout(500);
+  await entry;
+  await nextFrames(page);
   // the entry has downloaded (preloaded) but does not run: no app, no unstyled screen
   await expect(page.locator('script[src*="/assets/index-"]')).toHaveCount(0);
   await expect(page.locator('[data-route="home"]')).toHaveCount(0);
@@ -141,7 +143,7 @@ test("a scanned cabinet's header shows before the app's code, then the app's own
   const release = await holdBack(page, '**/assets/index-*.js');
   const skeletons: number[] = [];
   await page.exposeFunction('reportSkeleton', (count: number) => skeletons.push(count));
-  await page.goto('/#/pages/Order/PendingList/index?lockerNo=L001&shopId=0');
+  await page.goto(appUrl('pendingList', { lockerNo: 'L001', shopId: 0 }));
   await page.reload(); // a fresh start on the cabinet's link, as from a scan
   const shell = page.locator('#boot .boot-cabinet');
   await expect(shell).toBeVisible();
@@ -165,7 +167,7 @@ test("a shared product's picture and name show before the app's code, where the 
   page,
 }) => {
   const release = await holdBack(page, '**/assets/index-*.js');
-  await page.goto('/#/pages/Home/ProductDetail/index?id=101');
+  await page.goto(appUrl('productDetail', { id: 101 }));
   const early = {
     picture: page.locator('#boot .boot-gallery-image'),
     name: page.locator('#boot .boot-goods-name'),
@@ -200,9 +202,9 @@ test("a product opened for an order's kind shows no early picture: the kind's li
   const release = await holdBack(page, '**/assets/index-*.js');
   // the goods are still asked for ahead: their answer is in before the shell is looked at
   const goods = page.waitForResponse((response) => response.url().includes('/user-api/goods/goods-info'));
-  await page.goto('/#/pages/Home/ProductDetail/index?id=101&kind=door');
+  await page.goto(appUrl('productDetail', { id: 101, kind: 'door' }));
   await goods;
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))));
+  await nextFrames(page); // the boot script has drawn what the answer gives
   await expect(page.locator('#boot .boot-nav-title')).toBeVisible();
   await expect(page.locator('#boot [data-boot-lines]')).toBeVisible();
   await expect(page.locator('#boot img')).toHaveCount(0);
@@ -230,7 +232,7 @@ async function loggedInCallsFrom(page: Page): Promise<Array<{ path: string; star
 
 test("a logged-in customer's cabinet link is ready after one wave of calls", async ({ page }) => {
   const sent = await loggedInCallsFrom(page);
-  await page.goto('/#/pages/Order/PendingList/index?lockerNo=L001&shopId=0');
+  await page.goto(appUrl('pendingList', { lockerNo: 'L001', shopId: 0 }));
   await expect(page.locator('#cabinet-name')).toBeVisible();
   await expect(page.locator('.cabinet-footer')).toBeVisible();
   await startUpAnswered(page);
@@ -252,7 +254,7 @@ test("Home asks for its own data before the app's start-up loads go out, so that
   page,
 }) => {
   const sent = await loggedInCallsFrom(page);
-  await page.goto('/#/pages/Home/Home/index');
+  await page.goto(appUrl('home'));
   await expect(page.locator('[data-route="home"]')).toBeVisible();
   // Home's own orders (its banners and shop go earlier still, from the boot script), then the start-up loads;
   // under load Playwright can report a finished call after the page has settled: wait for each to be reported

@@ -4,6 +4,7 @@ import {
   apiFromPage,
   expect,
   expectToast,
+  go,
   logInAsDemo,
   openApp,
   payOrderOneFromDetail,
@@ -12,6 +13,7 @@ import {
   test,
 } from '../support/app';
 import { SERVER_URL } from '../support/nginx';
+import { appPath } from '../support/paths';
 import { type HostOptions, type HostPlatform, hostLog, installWeChatHost, WECHAT_UA } from '../support/wechat-host';
 
 // The production build (mocks off) inside a simulated chat app: the real weixin-js-sdk 1.6.5 talks to a
@@ -23,7 +25,7 @@ test.afterEach(async ({ page }) => {
   await resetMock(page);
 });
 
-const CABINET_CODE = `${SERVER_URL}/#/pages/Order/PendingList/index?lockerNo=L001`;
+const CABINET_CODE = `${SERVER_URL}/#${appPath('pendingList', { lockerNo: 'L001' })}`;
 /** Cabinet L001's position (mocks/db/orders/seed-sites.ts), where the host says the phone is. */
 const AT_L001 = { latitude: 34.794874, longitude: 113.544871 };
 const POSITION = { wgs84: AT_L001, gcj02: wgs84ToGcj02(AT_L001) };
@@ -32,7 +34,7 @@ async function inChatApp(page: Page, options: HostOptions) {
   await installWeChatHost(page, { position: POSITION, ...options });
 }
 
-const scanScreen = '/pages/Home/Scan/index';
+const scanScreen = appPath('scan');
 /** The payment heard of by the chat app, not yet by the server (locales/en.json payment.confirming.title). */
 const CONFIRMING = 'Confirming your payment';
 const cabinetScreen = (page: Page) => page.locator('[data-route="pendingList"]');
@@ -84,23 +86,24 @@ test.describe('on android', () => {
 
   test('a cancelled scan goes back where the customer was', async ({ page }) => {
     await inChatApp(page, { platform: 'android', scan: 'cancel' });
-    await openApp(page, '/pages/Home/Home/index');
-    await page.evaluate(() => {
-      location.hash = '#/pages/Home/Scan/index';
-    });
+    await openApp(page, appPath('home'));
+    // not `go`: the scan screen is left at once, as the scan is cancelled
+    await page.evaluate((hash) => {
+      location.hash = hash;
+    }, `#${scanScreen}`);
     await expect(page.locator('[data-route="home"]')).toBeVisible();
     expect((await hostLog(page)).invokes.some((call) => call.name === 'scanQRCode')).toBe(true);
   });
 
   test('location: the nearby cabinets are measured from where the host says the phone is', async ({ page }) => {
     await inChatApp(page, { platform: 'android', location: 'ok' });
-    await openApp(page, '/pages/Home/NearLocker/index');
+    await openApp(page, appPath('nearLocker'));
     await expect(siteDistance(page, 'Zhengzhou Jinshui Cabinet')).toHaveText('0 m');
   });
 
   test('location in GCJ-02 only is converted back to WGS-84', async ({ page }) => {
     await inChatApp(page, { platform: 'android', location: 'gcj02-only' });
-    await openApp(page, '/pages/Home/NearLocker/index');
+    await openApp(page, appPath('nearLocker'));
     await expect(siteDistance(page, 'Zhengzhou Jinshui Cabinet')).toHaveText('0 m');
     const types = (await hostLog(page)).invokes
       .filter((call) => call.name === 'geoLocation')
@@ -110,7 +113,7 @@ test.describe('on android', () => {
 
   test('location denied: the sites are still listed, from the default position', async ({ page }) => {
     await inChatApp(page, { platform: 'android', location: 'denied' });
-    await openApp(page, '/pages/Home/NearLocker/index');
+    await openApp(page, appPath('nearLocker'));
     // the default position is 0.24 km from L001
     await expect(siteDistance(page, 'Zhengzhou Jinshui Cabinet')).toHaveText(/^\d+ m$/);
     await expect(siteDistance(page, 'Zhengzhou Jinshui Cabinet')).not.toHaveText('0 m');
@@ -159,11 +162,9 @@ test.describe('on android', () => {
   test("a new online order and a top-up paid by WeChat Pay: what is shown is the server's", async ({ page }) => {
     await inChatApp(page, { platform: 'android', pay: 'ok' });
     await seedCart(page);
-    await openApp(page, '/pages/My/My/index');
+    await openApp(page, appPath('my'));
     await logInAsDemo(page);
-    await page.evaluate(() => {
-      location.hash = '#/pages/Order/CreateOrder/index?kind=online';
-    });
+    await go(page, 'createOrder', { kind: 'online' });
     await page.locator('.pay-method').filter({ hasText: 'WeChat Pay' }).getByText('WeChat Pay').click();
     await page.getByRole('button', { name: 'Submit order' }).click();
     await expect(page.locator('[data-route="orderDetail"]')).toBeVisible({ timeout: 15_000 });
@@ -176,9 +177,7 @@ test.describe('on android', () => {
     await expect(page.locator('.orders-status-tag').first()).toHaveText('To be stored');
 
     const before = (await apiFromPage<{ data: { balance: number } }>(page, '/wallet/wallet-info')).data.balance;
-    await page.evaluate(() => {
-      location.hash = '#/pages/Home/TopUp/index';
-    });
+    await go(page, 'topUp');
     await page.getByRole('radio', { name: /¥100\.00/ }).check();
     await page.locator('.pay-method').filter({ hasText: 'WeChat Pay' }).getByText('WeChat Pay').click();
     await page.getByRole('button', { name: 'Pay ¥100.00' }).click();

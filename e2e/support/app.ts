@@ -1,5 +1,6 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page, type Request } from '@playwright/test';
 import { START_UP_ANSWERED_MARK } from '../../src/app/marks';
+import { appPath, type Query, type RouteName } from './paths';
 
 export type Locale = 'en' | 'vi' | 'zh-CN';
 export const LOCALES: Locale[] = ['en', 'vi', 'zh-CN'];
@@ -98,13 +99,56 @@ export { expect };
  */
 export const SERVICE_WORKERS_ALLOWED = { serviceWorkers: 'allow', reuseContext: false } as const;
 
-/** Opens an app path (`/pages/...`) in a locale, waiting for the screen to be shown. */
+/** Opens an app path (`appPath(...)`) in a locale, waiting for the screen to be shown. */
 export async function openApp(page: Page, path: string, options: { locale?: Locale } = {}): Promise<void> {
   if (options.locale) {
     await page.addInitScript((value) => localStorage.setItem('locale', value), stored(options.locale));
   }
   await page.goto(`/#${path}`);
   await page.locator('[data-route], .light-notice').first().waitFor();
+}
+
+/** What shows while a screen's code or data is on its way. */
+const LOADING = '.screen-loading, .query-loading, .adm-skeleton, .light-skeleton';
+
+/**
+ * Goes to route `name` inside the running app (a hash change: the session and caches stay) and waits until its
+ * screen shows; with `loaded`, until its heading shows and nothing is loading any more.
+ */
+export async function go(page: Page, name: RouteName, query: Query = {}, options: { loaded?: boolean } = {}) {
+  await page.evaluate(
+    (hash) => {
+      location.hash = hash;
+    },
+    `#${appPath(name, query)}`,
+  );
+  const screen = page.locator(`[data-route="${name}"]`);
+  await expect(screen).toBeVisible();
+  if (!options.loaded) return;
+  await expect(screen.locator('h1').first()).toBeVisible();
+  await expect(page.locator(LOADING)).toHaveCount(0);
+}
+
+/** Records, in order, every request the page sends from now on (its URL, method, resource type...). */
+export function recordRequests(page: Page): Request[] {
+  const sent: Request[] = [];
+  page.on('request', (request) => sent.push(request));
+  return sent;
+}
+
+/**
+ * Waits until the page has drawn `count` more frames: what a handler that already ran changed is on the screen
+ * (or in the layout-shift records) by then.
+ */
+export async function nextFrames(page: Page, count = 2): Promise<void> {
+  await page.evaluate(
+    (frames) =>
+      new Promise<void>((resolve) => {
+        const step = (left: number) => (left === 0 ? resolve() : requestAnimationFrame(() => step(left - 1)));
+        step(frames);
+      }),
+    count,
+  );
 }
 
 /** Calls the user-api from inside the page (through the mock worker or the proxy, as the app would). */
@@ -161,7 +205,7 @@ async function mockDemoSession(page: Page): Promise<Record<string, string>> {
     const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
     try {
       const fresh = await context.newPage();
-      await openApp(fresh, '/pages/My/My/index');
+      await openApp(fresh, appPath('my'));
       await logInThroughPage(fresh);
       return fresh.evaluate(() =>
         Object.fromEntries(['token', 'isLogin', '__mock.db'].map((key) => [key, localStorage.getItem(key) ?? ''])),
@@ -217,7 +261,7 @@ export async function logInAsDemo(page: Page, options: { locale?: Locale } = {})
     for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
     sessionStorage.setItem('logged-in', '1');
   }, session);
-  await openApp(page, '/pages/My/My/index', options);
+  await openApp(page, appPath('my'), options);
 }
 
 type FaultRule = { target: string; fault: string; times?: number };
@@ -310,9 +354,7 @@ export async function payFromBalanceAsked(page: Page, amount?: string): Promise<
  */
 export async function payOrderOneFromDetail(page: Page, method: string): Promise<void> {
   await logInAsDemo(page);
-  await page.evaluate(() => {
-    location.hash = '#/pages/Order/OrderDetail/index?id=1';
-  });
+  await go(page, 'orderDetail', { id: 1 });
   await page.getByRole('button', { name: 'Pay', exact: true }).click();
   const sheet = page.getByRole('dialog', { name: 'Pay for the order' });
   await sheet.getByText(method).click();

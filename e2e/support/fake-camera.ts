@@ -1,6 +1,27 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import QRCode from 'qrcode';
+import { chromium, chromiumArgs } from '../../playwright.config';
+import { test } from './app';
+
+/**
+ * The camera of every test in the calling file shows a QR code of `text` (`name` names its video): Chromium's
+ * fake camera plays the video, and the permission prompt is answered yes. Call it at the top of a spec file.
+ */
+export function fakeCameraShows(text: string, name: string): void {
+  const video = writeQrVideo(text, name);
+  test.use({
+    launchOptions: {
+      executablePath: chromium,
+      args: [
+        ...chromiumArgs,
+        '--use-fake-device-for-media-stream',
+        '--use-fake-ui-for-media-stream',
+        `--use-file-for-fake-video-capture=${video}`,
+      ],
+    },
+  });
+}
 
 /**
  * Makes a .y4m video (what Chromium's `--use-file-for-fake-video-capture` plays as the camera) showing a QR

@@ -1,27 +1,20 @@
 import type { Locator, Page } from '@playwright/test';
 import { DEMO, expect } from './app';
+import { appPath, appUrl, type Query, type RouteName } from './paths';
 
-// Steps shared by the fault and chaos suites (e2e/faults.spec.ts, e2e/chaos.spec.ts): moving around the
-// running app, logging in through the form, and what a customer does when a screen could not load.
-
-/** Goes to an app path inside the running app (a hash change: the session and caches stay). */
-export async function go(page: Page, path: string, route: string): Promise<void> {
-  await page.evaluate((hash) => {
-    location.hash = hash;
-  }, `#${path}`);
-  await expect(page.locator(`[data-route="${route}"]`)).toBeVisible();
-}
+// Steps shared by the fault and chaos suites (e2e/faults.spec.ts, e2e/chaos.spec.ts): logging in through the
+// form, and what a customer does when a screen could not load.
 
 /**
- * Logs the demo customer in through the login form (one page load, no reload) and waits at `redirect`, an app
- * path whose route is `route`.
+ * Logs the demo customer in through the login form (one page load, no reload), sent there from route `name`
+ * (with `query`), and waits until that screen shows.
  */
-export async function logInThroughForm(page: Page, redirect: string, route: string): Promise<void> {
-  await page.goto(`/#/pages/Login/login?redirect=${encodeURIComponent(redirect)}`);
+export async function logInThroughForm(page: Page, name: RouteName, query?: Query): Promise<void> {
+  await page.goto(appUrl('login', { redirect: appPath(name, query) }));
   await expect(page.locator('[data-route="login"]')).toBeVisible();
   await fillLoginForm(page);
   await loginButton(page).click();
-  await expect(page.locator(`[data-route="${route}"]`)).toBeVisible();
+  await expect(page.locator(`[data-route="${name}"]`)).toBeVisible();
 }
 
 /** Fills the login form (phone, password, the agreement consent) without sending it. */
