@@ -1,6 +1,5 @@
 import { renderHook, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Toast } from 'antd-mobile';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setBareWrites } from '../../../mocks/bare-writes';
@@ -39,10 +38,8 @@ function answerList(data: unknown) {
   server.use(http.get('*/user-api/receiving/list', () => HttpResponse.json({ code: 200, msg: 'success', data })));
 }
 
-afterEach(async () => {
+afterEach(() => {
   setBareWrites(false);
-  Toast.clear();
-  await waitFor(() => expect(document.querySelector('.adm-toast-mask')).toBeNull(), { timeout: 3000 });
 });
 
 describe('the default receiving entry comes from data.default', () => {

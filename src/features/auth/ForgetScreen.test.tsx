@@ -1,17 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Toast } from 'antd-mobile';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getDb } from '../../../mocks/db';
 import { renderWithApp } from '../../testing/render';
 import { toastText } from '../../testing/toast';
 import ForgetScreen from './ForgetScreen';
-
-// let a toast finish closing before the shared clean-up removes its nodes (antd unmounts after its animation)
-afterEach(async () => {
-  Toast.clear();
-  await waitFor(() => expect(document.querySelector('.adm-toast-mask')).toBeNull());
-});
 
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 

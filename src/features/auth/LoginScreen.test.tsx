@@ -1,7 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Toast } from 'antd-mobile';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getDb } from '../../../mocks/db';
 import { compileMobilePattern } from '../../lib/phone';
 import { mobilePatternAtom } from '../../state/config';
@@ -10,12 +9,6 @@ import { getAppStore } from '../../state/store';
 import { renderWithApp } from '../../testing/render';
 import { toastText } from '../../testing/toast';
 import LoginScreen from './LoginScreen';
-
-// let a toast finish closing before the shared clean-up removes its nodes (antd unmounts after its animation)
-afterEach(async () => {
-  Toast.clear();
-  await waitFor(() => expect(document.querySelector('.adm-toast-mask')).toBeNull());
-});
 
 const phoneField = () => screen.getByLabelText('Phone number') as HTMLInputElement;
 const passwordField = () => screen.getByLabelText('Password') as HTMLInputElement;

@@ -1,8 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Toast } from 'antd-mobile';
 import { HttpResponse, http } from 'msw';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getDb } from '../../../mocks/db';
 import { server } from '../../../mocks/node';
 import { compileMobilePattern } from '../../lib/phone';
@@ -13,12 +12,6 @@ import { getAppStore } from '../../state/store';
 import { renderWithApp } from '../../testing/render';
 import { toastText } from '../../testing/toast';
 import RegisterScreen from './RegisterScreen';
-
-// let a toast finish closing before the shared clean-up removes its nodes (antd unmounts after its animation)
-afterEach(async () => {
-  Toast.clear();
-  await waitFor(() => expect(document.querySelector('.adm-toast-mask')).toBeNull());
-});
 
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 

@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Toast } from 'antd-mobile';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getDb } from '../../../mocks/db';
 import type { CartLine } from '../../lib/cart';
 import { cartAtom } from '../../state/cart';
@@ -13,11 +12,6 @@ import CreateOrderScreen from './CreateOrderScreen';
 // A balance payment asks first, as the chat app's own sheet does before WeChat Pay; an
 // order that costs nothing asks nothing. Seed: a member's 'Standard sneaker wash' costs 25.00, the balance is
 // 200.00, the demo customer's coupon 1 covers the wash whole.
-
-afterEach(async () => {
-  Toast.clear();
-  await new Promise((resolve) => setTimeout(resolve, 400));
-});
 
 const WASH: CartLine = { id: 101, name: 'Standard sneaker wash', price: 25, image: null, count: 1, goodsAddVos: [] };
 const ordersOf = () => getDb().orders.filter((order) => order.userId === 1001);

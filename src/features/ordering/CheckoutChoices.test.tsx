@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Toast } from 'antd-mobile';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '../../../mocks/db';
 import type { CartLine } from '../../lib/cart';
 import { cartAtom } from '../../state/cart';
@@ -12,11 +11,6 @@ import CreateOrderScreen from './CreateOrderScreen';
 
 // The sheet loads on first use: transformed once up front, so a test waits for the screen, not for vitest.
 beforeAll(() => import('../../ui/sheet/TitledSheet'));
-
-afterEach(async () => {
-  Toast.clear();
-  await new Promise((resolve) => setTimeout(resolve, 400));
-});
 
 const WASH: CartLine = { id: 101, name: 'Standard sneaker wash', price: 25, image: null, count: 2, goodsAddVos: [] };
 

@@ -1,15 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { getDb } from '../../../mocks/db';
-import { tokenAtom } from '../../state/session';
-import { getAppStore } from '../../state/store';
 import { renderWithApp } from '../../testing/render';
+import { logIn } from '../../testing/session';
 import OrderStepsScreen from './OrderStepsScreen';
 
 describe('the cleaning progress', () => {
   it('shows the steps newest first with their times, who did them and their photos', async () => {
-    getDb().tokens['t-test'] = 1001;
-    getAppStore().set(tokenAtom, 't-test');
+    logIn();
     renderWithApp(<OrderStepsScreen />, { path: '/pages/Order/OrderSteps/index?orderInfoId=5006' });
     const timeline = await screen.findByRole('list', { name: 'Cleaning progress, newest first' });
     const steps = within(timeline)
@@ -29,8 +27,7 @@ describe('the cleaning progress', () => {
   });
 
   it('says there is no progress yet when the order has no steps', async () => {
-    getDb().tokens['t-test'] = 1001;
-    getAppStore().set(tokenAtom, 't-test');
+    logIn();
     const order = getDb().orders.find((row) => row.orderInfoId === 5006);
     if (order) order.flows = [];
     renderWithApp(<OrderStepsScreen />, { path: '/pages/Order/OrderSteps/index?orderInfoId=5006' });
@@ -44,8 +41,7 @@ describe('the cleaning progress', () => {
   });
 
   it("an unknown order answers the server's message with a retry", async () => {
-    getDb().tokens['t-test'] = 1001;
-    getAppStore().set(tokenAtom, 't-test');
+    logIn();
     renderWithApp(<OrderStepsScreen />, { path: '/pages/Order/OrderSteps/index?orderInfoId=1' });
     const retry = await screen.findByRole('button', { name: 'Try again' });
     const notice = retry.closest<HTMLElement>('.light-notice');

@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { getDb } from '../../../mocks/db';
 import { server } from '../../../mocks/node';
 import { APP_VERSION } from '../../lib/version';
-import { saveToken, userInfoAtom } from '../../state/session';
+import { userInfoAtom } from '../../state/session';
 import { getAppStore } from '../../state/store';
 import { renderWithApp } from '../../testing/render';
+import { logIn } from '../../testing/session';
 import { telHref } from './MyMenu';
 import MyScreen from './MyScreen';
 
@@ -19,8 +19,7 @@ describe('the profile tab', () => {
   });
 
   it("shows the customer's summary: name, ID and phone, balance and vouchers", async () => {
-    getDb().tokens.t = 1001;
-    saveToken(getAppStore(), 't');
+    logIn();
     getAppStore().set(userInfoAtom, {
       id: 1001,
       nickName: 'Lan Nguyen',

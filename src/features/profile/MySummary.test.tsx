@@ -1,15 +1,14 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { getDb } from '../../../mocks/db';
-import { saveToken, userInfoAtom } from '../../state/session';
+import { userInfoAtom } from '../../state/session';
 import { getAppStore } from '../../state/store';
 import { renderWithApp } from '../../testing/render';
+import { logIn } from '../../testing/session';
 import { MySummary } from './MySummary';
 
 describe("the customer's avatar", () => {
   it('has the size of its 52 x 52 circle and, at the top of the tab, loads at once, decoded off the main thread', async () => {
-    getDb().tokens.t = 1001;
-    saveToken(getAppStore(), 't');
+    logIn();
     getAppStore().set(userInfoAtom, {
       id: 1001,
       nickName: 'Lan Nguyen',

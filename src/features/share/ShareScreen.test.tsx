@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toast } from 'antd-mobile';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -24,10 +24,8 @@ beforeEach(() => {
   getAppStore().set(shopIdAtom, 3);
 });
 
-afterEach(async () => {
+afterEach(() => {
   installBridge(createBrowserBridge());
-  Toast.clear();
-  await waitFor(() => expect(document.querySelector('.adm-toast-mask')).toBeNull());
 });
 
 describe('the share screen', () => {
@@ -54,9 +52,14 @@ describe('the share screen', () => {
     const share = fakeBridge({ ok: false, error: { kind: 'cancelled', message: 'Cancelled' } });
     const user = userEvent.setup();
     renderWithApp(<ShareScreen />, { path: '/pages/My/Share/index' });
+    const toastsAsked = vi.spyOn(Toast, 'show');
     await user.click(await screen.findByRole('button', { name: 'Share with friends' }));
     await waitFor(() => expect(share).toHaveBeenCalled());
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // once the sheet's answer is handled, a toast for it would have been asked for
+    await act(async () => {
+      await share.mock.results[0]?.value;
+    });
+    expect(toastsAsked).not.toHaveBeenCalled();
     expect(toastText()).toBe('');
   });
 

@@ -1,6 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Toast } from 'antd-mobile';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setBareWrites } from '../../../mocks/bare-writes';
@@ -20,10 +19,8 @@ import MyCouponScreen from './MyCouponScreen';
 const CANNOT_READ = 'The server sent an answer the app cannot read.';
 const card = (name: string) => screen.getByRole('article', { name });
 
-afterEach(async () => {
+afterEach(() => {
   setBareWrites(false);
-  Toast.clear();
-  await waitFor(() => expect(document.querySelector('.adm-toast-mask')).toBeNull(), { timeout: 3000 });
 });
 
 describe('my vouchers from another server', () => {

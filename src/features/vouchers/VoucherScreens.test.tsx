@@ -1,7 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Dialog, Toast } from 'antd-mobile';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getDb } from '../../../mocks/db';
 import { formatDate } from '../../lib/format';
 import { localeAtom } from '../../state/locale';
@@ -13,13 +12,6 @@ import CouponScreen from './CouponScreen';
 import MyCouponScreen from './MyCouponScreen';
 
 const card = (name: string) => screen.getByRole('article', { name });
-
-// Let toasts and dialogs close by themselves before the shared clean-up removes what is left of them.
-afterEach(async () => {
-  Toast.clear();
-  Dialog.clear();
-  await waitFor(() => expect(document.querySelector('.adm-toast-mask, .adm-dialog')).toBeNull(), { timeout: 3000 });
-});
 
 describe('claiming vouchers', () => {
   it('lists the shop’s vouchers, claims one once, and shows it as claimed', async () => {

@@ -1,12 +1,13 @@
 import { QueryClient } from '@tanstack/react-query';
 import { HttpResponse, http } from 'msw';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getDb } from '../../../mocks/db';
 import { server } from '../../../mocks/node';
 import { receiveNewUserCoupon } from '../../api/activity';
 import { receiveInviteReward } from '../../api/expand';
 import { pidAtom, shareShopIdAtom, shopIdAtom } from '../../state/shop';
 import { getAppStore } from '../../state/store';
+import { type RecordedRequest, recordRequests } from '../../testing/requests';
 import { logIn } from '../../testing/session';
 import { toastText } from '../../testing/toast';
 import { runWelcomeCheck as runWith } from './run-check';
@@ -14,16 +15,9 @@ import { runWelcomeCheck as runWith } from './run-check';
 const runWelcomeCheck = (store: ReturnType<typeof getAppStore>) =>
   runWith(store, new QueryClient(), { newUser: receiveNewUserCoupon, invite: receiveInviteReward });
 
-/** The user-api calls made from now on, as 'METHOD /path?query'. */
-function recordCalls(): string[] {
-  const calls: string[] = [];
-  server.events.on('request:start', ({ request }) => {
-    const url = new URL(request.url);
-    calls.push(`${request.method} ${url.pathname.replace('/user-api', '')}${url.search}`);
-  });
-  return calls;
-}
-afterEach(() => server.events.removeAllListeners());
+/** The user-api calls made so far, as 'METHOD /path?query'. */
+const callsOf = (requests: RecordedRequest[]) =>
+  requests.map(({ method, url }) => `${method} ${url.pathname.replace('/user-api', '')}${url.search}`);
 
 const answer = (data: unknown) => () => HttpResponse.json({ code: 200, msg: 'success', data });
 
@@ -88,12 +82,12 @@ describe('the welcome coupon check against the user-api', () => {
     const store = getAppStore();
     store.set(shopIdAtom, 5);
     store.set(pidAtom, '1001');
-    const calls = recordCalls();
+    const requests = recordRequests();
     const outcome = await runWelcomeCheck(store);
     expect(outcome).toEqual({ popup: null, clear: { pid: true, shareShopId: false }, proceed: null });
     expect(store.get(pidAtom)).toBeNull();
     // never /expand/is-new-user about the current shop
-    expect(calls).toEqual([]);
+    expect(callsOf(requests)).toEqual([]);
     expect(getDb().welcomeClaims).toHaveLength(0);
   });
 
@@ -103,9 +97,9 @@ describe('the welcome coupon check against the user-api', () => {
     store.set(shopIdAtom, 5);
     store.set(pidAtom, '1001');
     store.set(shareShopIdAtom, 3);
-    const calls = recordCalls();
+    const requests = recordRequests();
     await runWelcomeCheck(store);
-    expect(calls[0]).toBe('GET /expand/is-new-user?shopId=3');
+    expect(callsOf(requests)[0]).toBe('GET /expand/is-new-user?shopId=3');
   });
 
   it('an existing customer opening a share link: goes on, no claim, pid and shareShopId kept, no toast', async () => {
@@ -113,15 +107,15 @@ describe('the welcome coupon check against the user-api', () => {
     const store = getAppStore();
     store.set(pidAtom, '1002');
     store.set(shareShopIdAtom, 3);
-    const calls = recordCalls();
+    const requests = recordRequests();
     const outcome = await runWelcomeCheck(store);
     expect(outcome).toEqual({ popup: null, clear: { pid: false, shareShopId: false }, proceed: true });
-    expect(calls).toEqual(['GET /expand/is-new-user?shopId=3']);
+    expect(callsOf(requests)).toEqual(['GET /expand/is-new-user?shopId=3']);
     // the spec clears them only after a claim answered 200; kept, they lead to no claim at the next start
     expect(store.get(pidAtom)).toBe('1002');
     expect(store.get(shareShopIdAtom)).toBe(3);
     expect(await runWelcomeCheck(store)).toMatchObject({ popup: null, proceed: true });
-    expect(calls.filter((call) => call.startsWith('POST'))).toEqual([]);
+    expect(callsOf(requests).filter((call) => call.startsWith('POST'))).toEqual([]);
     expect(toastText()).toBe('');
   });
 
@@ -180,10 +174,10 @@ describe('the welcome coupon check against the user-api', () => {
     const store = getAppStore();
     store.set(pidAtom, '1001');
     store.set(shareShopIdAtom, 3);
-    const calls = recordCalls();
+    const requests = recordRequests();
     const outcome = await runWelcomeCheck(store);
     expect(outcome).toEqual({ popup: null, clear: { pid: false, shareShopId: false }, proceed: null });
-    expect(calls).toEqual([]);
+    expect(callsOf(requests)).toEqual([]);
     expect(store.get(pidAtom)).toBe('1001');
   });
 
