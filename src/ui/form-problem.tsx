@@ -13,15 +13,18 @@ export function FormProblem({ id, text }: { id: string; text: string | null | un
   );
 }
 
+const CONTROL = 'input:not(:disabled), textarea:not(:disabled), select:not(:disabled), button:not(:disabled)';
+
 /**
- * Once the problem is drawn: the focus on the first control marked invalid within `root`, else on its first
- * control that can take it (the first option of a group of choices).
+ * Once the problem is drawn: the focus on the first control marked invalid within `root`, else on the first
+ * control beside the first problem said in it (the first option of a group of choices, the button that opens
+ * a picker).
  */
 export function focusProblem(root: Element | null | undefined): void {
   setTimeout(() => {
     const target =
       root?.querySelector<HTMLElement>('[aria-invalid="true"]') ??
-      root?.querySelector<HTMLElement>('input:not(:disabled), textarea:not(:disabled), select, button:not(:disabled)');
+      root?.querySelector('.form-problem')?.parentElement?.querySelector<HTMLElement>(CONTROL);
     target?.focus();
   }, 0);
 }

@@ -1,6 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { Toast } from 'antd-mobile';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { getDb } from '../../../mocks/db';
 import { setFaults } from '../../../mocks/faults';
@@ -10,6 +9,7 @@ import { cartAtom } from '../../state/cart';
 import { shopIdAtom } from '../../state/shop';
 import { getAppStore } from '../../state/store';
 import { answerBalanceQuestion } from '../../testing/balance-question';
+import { expectProblemWithin } from '../../testing/form-problem';
 import { renderWithApp } from '../../testing/render';
 import { logIn } from '../../testing/session';
 import { toastText } from '../../testing/toast';
@@ -19,12 +19,6 @@ import { LockerHeader } from './SiteHeader';
 
 // The form's parts loaded on first use, transformed once up front: a test waits for the screen, not for vitest.
 beforeAll(() => Promise.all([import('./DoorToDoorSection'), import('../../ui/sheet/TitledSheet')]));
-
-// Let antd close its toasts and dialogs itself before the shared clean-up removes their nodes.
-afterEach(async () => {
-  Toast.clear();
-  await new Promise((resolve) => setTimeout(resolve, 400));
-});
 
 const WASH: CartLine = {
   id: 101,
@@ -50,6 +44,11 @@ async function submitPaid(user: UserEvent) {
   await answerBalanceQuestion(user);
 }
 const toast = (text: string) => waitFor(() => expect(toastText()).toBe(text));
+/** A problem said beside the part of the form named `name` (a section's heading or a group's legend). */
+const problemBeside = async (name: string | RegExp, text: string) => {
+  const heading = screen.getAllByText(name)[0] as HTMLElement;
+  await expectProblemWithin(heading.closest('fieldset, section') as HTMLElement, text);
+};
 
 async function payBy(user: UserEvent, name: RegExp) {
   const radio = await screen.findByRole('radio', { name });
@@ -98,7 +97,7 @@ describe('creating an order', () => {
     const { user } = open('kind=online', [{ ...WASH, count: 2 }]);
     await amountShown('¥70.00'); // member price 25 + whitening 10, twice
     await submit(user);
-    await toast('Please select payment method');
+    await problemBeside('Payment method', 'Please select payment method');
     await payBy(user, /Balance/);
     await submitPaid(user);
     await waitFor(() => expect(location.hash).toMatch(/^#\/pages\/Order\/OrderDetail\/index\?id=\d+$/));
@@ -211,7 +210,7 @@ describe('a door-to-door order', () => {
     expect(screen.getByText('Pickup and return address')).toBeTruthy();
     expect(await screen.findByText('Please select a shipping address')).toBeTruthy();
     await submit(user);
-    await toast('Please select a shipping address');
+    await problemBeside('Pickup and return address', 'Please select a shipping address');
   });
 
   it('asks for the doorstep time, then the payment method, then books the slot and pays by balance', async () => {
@@ -221,12 +220,13 @@ describe('a door-to-door order', () => {
     expect(await screen.findByText('Lan Nguyen 13800138000')).toBeTruthy();
     await screen.findByText('Doorstep time');
     await submit(user);
-    await toast('Please select the doorstep time');
+    const times = screen.getByText('Doorstep time').closest('fieldset')?.parentElement as HTMLElement;
+    await expectProblemWithin(times, 'Please select the doorstep time');
     const slot = await pickFirstTime(user);
     expect(slot.getAttribute('aria-pressed')).toBe('true');
     await amountShown('¥40.00'); // 25 + 10, delivery fee 5
     await submit(user);
-    await toast('Please select payment method');
+    await problemBeside('Payment method', 'Please select payment method');
     await payBy(user, /Balance/);
     await submitPaid(user);
     await waitFor(() => expect(location.hash).toMatch(/OrderDetail/));
@@ -258,12 +258,16 @@ describe('a door-to-door order', () => {
   it("says when the shop's site takes no appointments", async () => {
     logIn();
     getAppStore().set(shopIdAtom, 5);
+    const before = ordersOf().length;
     const { user } = open('kind=door');
     expect(
       await screen.findByText('The current site has not yet opened appointment door-to-door service'),
     ).toBeTruthy();
     await submit(user);
-    await toast('The current site has not yet opened appointment door-to-door service');
+    // said once, in the section, and nothing sent
+    expect(screen.getAllByText('The current site has not yet opened appointment door-to-door service')).toHaveLength(1);
+    expect(toastText()).toBe('');
+    expect(ordersOf()).toHaveLength(before);
   });
 });
 

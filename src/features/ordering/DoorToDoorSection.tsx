@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AppointmentInfo } from '../../api/schemas/site';
 import { receivingAtom } from '../../state/addresses';
+import { FormProblem } from '../../ui/form-problem';
 import { Money } from '../../ui/Money';
 import { QueryState } from '../../ui/QueryState';
 import { useReceivingChoice } from '../addresses';
@@ -22,10 +23,13 @@ export function DoorToDoorSection({
   appointment,
   draft,
   update,
+  problems = {},
 }: {
   appointment: UseQueryResult<AppointmentInfo>;
   draft: OrderDraft;
   update: UpdateDraft;
+  /** What stops the order, said beside the part it is about (the section's, the address's or the time's). */
+  problems?: { door?: string | null; address?: string | null; time?: string | null };
 }) {
   const { t } = useTranslation();
   const setReceiving = useSetAtom(receivingAtom);
@@ -42,8 +46,14 @@ export function DoorToDoorSection({
         {(info) =>
           info.open ? (
             <>
-              <AddressPicker list={addresses} chosen={receiving} onChange={setReceiving} />
-              <TimeSlotPicker info={info} value={draft.slot} onChange={(slot) => update({ slot })} />
+              <div>
+                <AddressPicker list={addresses} chosen={receiving} onChange={setReceiving} />
+                <FormProblem id="door-address-problem" text={problems.address} />
+              </div>
+              <div>
+                <TimeSlotPicker info={info} value={draft.slot} onChange={(slot) => update({ slot })} />
+                <FormProblem id="door-time-problem" text={problems.time} />
+              </div>
               <p className="form-note">
                 {t('createOrder.door.deliveryFee')} <Money amount={info.deliveryFee} />
               </p>
@@ -55,6 +65,7 @@ export function DoorToDoorSection({
           )
         }
       </QueryState>
+      <FormProblem id="door-problem" text={problems.door} />
     </DoorSectionFrame>
   );
 }

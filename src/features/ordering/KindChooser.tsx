@@ -5,6 +5,7 @@ import { useLocation } from 'wouter';
 import type { OrderKind } from '../../api/schemas/order';
 import { shopQueries } from '../../api/shop';
 import { PATHS } from '../../lib/paths';
+import { FormProblem } from '../../ui/form-problem';
 
 /** The kind last chosen on this visit, offered first next time. */
 const lastKindAtom = atom<OrderKind | null>(null);
@@ -32,10 +33,13 @@ export function KindChooser({
   shopId,
   value,
   onChange,
+  problem = null,
 }: {
   shopId: number;
   value: OrderKind | null;
   onChange: (kind: OrderKind) => void;
+  /** No kind chosen yet, said beside the kinds. */
+  problem?: string | null;
 }) {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
@@ -64,6 +68,7 @@ export function KindChooser({
           {t('createOrder.kind.scan')}
         </button>
       </div>
+      <FormProblem id="kind-problem" text={problem} />
     </fieldset>
   );
 }

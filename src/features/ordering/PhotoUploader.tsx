@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { fileMutations, fileQueries, MAX_UPLOAD_BYTES } from '../../api/file';
 import { ossAtom, validOss } from '../../state/config';
 import { showToast } from '../../ui/feedback/toast';
+import { FormProblem } from '../../ui/form-problem';
 import { Picture } from '../../ui/light/Picture';
 import { Spinner } from '../../ui/light/Spinner';
 import type { PhotoEntry, UpdateDraft } from './draft';
@@ -22,7 +23,16 @@ const newId = () => Math.random().toString(36).slice(2, 10);
  * Up to 3 live photos of the shoes, uploaded to the storage service with the credentials from
  * `/file/aliyun-sts-token` (the kept ones while still valid), shown as thumbnails with remove buttons.
  */
-export function PhotoUploader({ photos, update }: { photos: PhotoEntry[]; update: UpdateDraft }) {
+export function PhotoUploader({
+  photos,
+  update,
+  problem = null,
+}: {
+  photos: PhotoEntry[];
+  update: UpdateDraft;
+  /** Photos still uploading when the order is sent, said beside them. */
+  problem?: string | null;
+}) {
   const { t } = useTranslation();
   const store = useStore();
   const queryClient = useQueryClient();
@@ -136,6 +146,7 @@ export function PhotoUploader({ photos, update }: { photos: PhotoEntry[]; update
           </li>
         )}
       </ul>
+      <FormProblem id={`${inputId}-problem`} text={problem} />
     </section>
   );
 }

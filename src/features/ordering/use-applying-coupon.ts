@@ -1,0 +1,27 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo } from 'react';
+import { walletQueries } from '../../api/wallet';
+import type { CartLine } from '../../lib/cart';
+import { couponProblem } from './coupon-rules';
+import type { UpdateDraft } from './draft';
+import { COUPON_QUERY } from './VoucherPicker';
+
+/**
+ * The voucher the order uses: the one chosen, only while it applies to what is in the cart now; one that no
+ * longer applies is dropped from the draft. `order` is what the voucher picker checks vouchers against.
+ */
+export function useApplyingCoupon(
+  chosenId: number | null,
+  lines: readonly CartLine[],
+  total: number,
+  update: UpdateDraft,
+) {
+  const coupons = useQuery(walletQueries.couponList(COUPON_QUERY));
+  const order = useMemo(() => ({ goodsIds: lines.map((line) => line.id), subtotal: total }), [lines, total]);
+  const chosen = coupons.data?.list.find((coupon) => coupon.id === chosenId);
+  const couponId = chosen && couponProblem(chosen, order) === null ? chosen.id : null;
+  useEffect(() => {
+    if (chosenId !== null && coupons.data && couponId === null) update({ couponId: null });
+  }, [chosenId, coupons.data, couponId, update]);
+  return { couponId, order };
+}
