@@ -1,4 +1,6 @@
 /// <reference types="vitest/config" />
+import { mkdirSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
@@ -67,6 +69,36 @@ function appShellWorker({ disable }: { disable: boolean }) {
   });
 }
 
+/**
+ * The dev server's pre-bundled antd-mobile imports every component's stylesheet, and each came as a request of
+ * its own (about 70, one module after another) before the first screen that uses antd could draw. In the
+ * pre-bundling step (dev server only; a build bundles the styles itself) every component stylesheet import
+ * becomes one import of a single stylesheet that @imports them all, in the order they were met: Vite inlines
+ * those, so the browser asks once.
+ */
+function antdStylesInOne(cacheDir: string) {
+  const file = resolve(cacheDir, 'antd-mobile-styles.css');
+  const sheets: string[] = [];
+  return {
+    name: 'antd-mobile-styles-in-one',
+    buildStart() {
+      sheets.length = 0;
+    },
+    resolveId(source: string, importer: string | undefined) {
+      if (!source.endsWith('.css') || !importer || !/antd-mobile[\\/]es[\\/]components[\\/]/.test(importer))
+        return null;
+      const sheet = resolve(dirname(importer), source);
+      // an empty one (antd's date picker has one) would only make the CSS pipeline warn
+      if (!sheets.includes(sheet) && statSync(sheet, { throwIfNoEntry: false })?.size) sheets.push(sheet);
+      return { id: file, external: 'absolute' as const };
+    },
+    buildEnd() {
+      mkdirSync(dirname(file), { recursive: true });
+      writeFileSync(file, sheets.map((sheet) => `@import ${JSON.stringify(sheet)};`).join('\n'));
+    },
+  };
+}
+
 /** Test files that replace a module with vi.mock. */
 const MODULE_MOCKING_TESTS = ['src/features/scan/ScanScreen.test.tsx', 'src/features/lockers/*.sheet-load.test.tsx'];
 /** Test files that render (React, antd-mobile): they run in happy-dom. */
@@ -133,7 +165,10 @@ export default defineConfig(({ mode }) => {
       warmup: { clientFiles: ['./index.html', './src/main.tsx', './src/features/*/*Screen.tsx', './mocks/browser.ts'] },
     },
     // The dependencies are found from the app's page only (not from the builds' copies of it in dist*/).
-    optimizeDeps: { entries: ['index.html'] },
+    optimizeDeps: {
+      entries: ['index.html'],
+      rolldownOptions: { plugins: [antdStylesInOne(fileURLToPath(new URL('node_modules/.vite', import.meta.url)))] },
+    },
     preview: { port: 4173, proxy },
     build: {
       target: 'es2020',
