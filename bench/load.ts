@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { FIRST_SCREEN_MARK } from '../src/app/marks';
@@ -86,11 +87,19 @@ export async function storeSession(context: BrowserContext, base: string, token:
 
 /**
  * Loads `url` with every API call answered `delayMs` late (so a call waiting for another shows as a wave);
- * `html` is the built page it opens (its inline scripts count as JS).
+ * `root` is the build's folder, `html` the built page it opens (its inline scripts count as JS).
  */
 export async function measureLoad(
   browser: Browser,
-  options: { base: string; url: string; route: string; token: string | null; delayMs: number; html: string },
+  options: {
+    base: string;
+    url: string;
+    route: string;
+    token: string | null;
+    delayMs: number;
+    root: string;
+    html: string;
+  },
 ): Promise<Load> {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   if (options.token) await storeSession(context, options.base, options.token);
@@ -123,7 +132,7 @@ export async function measureLoad(
   );
   let css = 0;
   for (const path of assets) {
-    const size = gzipSize(readFileSync(`dist${path}`));
+    const size = gzipSize(readFileSync(join(options.root, path)));
     if (path.endsWith('.js')) js.set(path, size);
     else css += size;
   }

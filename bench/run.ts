@@ -3,7 +3,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { chromiumArgs } from '../playwright.config';
 import { benchDevServer } from './dev-server';
-import { buildFloor, FLOOR_PATH, FLOOR_ROUTE } from './floor';
+import { BENCH_OUT_DIR, buildFloor, FLOOR_PATH, FLOOR_ROUTE } from './floor';
 import { measureLoad } from './load';
 import { markdown, printTable, type Row } from './report';
 import { BENCH_ROUTES, urlOf } from './routes';
@@ -32,7 +32,7 @@ const WEB_PORT = 4273;
 const DEBUG_PORT = 9333;
 const API_DELAY_MS = 400;
 const base = `http://127.0.0.1:${WEB_PORT}`;
-const FLOOR_HTML = `dist${FLOOR_PATH}index.html`;
+const FLOOR_HTML = `${BENCH_OUT_DIR}${FLOOR_PATH}index.html`;
 
 const argument = (name: string) => {
   const at = process.argv.indexOf(name);
@@ -91,11 +91,11 @@ async function main() {
     return;
   }
   console.log('Building for production (mocks off)…');
-  execSync('npx vite build', { stdio: 'ignore' });
+  execSync(`npx vite build --outDir ${BENCH_OUT_DIR}`, { stdio: 'ignore' });
   await buildFloor();
   mkdirSync('bench/results', { recursive: true });
   start('npx tsx mocks/server/main.ts', { MOCK_PORT: String(API_PORT) });
-  start(`npx vite preview --port ${WEB_PORT} --strictPort --host 127.0.0.1`, {
+  start(`npx vite preview --outDir ${BENCH_OUT_DIR} --port ${WEB_PORT} --strictPort --host 127.0.0.1`, {
     USER_API_TARGET: `http://127.0.0.1:${API_PORT}`,
   });
   await waitFor(`http://127.0.0.1:${API_PORT}/user-api/sys/get-sys-language`);
@@ -116,13 +116,13 @@ async function main() {
       route: route.route as string,
       url: urlOf(base, route),
       token: route.session ? token : null,
-      html: 'dist/index.html',
+      html: `${BENCH_OUT_DIR}/index.html`,
     })),
   ];
   const rows: Row[] = [];
   for (const page of pages) {
     process.stdout.write(`${page.name}… `);
-    const load = await measureLoad(browser, { ...page, base, delayMs: API_DELAY_MS });
+    const load = await measureLoad(browser, { ...page, base, root: BENCH_OUT_DIR, delayMs: API_DELAY_MS });
     rows.push({ name: page.name, route: page.route, load, lighthouse: [], ready: [] });
   }
   for (let run = 0; run < RUNS; run++) {
