@@ -1,0 +1,68 @@
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import { PATHS, withQuery } from '../../lib/paths';
+import { Button } from '../../ui/light/Button';
+import { Notice } from '../../ui/light/Notice';
+
+/** No cabinet in the link: the way to scan one. */
+export function NoCabinet() {
+  const { t } = useTranslation();
+  const [, navigate] = useLocation();
+  return (
+    <Notice status="empty" title={t('lockers.noCabinet')} description={t('lockers.noCabinetHint')}>
+      <Button color="primary" onClick={() => navigate(PATHS.scan)}>
+        {t('lockers.scanCabinet')}
+      </Button>
+    </Notice>
+  );
+}
+
+/**
+ * A code for a cabinet the server does not know (or no longer has), in the server's words: nothing can happen
+ * here but scanning another, or asking again.
+ */
+export function UnknownCabinet({
+  message,
+  retrying,
+  retry,
+}: {
+  message: string;
+  retrying: boolean;
+  retry: () => void;
+}) {
+  const { t } = useTranslation();
+  const [, navigate] = useLocation();
+  return (
+    <Notice status="empty" title={message} description={t('lockers.noCabinetHint')}>
+      <Button color="primary" onClick={() => navigate(PATHS.scan, { replace: true })}>
+        {t('lockers.scanCabinet')}
+      </Button>
+      <Button fill="outline" loading={retrying} onClick={retry}>
+        {t('shell.retry')}
+      </Button>
+    </Notice>
+  );
+}
+
+/** A guest at a cabinet: the orders need a session; logging in comes back here. */
+export function GuestAtCabinet({ lockerNo, shopId }: { lockerNo: string; shopId: number | undefined }) {
+  const { t } = useTranslation();
+  const [, navigate] = useLocation();
+  return (
+    <Notice
+      status="empty"
+      className="cabinet-guest"
+      title={t('shell.pleaseLogin')}
+      description={t('lockers.guestHint')}
+    >
+      <Button
+        color="primary"
+        onClick={() =>
+          navigate(withQuery(PATHS.login, { redirect: withQuery(PATHS.pendingList, { lockerNo, shopId }) }))
+        }
+      >
+        {t('shell.goLogin')}
+      </Button>
+    </Notice>
+  );
+}
