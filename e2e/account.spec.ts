@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DEMO, expect, logInAsDemo, openApp, recordRequests, test, userApiSettled } from './support/app';
+import { apiFromPage, DEMO, expect, logInAsDemo, openApp, recordRequests, test, userApiSettled } from './support/app';
 import { appPath, appUrl } from './support/paths';
 
 // The account flows, as a customer walks them: registering with an SMS code, the welcome coupon,
@@ -183,13 +183,7 @@ test('after logging out, protected screens ask to log in', async ({ page }) => {
 test('the agreements show the server HTML sanitised: app and https links only, no script runs', async ({ page }) => {
   await openApp(page, appPath('my'));
   // the mock keeps its db in local storage once written: write it, then put a hostile agreement in it
-  await page.evaluate(async () => {
-    await fetch('/user-api/auth/password-login', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ phone: '13800138000', password: 'demo123' }),
-    });
-  });
+  await apiFromPage(page, '/auth/password-login', DEMO);
   await expect.poll(() => page.evaluate(() => localStorage.getItem('__mock.db') !== null)).toBe(true);
   await page.evaluate(() => {
     const db = JSON.parse(localStorage.getItem('__mock.db') ?? '{}') as {

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { apiFromPage, DEMO, expect, logInAsDemo, openApp, payFromBalanceAsked, test } from './support/app';
+import { apiFromPage, expect, logInAsDemo, openApp, payFromBalanceAsked, test } from './support/app';
+import { fillLoginForm, loginButton } from './support/flows';
 import { appPath, appUrl } from './support/paths';
 
 // The customer at a cabinet: scan it, store or collect shoes through the box flow, and open the
@@ -146,10 +147,8 @@ test("a cabinet's QR link opened straight shows a guest the cabinet, then log in
   await page.getByRole('button', { name: 'Log in' }).click();
 
   await expect(page.locator('[data-route="login"]')).toBeVisible();
-  await page.getByLabel('Phone number').fill(DEMO.phone);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO.password);
-  await page.getByRole('checkbox').check();
-  await page.locator('form').getByRole('button', { name: 'Log in' }).click();
+  await fillLoginForm(page);
+  await loginButton(page).click();
 
   await expect(page.locator('[data-route="pendingList"]')).toBeVisible();
   expect(page.url()).toContain('lockerNo=L001');

@@ -1,7 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import {
   apiFromPage,
-  DEMO,
   expect,
   expectToast,
   go,
@@ -14,6 +13,7 @@ import {
   setFaults,
   test,
 } from './support/app';
+import { fillLoginForm, loginButton } from './support/flows';
 import { appPath } from './support/paths';
 
 // Double taps and repeated submits on every sending button: one request each (a second order or payment
@@ -103,13 +103,11 @@ test('login and the register screen send once', async ({ page }) => {
   });
 
   await go(page, 'login');
-  await page.getByLabel('Phone number').fill(DEMO.phone);
-  await page.getByRole('textbox', { name: 'Password' }).fill(DEMO.password);
-  await page.locator('#login-consent').check();
+  await fillLoginForm(page);
   await sendOnce(page, rows, {
     name: 'login',
     path: '/auth/password-login',
-    button: page.getByRole('button', { name: 'Log in' }),
+    button: loginButton(page),
     after: () => expect(page.locator('[data-route="home"]')).toBeVisible(),
   });
   rowsOf(rows);

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import pkg from '../package.json' with { type: 'json' };
 import { apiFromPage, DEMO, expect, expectToast, go, logInAsDemo, openApp, recordRequests, test } from './support/app';
+import { fillLoginForm, loginButton } from './support/flows';
 import { appPath, appUrl, PATHS, type Query, type RouteName } from './support/paths';
 
 // Bad input and security: a server text or a link is data, never markup or script. The mock user-api's hostile texts
@@ -163,10 +164,8 @@ test('a business message carrying a payload is shown as text in its toast', asyn
   await watchForDangerousNodes(page);
   await openApp(page, appPath('login'));
   await hostileTextsOn(page);
-  await page.getByLabel('Phone number').fill(DEMO.phone);
-  await page.getByRole('textbox', { name: 'Password' }).fill('wrong1');
-  await page.locator('#login-consent').check();
-  await page.getByRole('button', { name: 'Log in' }).click();
+  await fillLoginForm(page, DEMO.phone, 'wrong1');
+  await loginButton(page).click();
   // the markup arrives as the toast's text, not as elements
   await expectToast(page, 'Wrong <img src=x onerror="window.__xss=21"><script>window.__xss=22</script>');
   await expectInert(page, 'the login failure toast');
@@ -190,10 +189,8 @@ test('no redirect parameter sends the customer off-site after logging in', async
       `#${PATHS.login}?redirect=${encodeURIComponent(redirect)}`,
     );
     await page.reload();
-    await page.getByLabel('Phone number').fill(DEMO.phone);
-    await page.getByRole('textbox', { name: 'Password' }).fill(DEMO.password);
-    await page.locator('#login-consent').check();
-    await page.getByRole('button', { name: 'Log in' }).click();
+    await fillLoginForm(page);
+    await loginButton(page).click();
     await expect(page.locator('[data-route="home"]')).toBeVisible();
     expect(new URL(page.url()).origin, redirect).toBe(origin);
     expect(new URL(page.url()).hash, redirect).toBe(`#${PATHS.home}`);
