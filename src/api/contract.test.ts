@@ -3,9 +3,9 @@ import { type OverrideSchemaContext, toJsonSchema } from '@valibot/to-json-schem
 import type * as v from 'valibot';
 import { afterAll, describe, expect, it } from 'vitest';
 import { apiPath } from '../../mocks/faults';
-import { server } from '../../mocks/node';
 import { APP_VERSION } from '../lib/version';
 import { CASES, startCase } from '../testing/api-calls';
+import { recordRequests } from '../testing/requests';
 import { responseSchemaOf } from './response-schemas';
 import { isWritePath, WRITE_ANSWERS, type WriteNeed } from './write-answers';
 
@@ -130,23 +130,18 @@ describe('the published contract', () => {
     const [method = 'GET', path = ''] = item.call.split(' ');
     it(`records ${item.call}`, async () => {
       const prepared = await startCase(item);
-      let sent: Sent | null = null;
-      const listen = async ({ request }: { request: Request }) => {
-        if (apiPath(request) !== path || request.method !== method) return;
-        const text = await request.clone().text();
-        sent = {
-          method,
-          query: Object.fromEntries(new URL(request.url).searchParams),
-          body: text ? (JSON.parse(text) as Record<string, unknown>) : null,
-          token: request.headers.has('token'),
-        };
-      };
-      server.events.on('request:start', listen);
-      try {
-        await item.run(prepared).catch(() => undefined);
-      } finally {
-        server.events.removeListener('request:start', listen);
-      }
+      const requests = recordRequests();
+      await item.run(prepared).catch(() => undefined);
+      const request = requests.find((each) => apiPath(each.request) === path && each.method === method)?.request;
+      const text = request ? await request.text() : '';
+      const sent: Sent | null = request
+        ? {
+            method,
+            query: Object.fromEntries(new URL(request.url).searchParams),
+            body: text ? (JSON.parse(text) as Record<string, unknown>) : null,
+            token: request.headers.has('token'),
+          }
+        : null;
       const schema = responseSchemaOf(path);
       expect(sent, `${item.call} was sent`).not.toBeNull();
       expect(schema, `${item.call} records its schema`).toBeDefined();
