@@ -48,7 +48,9 @@ describe('Home with no signal', () => {
     onlineManager.setOnline(false);
     renderWithApp(<HomeScreen />, { path: '/pages/Home/Home/index' });
     const saved = await screen.findByRole('region', { name: 'Pickup passes saved on this phone' });
-    const boxes = within(saved).getAllByText(/^A\d+$/).map((box) => box.textContent);
+    const boxes = within(saved)
+      .getAllByText(/^A\d+$/)
+      .map((box) => box.textContent);
     expect(boxes.sort()).toEqual(['A07', 'A08', 'A09']);
   });
 
