@@ -35,8 +35,10 @@ export async function startMockWorker(): Promise<void> {
   setDbPersistence(jsonStore<Db>(MOCK_DB_KEY));
   setFaultStore(jsonStore<FaultSettings>(MOCK_FAULTS_KEY));
   const worker = setupWorker(...handlers);
-  // A real server keeps its state across page loads: save after every write.
-  worker.events.on('response:mocked', ({ request }) => {
+  // A real server keeps its state across page loads: save after every write, once its handler has run here in
+  // the page. Not on 'response:mocked': msw's worker sends that with the response's body as a transferred stream,
+  // which WebKit cannot transfer, so in WebKit it never came and a reload forgot every write.
+  worker.events.on('request:match', ({ request }) => {
     if (request.method !== 'GET') saveDb();
   });
   await worker.start({
