@@ -1,0 +1,81 @@
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import type { ReceivedFieldReport } from '../../mocks/handlers/rum';
+import { FIRST_SCREEN_MARK } from '../../src/app/marks';
+import { DEMO, expect, logInAsDemo, test } from '../support/app';
+import { appUrl } from '../support/paths';
+
+// The production build under test is built with VITE_RUM_URL pointing at the mock user-api's collector
+// (scripts/test-all.ts), which the web server reaches through its /user-api proxy like every call.
+const RUM_PATH = '/user-api/__mock/rum';
+const RUM_CHUNK = /\/assets\/rum-[\w-]+\.js$/;
+/** The app's version: package.json's, as the build reads it (src/lib/version.ts). */
+const { version: APP_VERSION } = JSON.parse(readFileSync('package.json', 'utf8')) as { version: string };
+
+type MockOrder = { id: number; orderNo: string; userId?: number };
+
+async function receivedReports(page: Page): Promise<ReceivedFieldReport[]> {
+  const answer = await page.request.get(RUM_PATH);
+  return ((await answer.json()) as { data: ReceivedFieldReport[] }).data;
+}
+
+test('a customer leaving an order sends one field report: its route, locale and version, a metric, nothing personal', async ({
+  page,
+}) => {
+  const orders = (await (await page.request.get('/user-api/__mock/orders')).json()) as { data: MockOrder[] };
+  const order = orders.data[0];
+  if (!order) throw new Error('the mock has no order');
+  await logInAsDemo(page, { locale: 'vi' });
+  const token = await page.evaluate(() => JSON.parse(localStorage.getItem('token') ?? 'null')?.data as string);
+  expect(token, 'the demo customer is logged in').toBeTruthy();
+  // a shared link carrying what must not leave: the order number, the phone
+  const reportsCode = page.waitForResponse((response) => RUM_CHUNK.test(new URL(response.url()).pathname), {
+    timeout: 15_000,
+  });
+  const since = Date.now();
+  // opened afresh, as from a shared link
+  await page.goto(appUrl('orderDetail', { id: order.id, orderNo: order.orderNo, phone: DEMO.phone }));
+  await page.reload();
+  await page.locator('[data-route="orderDetail"]').waitFor();
+  await reportsCode.catch(() => {
+    throw new Error(`no field reports code loaded: build dist/ with VITE_RUM_URL=${RUM_PATH} (npm test does)`);
+  });
+  // loaded after the first screen was shown: no part of the first load
+  const [reportsCodeAt, firstScreenAt] = await page.evaluate(
+    ({ chunk, mark }) => [
+      performance.getEntriesByType('resource').find((entry) => new RegExp(chunk).test(entry.name))?.startTime,
+      performance.getEntriesByName(mark)[0]?.startTime,
+    ],
+    { chunk: RUM_CHUNK.source, mark: FIRST_SCREEN_MARK },
+  );
+  expect(reportsCodeAt).toBeGreaterThanOrEqual(firstScreenAt ?? Number.POSITIVE_INFINITY);
+
+  // the customer switches to another app: the page is hidden (as a headless browser never hides one, the test
+  // says so to the page), and the app's beacon goes out
+  const beacon = page.waitForRequest((request) => request.url().endsWith(RUM_PATH) && request.method() === 'POST');
+  await page.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+    document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
+  });
+  expect((await beacon).resourceType(), 'sent by navigator.sendBeacon').toBe('ping');
+
+  let report: ReceivedFieldReport | undefined;
+  await expect
+    .poll(
+      async () => {
+        report = (await receivedReports(page)).find(
+          (received) => received.receivedAt >= since && received.events.some((event) => event.route === 'orderDetail'),
+        );
+        return report !== undefined;
+      },
+      { message: 'the report of the order detail arrived at the mock user-api', timeout: 15_000 },
+    )
+    .toBe(true);
+  expect(report).toMatchObject({ version: APP_VERSION, locale: 'vi', host: 'browser' });
+  expect(report?.events).toContainEqual(
+    expect.objectContaining({ kind: 'metric', name: 'TTFB', route: 'orderDetail', value: expect.any(Number) }),
+  );
+  const body = JSON.stringify(report);
+  for (const secret of [DEMO.phone, token, order.orderNo, `id=${order.id}`, 'orderNo'])
+    expect(body, 'no personal data in the report').not.toContain(secret);
+});
