@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -10,6 +10,7 @@ import { mobilePatternAtom } from '../../state/config';
 import { getAppStore } from '../../state/store';
 import { expectProblemAt } from '../../testing/form-problem';
 import { renderWithApp } from '../../testing/render';
+import { recordRequests } from '../../testing/requests';
 import { logIn } from '../../testing/session';
 import { toastText } from '../../testing/toast';
 import AddressScreen from './AddressScreen';
@@ -77,19 +78,14 @@ describe('adding and editing an address', () => {
   it('adds an address through the region cascade, loaded level by level, as the new default', async () => {
     const user = userEvent.setup();
     logIn();
-    const asked: string[] = [];
-    const listen = ({ request }: { request: Request }) => {
-      if (request.url.includes('/region/get-by-pcode'))
-        asked.push(new URL(request.url).searchParams.get('pcode') ?? '');
-    };
-    server.events.on('request:start', listen);
+    const requests = recordRequests();
     renderWithApp(<NewAddressScreen />, { path: '/pages/My/NewAddress/index?family=receiving' });
     await type(user, 'Contact', 'Hoa Le');
     await type(user, 'Phone', '13612345678');
     await pickRegion(user, 'Guangdong', 'Shenzhen', 'Nanshan');
     expect(screen.getByRole('button', { name: /^Region/ }).textContent).toBe('Guangdong, Shenzhen, Nanshan');
-    expect(asked).toEqual(['0', '440000', '440300']);
-    server.events.removeListener('request:start', listen);
+    const asked = requests.filter(({ path }) => path.endsWith('/region/get-by-pcode'));
+    expect(asked.map(({ url }) => url.searchParams.get('pcode'))).toEqual(['0', '440000', '440300']);
 
     await save(user);
     await expectProblemAt(field('Detailed address'), 'Please provide complete address information');
@@ -207,6 +203,18 @@ describe('the address list', () => {
     expect(receivingRows().map((row) => row.id)).toEqual([1]);
     await waitFor(() => expect(screen.queryByText('Minh Tran')).toBeNull());
     await dialogGone();
+  });
+
+  it('asks once for two taps on Delete in the same moment', async () => {
+    logIn();
+    renderWithApp(<AddressScreen />, { path: '/pages/My/Address/index?family=receiving' });
+    const remove = await screen.findByRole('button', { name: "Delete Minh Tran's address" });
+    act(() => {
+      remove.click();
+      remove.click();
+    });
+    await screen.findByText('Delete the address of Minh Tran?');
+    expect(document.querySelectorAll('.adm-dialog')).toHaveLength(1);
   });
 
   it('switches to the addr family, whose default is kept in state too', async () => {

@@ -2,9 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { getDb } from '../../../mocks/db';
-import { tokenAtom } from '../../state/session';
-import { getAppStore } from '../../state/store';
 import { renderWithApp } from '../../testing/render';
+import { logIn } from '../../testing/session';
 import PendingListScreen from './PendingListScreen';
 
 // The sheet's chunk fails to load the first time (the network dropped for a moment).
@@ -21,8 +20,7 @@ vi.mock('./BoxFlowSheet', async (importOriginal) => {
 describe('the box flow sheet, loaded on demand', () => {
   it('tries again when its code fails to load, and the box flow goes on meanwhile', async () => {
     const user = userEvent.setup();
-    getDb().tokens['t-test'] = 1001;
-    getAppStore().set(tokenAtom, 't-test');
+    logIn();
     chunk.failures = 1;
     renderWithApp(<PendingListScreen />, { path: '/pages/Order/PendingList/index?lockerNo=L001' });
     const order = getDb().orders.find((row) => row.id === 2);

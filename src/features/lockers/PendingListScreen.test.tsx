@@ -9,6 +9,7 @@ import { formatMoney } from '../../lib/format';
 import { shopIdAtom } from '../../state/shop';
 import { getAppStore } from '../../state/store';
 import { renderWithApp } from '../../testing/render';
+import { recordRequests } from '../../testing/requests';
 import { logIn } from '../../testing/session';
 import PendingListScreen from './PendingListScreen';
 
@@ -57,8 +58,7 @@ async function dialogWith(text: string) {
 describe('a guest on a cabinet link', () => {
   it('sees the cabinet, its address, free boxes and whether it is online, and a login prompt for the orders', async () => {
     const user = userEvent.setup();
-    const asked: string[] = [];
-    server.events.on('request:start', ({ request }) => void asked.push(new URL(request.url).pathname));
+    const requests = recordRequests();
     renderWithApp(<PendingListScreen />, { path: cabinet() });
     expect(await screen.findByRole('heading', { name: 'Zhengzhou Jinshui Cabinet' }, LONG)).toBeTruthy();
     expect(screen.getByText('18 Weilai Road, Jinshui District, Zhengzhou')).toBeTruthy();
@@ -70,8 +70,7 @@ describe('a guest on a cabinet link', () => {
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     expect(location.hash).toBe(`#/pages/Login/login?redirect=${encodeURIComponent(cabinet())}`);
     // no session call was made, so nothing answered 'Login expired'
-    expect(asked.filter((path) => path.includes('/order/'))).toEqual([]);
-    server.events.removeAllListeners();
+    expect(requests.filter(({ path }) => path.includes('/order/'))).toEqual([]);
   });
 });
 
