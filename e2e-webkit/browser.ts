@@ -1,25 +1,14 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { Builder, Capabilities, Session, WebDriver } from 'selenium-webdriver';
 import { Executor, HttpClient } from 'selenium-webdriver/http';
 import { WECHAT_UA } from '../e2e/support/wechat-host';
+import { MINIBROWSER, WEBDRIVER_BINARY } from './webkit-install';
 
-/**
- * Debian's WebKitGTK (packages webkit2gtk-driver and xvfb, which .ci/run installs): its WebDriver server starts
- * MiniBrowser, WebKitGTK's own small browser, in automation mode, on a virtual X display.
- */
-export const WEBDRIVER_BINARY = process.env.WEBKIT_WEBDRIVER ?? '/usr/bin/WebKitWebDriver';
-export const MINIBROWSER = process.env.WEBKIT_MINIBROWSER ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
 /** The iPhone's screen in CSS pixels, as the chat app's in-app browser shows a page. */
 export const VIEWPORT = { width: 390, height: 844 };
-
-export function missingWebKit(): string | null {
-  for (const path of [WEBDRIVER_BINARY, MINIBROWSER, '/usr/bin/xvfb-run'])
-    if (!existsSync(path)) return `${path} not found: install Debian's webkit2gtk-driver and xvfb`;
-  return null;
-}
 
 /** What a test file needs to join the session the lane opened (e2e-webkit/global-setup.ts). */
 export type SessionInfo = { driverUrl: string; sessionId: string; appUrl: string };

@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
 import type { TestProject } from 'vitest/node';
-import { missingWebKit, type SessionInfo, startWebKit } from './browser';
+import { type SessionInfo, startWebKit } from './browser';
 import { serveBuild } from './server';
+import { missingWebKit } from './webkit-install';
 
 declare module 'vitest' {
   export interface ProvidedContext {
