@@ -220,8 +220,7 @@ describe('a door-to-door order', () => {
     expect(await screen.findByText('Lan Nguyen 13800138000')).toBeTruthy();
     await screen.findByText('Doorstep time');
     await submit(user);
-    const times = screen.getByText('Doorstep time').closest('fieldset')?.parentElement as HTMLElement;
-    await expectProblemWithin(times, 'Please select the doorstep time');
+    await problemBeside('Doorstep time', 'Please select the doorstep time');
     const slot = await pickFirstTime(user);
     expect(slot.getAttribute('aria-pressed')).toBe('true');
     await amountShown('¥40.00'); // 25 + 10, delivery fee 5

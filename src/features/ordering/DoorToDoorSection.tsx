@@ -46,14 +46,14 @@ export function DoorToDoorSection({
         {(info) =>
           info.open ? (
             <>
-              <div>
-                <AddressPicker list={addresses} chosen={receiving} onChange={setReceiving} />
-                <FormProblem id="door-address-problem" text={problems.address} />
-              </div>
-              <div>
-                <TimeSlotPicker info={info} value={draft.slot} onChange={(slot) => update({ slot })} />
-                <FormProblem id="door-time-problem" text={problems.time} />
-              </div>
+              <AddressPicker list={addresses} chosen={receiving} onChange={setReceiving} />
+              <FormProblem id="door-address-problem" text={problems.address} />
+              <TimeSlotPicker
+                info={info}
+                value={draft.slot}
+                onChange={(slot) => update({ slot })}
+                problem={problems.time}
+              />
               <p className="form-note">
                 {t('createOrder.door.deliveryFee')} <Money amount={info.deliveryFee} />
               </p>

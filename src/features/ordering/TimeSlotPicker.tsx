@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AppointmentInfo } from '../../api/schemas/site';
 import { showToast } from '../../ui/feedback/toast';
+import { FormProblem } from '../../ui/form-problem';
 import { bookingClosedToday, type ChosenSlot, dayOffset, firstOpenDay, localDay, slotState } from './slots';
 
 /** The doorstep time: a day (today and the next three), then one of its slots. */
@@ -10,11 +11,14 @@ export function TimeSlotPicker({
   value,
   onChange,
   now = new Date(),
+  problem = null,
 }: {
   info: AppointmentInfo;
   value: ChosenSlot | null;
   onChange: (slot: ChosenSlot) => void;
   now?: Date;
+  /** No time chosen when the order is sent, said beside the times. */
+  problem?: string | null;
 }) {
   const { t, i18n } = useTranslation();
   const [day, setDay] = useState<string | null>(value?.date ?? firstOpenDay(info));
@@ -83,6 +87,7 @@ export function TimeSlotPicker({
           })}
         </div>
       )}
+      <FormProblem id="door-time-problem" text={problem} />
     </fieldset>
   );
 }
