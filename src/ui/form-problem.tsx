@@ -1,3 +1,5 @@
+import './form-problem.css';
+
 /**
  * How every form says what stops it from being sent (the account forms set the convention): the problem is
  * said once, beside the field or choice in trouble, whose controls point to it (`aria-describedby`, and
