@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { PATHS } from '../../lib/paths';
+import { FormProblem } from '../../ui/form-problem';
 import type { MessageKey } from './validate';
 
 function AgreementLink({ to, children }: { to: string; children?: ReactNode }) {
@@ -47,11 +48,7 @@ export function ConsentCheck({
           />
         </label>
       </div>
-      {error && (
-        <p id={errorId} className="auth-error">
-          {t(error)}
-        </p>
-      )}
+      <FormProblem id={errorId} text={error ? t(error) : null} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { EyeInvisibleOutline, EyeOutline } from 'antd-mobile-icons';
 import { type InputHTMLAttributes, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormProblem } from '../../ui/form-problem';
 import type { MessageKey } from './validate';
 
 type FieldProps = {
@@ -50,11 +51,7 @@ export function Field({ id, label, value, onChange, error, type = 'text', suffix
         )}
         {suffix}
       </div>
-      {error && (
-        <p id={errorId} className="auth-error">
-          {t(error)}
-        </p>
-      )}
+      <FormProblem id={errorId} text={error ? t(error) : null} />
     </div>
   );
 }
