@@ -8,6 +8,7 @@ import { getDb } from '../db';
 import { getFaults } from '../faults';
 import { clearFieldReports } from '../handlers/rum';
 import { DevPanel } from './DevPanel';
+import { sendFieldReportsThroughMock } from './field-report-beacons';
 import { mountDevPanel, unmountDevPanel } from './index';
 import { PANEL_BUTTON_KEY } from './PanelButton';
 
@@ -163,6 +164,25 @@ describe('the developer panel', () => {
     );
     expect(within(list).getByText(/2\.2\.5 · chat-app · en/)).toBeTruthy();
     expect(within(list).getByText(/2\.2\.5 · browser · vi/)).toBeTruthy();
+  });
+
+  it("receives the app's field report beacons through the mock, and leaves other beacons alone", async () => {
+    clearFieldReports();
+    const browserBeacon = vi.fn(() => true);
+    const { sendBeacon } = navigator;
+    navigator.sendBeacon = browserBeacon;
+    try {
+      sendFieldReportsThroughMock('/user-api/__mock/rum');
+      const report = { version: '2.2.5', host: 'browser', locale: 'en', events: [] };
+      expect(navigator.sendBeacon('/user-api/__mock/rum', JSON.stringify(report))).toBe(true);
+      navigator.sendBeacon('/elsewhere', 'x');
+      await waitFor(async () =>
+        expect(await (await fetch(mockControlUrl('rum'))).json()).toMatchObject({ data: [report] }),
+      );
+      expect(browserBeacon.mock.calls).toEqual([['/elsewhere', 'x']]);
+    } finally {
+      navigator.sendBeacon = sendBeacon;
+    }
   });
 
   it('says the field reports are off in a build without VITE_RUM_URL', async () => {

@@ -1,5 +1,6 @@
 import { createRoot, type Root } from 'react-dom/client';
 import { DevPanel } from './DevPanel';
+import { sendFieldReportsThroughMock } from './field-report-beacons';
 
 let root: Root | null = null;
 
@@ -14,6 +15,7 @@ export function mountDevPanel(): void {
   document.body.append(container);
   root = createRoot(container);
   root.render(<DevPanel />);
+  sendFieldReportsThroughMock(import.meta.env.VITE_RUM_URL ?? '');
 }
 
 /** For tests. */

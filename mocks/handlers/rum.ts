@@ -2,10 +2,11 @@ import { HttpResponse, http, type RequestHandler } from 'msw';
 import { api, ok } from '../lib/http';
 
 /**
- * The mock's collector of field reports (src/app/rum.ts): no call of the user-api, so it sits with the mock's
- * own endpoints, where faults, the lean mode and the bare writes never reach. `npm start` and the mock build
- * send their reports here (.env.mock), and the browser suite's production build does too, through the same
- * /user-api proxy as its calls; the developer panel and the browser tests read the last ones back.
+ * The mock's collector of field reports (src/app/rum.ts) at `/user-api/__mock/rum`: no call of the user-api, so
+ * it sits with the mock's own endpoints, where faults, the lean mode and the bare writes never reach. The browser
+ * suite's production build sends its reports here (scripts/test-all.ts), through the web server's /user-api proxy
+ * like every call; `VITE_RUM_URL=/user-api/__mock/rum npm start` does too (mocks/devpanel/field-report-beacons.ts).
+ * The developer panel and the browser tests read the last ones back with a GET.
  */
 export const RUM_PATH = '/__mock/rum';
 
@@ -38,15 +39,17 @@ export function clearFieldReports(): void {
   received = [];
 }
 
+/** A beacon reads no answer: 204, or 400 for what is no report, as a real collector would. */
+async function receive({ request }: { request: Request }) {
+  const text = await request.clone().text();
+  const report = text.length <= MAX_BODY ? parseReport(text) : null;
+  if (!report) return new HttpResponse(null, { status: 400 });
+  received = [{ receivedAt: Date.now(), ...report }, ...received].slice(0, KEPT);
+  return new HttpResponse(null, { status: 204 });
+}
+
 export const rumHandlers: RequestHandler[] = [
-  // a beacon reads no answer: 204, or 400 for what is no report, as a real collector would
-  http.post(api(RUM_PATH), async ({ request }) => {
-    const text = await request.clone().text();
-    const report = text.length <= MAX_BODY ? parseReport(text) : null;
-    if (!report) return new HttpResponse(null, { status: 400 });
-    received = [{ receivedAt: Date.now(), ...report }, ...received].slice(0, KEPT);
-    return new HttpResponse(null, { status: 204 });
-  }),
+  http.post(api(RUM_PATH), receive),
   // the last reports, newest first
   http.get(api(RUM_PATH), () => ok(received)),
 ];
