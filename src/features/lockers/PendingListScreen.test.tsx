@@ -111,7 +111,8 @@ describe('the cabinet screen (collect or store shoes)', () => {
     logIn();
     renderWithApp(<PendingListScreen />, { path: cabinet() });
     await user.click((await cardOf(2)).getByRole('button', { name: 'Store shoes' }));
-    await waitFor(() => expect(sheet().getByText('Unlocking…')).toBeTruthy());
+    // the sheet's code loads on this first tap: on a busy machine that takes more than a second
+    await waitFor(() => expect(sheet().getByText('Unlocking…')).toBeTruthy(), LONG);
     await waitFor(() => expect(sheet().getByText('Put your shoes in the open box')).toBeTruthy(), LONG);
     // what to do now, then what the server recorded: nothing says the shoes are in before they are
     expect(sheet().getByText('Then close the door. The order is recorded as stored.')).toBeTruthy();
@@ -119,7 +120,7 @@ describe('the cabinet screen (collect or store shoes)', () => {
     expect(row.status).toBe('pending-acceptance');
     expect(sheet().getByText(`Box ${row.boxNo}`)).toBeTruthy();
     await user.click(sheet().getByRole('button', { name: 'Done' }));
-    await waitFor(() => expect(screen.queryByRole('heading', { name: `Order ${row.orderNo}` })).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('heading', { name: `Order ${row.orderNo}` })).toBeNull(), LONG);
   });
 
   it('opens the box flow sheet (loaded on the first tap) as a modal dialog that takes the focus', async () => {
