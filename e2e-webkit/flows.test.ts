@@ -17,7 +17,7 @@ describe('the main flows in WebKit', () => {
 
   afterEach(async (context) => {
     if (context.task.result?.state === 'fail') await page.keepScreenshot(context.task.name);
-    expect(await page.errors(), 'errors in the page').toEqual([]);
+    expect((await page.errors()).join('\n'), 'errors in the page').toBe('');
   });
 
   test('log in through the form: the server knows the session, and a page load keeps it', async () => {
@@ -34,9 +34,7 @@ describe('the main flows in WebKit', () => {
   });
 
   test('order at a cabinet and pay by WeChat Pay: the server holds the order paid, the detail says so', async () => {
-    await page.fresh();
-    await page.logIn();
-    await page.open(CABINET, 'pendingList');
+    await page.freshLoggedIn(CABINET, 'pendingList');
     await page.click('button', 'Place a new order at this cabinet');
     await page.drawn('createOrder');
     await page.click('button', 'Choose goods');
@@ -53,10 +51,8 @@ describe('the main flows in WebKit', () => {
   });
 
   test('store and collect at a cabinet: the server holds one stored, the other collected', async () => {
-    await page.fresh();
-    await page.logIn();
+    await page.freshLoggedIn(CABINET, 'pendingList');
     const [toStore, toCollect] = [await order(2), await order(7)];
-    await page.open(CABINET, 'pendingList');
     await page.click('button', 'Store shoes', { within: ['article', toStore.orderNo] });
     await page.shown('.box-flow-body', 'Put your shoes in the open box', { timeout: 15_000 });
     await page.click('.box-flow-body button', 'Done');
@@ -69,10 +65,8 @@ describe('the main flows in WebKit', () => {
   });
 
   test('a top-up by WeChat Pay: the balance shown is the server’s', async () => {
-    await page.fresh();
-    await page.logIn();
+    await page.freshLoggedIn('/pages/Home/TopUp/index', 'topUp');
     const before = await balance();
-    await page.open('/pages/Home/TopUp/index', 'topUp');
     await page.click('label.package', '¥100.00');
     await page.click('.pay-method label', 'WeChat Pay');
     await page.click('button', 'Pay ¥100.00');
@@ -83,9 +77,7 @@ describe('the main flows in WebKit', () => {
   });
 
   test('a refund: the server holds it asked, the detail offers no refund again', async () => {
-    await page.fresh();
-    await page.logIn();
-    await page.open('/pages/Order/OrderDetail/index?id=2', 'orderDetail');
+    await page.freshLoggedIn('/pages/Order/OrderDetail/index?id=2', 'orderDetail');
     // Refund leads the secondary actions (OrderActionBar)
     await page.click('.orders-actions-more button', 'Refund');
     await page.click('label.radio-option', 'Ordered by mistake');

@@ -164,15 +164,42 @@ export class WebKitPage {
 
   /**
    * A new customer's phone: the origin's storage emptied (the mock server's tables with it: it seeds them anew),
-   * `now` fixed if given, the mock bridge as the chat app whose payment sheets say ok (its default), then Home.
+   * then `entries` put in it, on a page of the origin without the app. The mock bridge is the chat app, its
+   * payment sheets saying ok (its default).
    */
-  async fresh(options: { now?: Date } = {}): Promise<void> {
+  private async empty(entries: Record<string, string> = {}): Promise<void> {
     await this.driver.get(`${this.appUrl}${BLANK_PATH}`);
     await this.driver.executeScript(
-      'localStorage.clear(); sessionStorage.clear(); if (arguments[0]) localStorage.setItem("__webkit-lane.now", arguments[0]);',
-      options.now ? String(options.now.getTime()) : null,
+      `localStorage.clear(); sessionStorage.clear();
+       for (const [key, value] of Object.entries(arguments[0])) localStorage.setItem(key, value);`,
+      entries,
     );
+  }
+
+  /** A new customer's phone, `now` fixed if given, on Home. */
+  async fresh(options: { now?: Date } = {}): Promise<void> {
+    await this.empty(options.now ? { '__webkit-lane.now': String(options.now.getTime()) } : {});
     await this.open('/pages/Home/Home/index', 'home');
+  }
+
+  /** What a phone keeps once it has logged the demo customer in: the session, and the mock's tables that know it. */
+  private demoSession: Record<string, string> | null = null;
+
+  /**
+   * A new customer's phone with the demo customer logged in, opening `path` (its screen `route`): the first time
+   * by the real login call, then from the storage that left (as e2e/support/app.ts seeds Chromium's pages).
+   */
+  async freshLoggedIn(path: string, route: string): Promise<void> {
+    if (this.demoSession) {
+      await this.empty(this.demoSession);
+    } else {
+      await this.fresh();
+      await this.logIn();
+      this.demoSession = await this.driver.executeScript<Record<string, string>>(
+        `return Object.fromEntries(['token', 'isLogin', '__mock.db'].map((key) => [key, localStorage.getItem(key) ?? '']));`,
+      );
+    }
+    await this.open(path, route);
   }
 
   /** Logs the demo customer in by the real login call from the page, kept where the app keeps it. */
