@@ -49,7 +49,8 @@ const lanes: Step[][] = [
     { name: 'colours', command: `${TS} scripts/check-colours.ts` },
     // the published contract checked against the mock user-api running as a real server
     { name: 'contract', command: `${TS} scripts/contract.ts --mock` },
-    { name: 'build', command: 'vite build' },
+    // the field reports on, sent to the mock user-api's collector, which e2e/server-only/rum.spec.ts reads back
+    { name: 'build', command: 'VITE_RUM_URL=/user-api/__mock/rum vite build' },
     { name: 'bundle check', command: `${TS} scripts/check-bundle.ts dist`, needs: ['build'] },
   ],
 ];
