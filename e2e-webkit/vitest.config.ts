@@ -14,7 +14,8 @@ export default defineConfig({
     globalSetup: ['e2e-webkit/global-setup.ts'],
     fileParallelism: false,
     maxWorkers: 1,
-    testTimeout: 30_000,
+    // beside the other checks of `npm test` (scripts/test-all.ts) a flow may take twice its time alone
+    testTimeout: 45_000,
     hookTimeout: 60_000,
     reporters: ['default', 'json'],
     outputFile: { json: 'test-results/webkit.json' },
