@@ -1,3 +1,5 @@
+import { resolve } from 'node:path';
+import { By } from 'selenium-webdriver';
 import { afterEach, describe, expect, test } from 'vitest';
 import { DEMO, WebKitPage } from './page';
 
@@ -48,6 +50,30 @@ describe('the main flows in WebKit', () => {
     await page.shown('[data-route="orderDetail"] .orders-status-tag', 'To be stored', { timeout: 20_000 });
     const id = Number(/[?&]id=(\d+)/.exec(await page.driver.getCurrentUrl())?.[1]);
     expect(await order(id)).toMatchObject({ status: 'to-be-stored', payMethod: 'chat-app' });
+  });
+
+  test('a live photo: uploaded to the storage service as multipart form data, which holds it, and drawn', async () => {
+    await page.freshLoggedIn('/pages/Order/CreateOrder/index?lockerNo=L001', 'createOrder');
+    // the photo picker's own file field (hidden behind its label), given a picture from the phone
+    const picture = resolve(import.meta.dirname, 'baselines/en/home.png');
+    await page.driver.findElement(By.css('.photos input[type="file"]')).sendKeys(picture);
+    // drawn from the storage service's copy (a local preview is shown while it uploads)
+    const stored = await page.until(
+      'the thumbnail drawn from the uploaded copy',
+      () =>
+        page.driver.executeScript<string | null>(`
+          const image = document.querySelector('.photos img.photo-image');
+          return image && image.complete && image.naturalWidth > 0 && image.currentSrc.includes('/file/object/')
+            ? image.currentSrc : null;
+        `),
+      15_000,
+    );
+    const held = await page.driver.executeAsyncScript<string>(
+      `const [src, done] = arguments;
+       fetch(src).then((response) => done(response.status + ' ' + response.headers.get('Content-Type')), String);`,
+      stored,
+    );
+    expect(held).toBe('200 image/png');
   });
 
   test('store and collect at a cabinet: the server holds one stored, the other collected', async () => {
