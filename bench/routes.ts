@@ -1,4 +1,5 @@
 import { PATHS, type RouteName } from '../src/lib/paths';
+import { ARRIVALS } from '../src/testing/arrivals';
 
 /**
  * Every route of spec section 2, deep-linked as a customer arrives on it: with the query a menu, a QR code or
@@ -8,22 +9,11 @@ import { PATHS, type RouteName } from '../src/lib/paths';
 export type BenchRoute = { name: string; route: RouteName; query: string; session: boolean };
 
 const GUEST: RouteName[] = ['login', 'register', 'forget'];
-const QUERIES: Partial<Record<RouteName, string>> = {
-  productList: '?kind=online',
-  productDetail: '?id=101',
-  createOrder: '?kind=scan&lockerNo=L001',
-  orderDetail: '?id=8',
-  orderSteps: '?orderInfoId=5006',
-  pendingList: '?lockerNo=L001&shopId=0',
-  address: '?family=receiving',
-  newAddress: '?id=1&family=receiving',
-  overduePayment: '?orderInfoId=5009&kind=overdue',
-};
 
 export const BENCH_ROUTES: BenchRoute[] = (Object.keys(PATHS) as RouteName[]).map((route) => ({
   name: route === 'pendingList' ? 'pendingList (cabinet link)' : route,
   route,
-  query: QUERIES[route] ?? '',
+  query: ARRIVALS[route] ?? '',
   session: !GUEST.includes(route),
 }));
 

@@ -6,20 +6,11 @@ import { server } from '../../mocks/node';
 import { localeAtom } from '../state/locale';
 import { saveToken, tokenAtom } from '../state/session';
 import { getAppStore } from '../state/store';
+import { failure } from '../testing/api-failure';
 import { getUserInfo, maAuthPhone, passwordLogin, register, updatePassword } from './auth';
-import { ApiError } from './errors';
 import { sendSms } from './sms';
 
 const NEW_PHONE = '13712345678';
-
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  if (!(error instanceof ApiError)) throw new Error(`expected an ApiError, got ${String(error)}`);
-  return error;
-}
 
 describe('auth: login and the user', () => {
   it('logs the demo customer in with a token the server remembers', async () => {

@@ -2,19 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { getDb } from '../../mocks/db';
 import { MOCK_SMS_CODE, SMS_CODE_TTL_MS } from '../../mocks/db/account';
 import { DEMO_USER } from '../../mocks/db/core';
-import { ApiError } from './errors';
+import { failure } from '../testing/api-failure';
 import { SMS_RESEND_SECONDS, sendSms } from './sms';
 
 const PHONE = '13612345678';
-
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  if (!(error instanceof ApiError)) throw new Error(`expected an ApiError, got ${String(error)}`);
-  return error;
-}
 
 describe('sms: verification codes', () => {
   it('stores the demo code for the phone, valid for 5 minutes', async () => {

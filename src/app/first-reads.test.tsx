@@ -3,23 +3,12 @@ import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '../../mocks/node';
 import { prefetchPlan } from '../boot/plan';
+import { ARRIVALS } from '../testing/arrivals';
 import { renderWithApp } from '../testing/render';
 import { logIn } from '../testing/session';
 import { FIRST_READS } from './first-reads';
 import { ROUTES, type RouteDef } from './routes';
 
-/** How customers arrive on each route (ids from the mock's seed), as the bench opens them. */
-const ARRIVALS: Record<string, string> = {
-  productList: '?kind=online',
-  productDetail: '?id=101',
-  createOrder: '?kind=scan&lockerNo=L001',
-  orderDetail: '?id=8',
-  orderSteps: '?orderInfoId=5006',
-  pendingList: '?lockerNo=L001&shopId=0',
-  address: '?family=receiving',
-  newAddress: '?id=1&family=receiving',
-  overduePayment: '?orderInfoId=5009&kind=overdue',
-};
 /** Calls only the app can make: they need the phone's position. */
 const APP_ONLY = ['/site/nearby'];
 
