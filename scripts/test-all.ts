@@ -8,9 +8,9 @@ import { missingWebKit } from '../e2e-webkit/webkit-install';
  * lane and the browser tests in Chromium, then one summary with the time of each step. Exits non-zero if any
  * step fails.
  *
- * The unit tests (which keep both cores busy) run beside the other checks, one at a time: the checks are mostly
- * single-threaded, so the two lanes fill the machine. The mock build comes first among the checks, so the WebKit
- * lane (e2e-webkit/) can follow the unit tests at once, on the core they leave while the other checks go on.
+ * Two lanes run side by side: the unit tests, then the checks one at a time; and the mock build, then the WebKit
+ * lane (e2e-webkit/). WebKit's browser mostly waits on its pages and WebDriver's round trips, so beside the unit
+ * tests it costs them less than the time it would add after them.
  * Each lane's step prints its output once it ends, so the two never interleave. The browser tests in Chromium
  * run alone at the end: they load the machine fully, and their pages time out when a build or a test runner
  * competes.
@@ -34,15 +34,6 @@ const lanes: Step[][] = [
       name: 'unit',
       command: 'vitest run --reporter=default --reporter=json --outputFile.json=test-results/unit.json',
     },
-    {
-      name: 'webkit',
-      command: 'vitest run --config e2e-webkit/vitest.config.ts',
-      needs: ['build (mock)'],
-      unavailable: missingWebKit(),
-    },
-  ],
-  [
-    { name: 'build (mock)', command: 'vite build --mode mock --outDir dist-mock' },
     { name: 'typecheck', command: 'tsc --noEmit' },
     { name: 'lint', command: 'biome check .' },
     { name: 'locales', command: `${TS} scripts/check-locales.ts` },
@@ -52,6 +43,15 @@ const lanes: Step[][] = [
     // the field reports on, sent to the mock user-api's collector, which e2e/server-only/rum.spec.ts reads back
     { name: 'build', command: 'VITE_RUM_URL=/user-api/__mock/rum vite build' },
     { name: 'bundle check', command: `${TS} scripts/check-bundle.ts dist`, needs: ['build'] },
+  ],
+  [
+    { name: 'build (mock)', command: 'vite build --mode mock --outDir dist-mock' },
+    {
+      name: 'webkit',
+      command: 'vitest run --config e2e-webkit/vitest.config.ts',
+      needs: ['build (mock)'],
+      unavailable: missingWebKit(),
+    },
   ],
 ];
 const browser: Step = { name: 'browser', command: 'playwright test', needs: ['build', 'build (mock)'] };
