@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { getDb } from '../../mocks/db';
 import { logIn } from '../testing/session';
+import { WELCOME_COUPON } from '../testing/welcome-coupon';
 import { getDiscountActivity, getNewUserActivity, receiveNewUserCoupon } from './activity';
 import { ApiError } from './errors';
 
@@ -36,14 +37,7 @@ describe('activity: the shop new-user coupon', () => {
       data: {
         newUser: 1,
         gaveCoupon: {
-          couponVo: {
-            amount: 10,
-            type: 1,
-            name: 'New customer: first pair washed',
-            goodsIds: '',
-            termOfValidity: 30,
-            termUnit: 'day',
-          },
+          couponVo: WELCOME_COUPON,
         },
       },
     });

@@ -4,16 +4,10 @@ import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CouponVo } from '../../api/schemas/coupon-vo';
 import { renderWithApp } from '../../testing/render';
+import { WELCOME_COUPON } from '../../testing/welcome-coupon';
 import { POPUP_ANIMATION_MS, POPUP_OPEN_DELAY_MS, WelcomeCouponPopup } from './WelcomeCouponPopup';
 
-const coupon: CouponVo = {
-  amount: 10,
-  type: 1,
-  name: 'New customer: first pair washed',
-  goodsIds: '',
-  termOfValidity: 30,
-  termUnit: 'day',
-};
+const coupon = WELCOME_COUPON;
 
 function Harness({ vo = coupon, maskClosable }: { vo?: CouponVo; maskClosable?: boolean }) {
   const [open, setOpen] = useState(false);

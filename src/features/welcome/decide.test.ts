@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CouponVo } from '../../api/schemas/coupon-vo';
+import { WELCOME_COUPON } from '../../testing/welcome-coupon';
 import {
   checkAnswerOf,
   decideWelcome,
@@ -10,14 +10,7 @@ import {
   welcomeCheckFor,
 } from './decide';
 
-const coupon: CouponVo = {
-  amount: 10,
-  type: 1,
-  name: 'New customer: first pair washed',
-  goodsIds: '',
-  termOfValidity: 30,
-  termUnit: 'day',
-};
+const coupon = WELCOME_COUPON;
 
 const noInviter: WelcomeContext = { pid: null, shareShopId: null, shopId: 5 };
 const invited: WelcomeContext = { pid: '1001', shareShopId: 3, shopId: 7 };
