@@ -1,9 +1,6 @@
 import { FIRST_READS, type FirstRead, type FirstReadInput } from '../app/first-reads';
 import type { RouteName } from '../lib/paths';
 
-/** A GET the app will make on its first screen: path under the API base, and its query. */
-export type PlannedCall = FirstRead;
-
 /**
  * The calls the first screen needs to show itself: the route's first reads (src/app/first-reads.ts), with
  * their parameters from the URL and the stored session. The boot script sends them while the app's code
@@ -14,7 +11,7 @@ export type PlannedCall = FirstRead;
  * Only speed depends on this list: a call the app does not make goes unused, and a call missing here is
  * simply made by the app.
  */
-export function prefetchPlan({ route, ...input }: FirstReadInput & { route: RouteName | null }): PlannedCall[] {
+export function prefetchPlan({ route, ...input }: FirstReadInput & { route: RouteName | null }): FirstRead[] {
   return route ? FIRST_READS[route](input) : [];
 }
 

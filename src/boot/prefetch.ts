@@ -1,5 +1,5 @@
+import type { FirstRead } from '../app/first-reads';
 import type { PrefetchedCall } from './handoff';
-import type { PlannedCall } from './plan';
 
 /** The same 60 s the app allows a request (src/api/client.ts REQUEST_TIMEOUT_MS). */
 const TIMEOUT_MS = 60_000;
@@ -10,7 +10,7 @@ const TIMEOUT_MS = 60_000;
  */
 export function prefetchCalls(
   apiBase: string,
-  calls: PlannedCall[],
+  calls: FirstRead[],
   headers: { token: string | null; language: string },
 ): PrefetchedCall[] {
   const base = new URL(`${apiBase.replace(/\/$/, '')}/`, location.href);
