@@ -1,8 +1,9 @@
 import { type Metric, onCLS, onINP, onLCP, onTTFB } from 'web-vitals';
 import { detectHost } from '../bridge/env';
 import { getLandingUrl } from '../bridge/landing';
-import { normalisePath, PATHS, type RouteName } from '../lib/paths';
+import type { RouteName } from '../lib/paths';
 import { APP_VERSION } from '../lib/version';
+import { findRoute } from './routes';
 
 /**
  * Field data: the Core Web Vitals customers' phones measure, and the errors no screen caught, sent in one batch
@@ -47,14 +48,10 @@ const MAX_EVENTS = 40;
 const MAX_MESSAGE = 300;
 const MAX_STACK = 1500;
 
-const ROUTE_BY_PATH = new Map<string, RouteName>(
-  (Object.entries(PATHS) as [RouteName, string][]).map(([name, path]) => [path, name]),
-);
-
 /** The route's name for a URL's hash (`#/pages/...?id=1`): the path only, its query never read. */
 export function routeOfHash(hash: string): RouteName | 'unknown' {
   const path = `/${hash.replace(/^#\/?/, '').split('?')[0] ?? ''}`;
-  return ROUTE_BY_PATH.get(normalisePath(path)) ?? 'unknown';
+  return findRoute(path)?.name ?? 'unknown';
 }
 
 /**
