@@ -10,13 +10,36 @@ export type BuiltChunk = {
   fileName: string;
   isEntry: boolean;
   facadeModuleId: string | null;
+  /** Every module bundled into it. */
+  moduleIds?: string[];
   imports: string[];
   viteMetadata?: { importedCss: Set<string> };
 };
 type BuiltFile = BuiltChunk | { type: 'asset'; fileName: string };
 
-/** The files, once each, and for each route the indexes of its files (the list goes into index.html). */
-export type RouteChunks = { files: string[]; routes: Record<string, number[]> };
+/**
+ * The files, once each (the list goes into index.html), and by their indexes: each route's files; antd-mobile's
+ * set-up, which every screen but the antd-free ones waits for (src/ui/antd-setup.ts `ensureAntd`); and for
+ * each language its texts, which the app loads before its first render, and antd-mobile's texts in it.
+ */
+export type RouteChunks = {
+  files: string[];
+  routes: Record<string, number[]>;
+  antd: number[];
+  locales: Record<string, { texts: number[]; antd: number[] }>;
+};
+
+/**
+ * The modules the app loads by import() before a screen can draw, by language: its texts (src/i18n/index.ts,
+ * en is in the entry) and antd-mobile's (src/ui/antd-setup.ts `loadTexts`), and antd-mobile's config, which
+ * carries them (`applyLocale`).
+ */
+export const LOCALE_MODULES: Record<string, { texts?: string; antd: string }> = {
+  en: { antd: 'antd-mobile/es/locales/en-US.js' },
+  vi: { texts: 'locales/vi.json', antd: 'antd-mobile/es/locales/vi-VN.js' },
+  'zh-CN': { texts: 'locales/zh-CN.json', antd: 'antd-mobile/es/locales/zh-CN.js' },
+};
+export const ANTD_CONFIG_MODULE = 'antd-mobile/es/components/config-provider/index.js';
 
 /** Route name -> screen module (`features/home/HomeScreen`), read from src/app/routes.ts's `screen: () => import(…)`. */
 export function screenModules(routesSource: string): Map<string, string> {
@@ -50,13 +73,23 @@ export function routeChunks(bundle: Record<string, BuiltFile>, screens: Map<stri
     files.push(file);
     return files.length - 1;
   };
+  const filesOf = (start: BuiltChunk | undefined) => {
+    if (!start) return [];
+    const needed = [...closure(start)].filter((name) => !loaded.has(name));
+    const css = needed.flatMap((name) => [...(byName.get(name)?.viteMetadata?.importedCss ?? [])]);
+    return [...needed, ...css].map((name) => index(`${base}${name}`));
+  };
+  // a module of a named group (antd's config is in antd-base) or one another chunk imports (antd's zh-CN texts
+  // are its default) is in a chunk that is not its own
+  const byModule = (module: string | undefined) =>
+    module ? chunks.find((chunk) => chunk.moduleIds?.some((id) => id.endsWith(`/${module}`))) : undefined;
   const routes: Record<string, number[]> = {};
   for (const [route, module] of screens) {
     const screen = chunks.find((chunk) => chunk.facadeModuleId?.replace(/\.[jt]sx?$/, '').endsWith(`/src/${module}`));
-    if (!screen) continue;
-    const needed = [...closure(screen)].filter((name) => !loaded.has(name));
-    const css = needed.flatMap((name) => [...(byName.get(name)?.viteMetadata?.importedCss ?? [])]);
-    routes[route] = [...needed, ...css].map((name) => index(`${base}${name}`));
+    if (screen) routes[route] = filesOf(screen);
   }
-  return { files, routes };
+  const locales: RouteChunks['locales'] = {};
+  for (const [locale, modules] of Object.entries(LOCALE_MODULES))
+    locales[locale] = { texts: filesOf(byModule(modules.texts)), antd: filesOf(byModule(modules.antd)) };
+  return { files, routes, antd: filesOf(byModule(ANTD_CONFIG_MODULE)), locales };
 }

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { normalisePath, PATHS, type RouteName } from '../lib/paths';
-import { CUSTOM_NAV_ROUTES, TAB_ROUTES } from '../lib/route-frames';
+import { ANTD_FREE_ROUTES, CUSTOM_NAV_ROUTES, TAB_ROUTES } from '../lib/route-frames';
 import { withAntdSetup } from '../ui/antd-setup';
 
 /**
@@ -17,20 +17,16 @@ export type RouteDef = {
   /** Needs a logged-in customer; anonymous customers are asked to log in ('Please log in'). */
   auth?: boolean;
   screen: () => Promise<{ default: ComponentType }>;
-  /**
-   * The screen's first render uses no antd-mobile (only src/ui/light): it need not wait for antd's set-up.
-   * Home and the cabinet page, the two screens customers open the app on, a product's detail and the order
-   * form. Their sheets load antd's set-up with their code (`withAntdSetup`).
-   */
-  antdFree?: boolean;
+  /** The screen's first render uses no antd-mobile: it need not wait for antd's set-up (ANTD_FREE_ROUTES). */
+  antdFree: boolean;
   /** What the router calls to load the screen (with antd's set-up unless `antdFree`). */
   load: () => Promise<{ default: ComponentType }>;
 };
 
-type RouteOptions = Omit<RouteDef, 'name' | 'path' | 'load' | 'tab' | 'customNavBar'>;
+type RouteOptions = Omit<RouteDef, 'name' | 'path' | 'load' | 'tab' | 'customNavBar' | 'antdFree'>;
 
 const options: Record<RouteName, RouteOptions> = {
-  home: { antdFree: true, screen: () => import('../features/home/HomeScreen') },
+  home: { screen: () => import('../features/home/HomeScreen') },
   order: { auth: true, screen: () => import('../features/orders/OrderListScreen') },
   my: { screen: () => import('../features/profile/MyScreen') },
   scan: { screen: () => import('../features/scan/ScanScreen') },
@@ -43,14 +39,14 @@ const options: Record<RouteName, RouteOptions> = {
   privacy: { screen: () => import('../features/agreements/PrivacyScreen') },
   nearLocker: { screen: () => import('../features/lockers/NearLockerScreen') },
   productList: { screen: () => import('../features/goods/ProductListScreen') },
-  productDetail: { antdFree: true, screen: () => import('../features/goods/ProductDetailScreen') },
-  createOrder: { auth: true, antdFree: true, screen: () => import('../features/ordering/CreateOrderScreen') },
+  productDetail: { screen: () => import('../features/goods/ProductDetailScreen') },
+  createOrder: { auth: true, screen: () => import('../features/ordering/CreateOrderScreen') },
   coupon: { auth: true, screen: () => import('../features/vouchers/CouponScreen') },
   myCoupon: { auth: true, screen: () => import('../features/vouchers/MyCouponScreen') },
   orderDetail: { auth: true, screen: () => import('../features/orders/OrderDetailScreen') },
   orderSteps: { auth: true, screen: () => import('../features/orders/OrderStepsScreen') },
   // a guest sees the cabinet itself, with a login prompt for the orders (the screen decides)
-  pendingList: { antdFree: true, screen: () => import('../features/lockers/PendingListScreen') },
+  pendingList: { screen: () => import('../features/lockers/PendingListScreen') },
   address: { auth: true, screen: () => import('../features/addresses/AddressScreen') },
   newAddress: { auth: true, screen: () => import('../features/addresses/NewAddressScreen') },
   wallet: { auth: true, screen: () => import('../features/wallet/WalletScreen') },
@@ -61,13 +57,15 @@ const options: Record<RouteName, RouteOptions> = {
 
 export const ROUTES: readonly RouteDef[] = (Object.keys(PATHS) as RouteName[]).map((name) => {
   const route = options[name];
+  const antdFree = ANTD_FREE_ROUTES.includes(name);
   return {
     name,
     path: PATHS[name],
     ...route,
     tab: TAB_ROUTES.includes(name),
     customNavBar: CUSTOM_NAV_ROUTES.includes(name),
-    load: route.antdFree ? route.screen : withAntdSetup(route.screen),
+    antdFree,
+    load: antdFree ? route.screen : withAntdSetup(route.screen),
   };
 });
 

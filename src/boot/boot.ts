@@ -1,4 +1,5 @@
 import config from 'virtual:boot-config';
+import type { RouteChunks } from '../../scripts/route-chunks';
 import { orderKindNote, readOrderContext } from '../features/goods/order-context';
 import { normalisePath, PATHS, type RouteName } from '../lib/paths';
 import { readUrlParams, toId } from '../lib/url-params';
@@ -27,9 +28,14 @@ function currentRoute(): RouteName | null {
   return (Object.keys(PATHS) as RouteName[]).find((name) => PATHS[name] === path) ?? null;
 }
 
-function boot(route: RouteName | null): Promise<void> {
+/** The customer's language as the app will start in it: the stored one, if the app has texts for it. */
+function storedLanguage(): string {
+  const { locale } = readStoredBoot(localStorageOrNull());
+  return locale && locale in config.texts ? locale : config.defaultLocale;
+}
+
+function boot(route: RouteName | null, language: string): Promise<void> {
   const stored = readStoredBoot(localStorageOrNull());
-  const language = stored.locale && stored.locale in config.texts ? stored.locale : config.defaultLocale;
   const query = readUrlParams(location.href);
   const shopId = toId(query.get('shopId')) ?? stored.shopId ?? 0;
 
@@ -125,7 +131,7 @@ function boot(route: RouteName | null): Promise<void> {
  * paints no frames), so that the first round trips carry the page, the first calls and the first picture, not
  * 130 KB of code. On the dev server there is no such element: the entry is a script of its own.
  */
-function startApp(route: RouteName | null, contentShown: Promise<void>) {
+function startApp(route: RouteName | null, language: string, contentShown: Promise<void>) {
   const entry = document.querySelector<HTMLMetaElement>('meta[name="app-entry"]')?.content;
   if (!entry) return;
   const list = (name: string) =>
@@ -141,7 +147,7 @@ function startApp(route: RouteName | null, contentShown: Promise<void>) {
     for (const file of [entry, ...list('app-modules')]) addLink('modulepreload', file);
     // The entry runs once the styles are in, the screen's own too, so the app never draws unstyled: vite's
     // loader finds the screen's stylesheet already linked and does not wait for it.
-    void Promise.all([...styled, ...preloadScreen(route)]).then(() => {
+    void Promise.all([...styled, ...preloadScreen(route, language)]).then(() => {
       const script = document.createElement('script');
       script.type = 'module';
       script.crossOrigin = '';
@@ -175,17 +181,21 @@ function addLink(rel: 'stylesheet' | 'modulepreload', href: string): HTMLLinkEle
 }
 
 /**
- * The opened screen's own files (listed in index.html by scripts/route-chunks.ts), asked for beside the entry
- * rather than after it has run. The app's loader finds these links and does not ask again. Returns the
- * screen's stylesheets, settled once loaded.
+ * The files the opened screen needs before it can draw (listed in index.html by scripts/route-chunks.ts): its
+ * own, the language's texts, and antd-mobile's set-up and texts unless the screen is antd-free. Asked for
+ * beside the entry rather than once it has run, which found them one round trip later each. The app's loader
+ * finds these links and does not ask again. Returns the screen's stylesheets, settled once loaded.
  */
-function preloadScreen(route: RouteName | null): Promise<void>[] {
+function preloadScreen(route: RouteName | null, language: string): Promise<void>[] {
   const list = document.querySelector<HTMLMetaElement>('meta[name="app-route-chunks"]')?.content;
   if (!route || !list) return [];
   try {
-    const { files, routes } = JSON.parse(list) as { files: string[]; routes: Record<string, number[]> };
+    const chunks = JSON.parse(list) as RouteChunks;
+    const { files, routes } = chunks;
+    const locale = chunks.locales?.[language];
+    const antd = config.antdFreeRoutes.includes(route) ? [] : [...(chunks.antd ?? []), ...(locale?.antd ?? [])];
     const styled: Promise<void>[] = [];
-    for (const file of (routes[route] ?? []).map((at) => files[at])) {
+    for (const file of [...(routes[route] ?? []), ...(locale?.texts ?? []), ...antd].map((at) => files[at])) {
       if (file?.endsWith('.css')) styled.push(addStylesheet(file));
       else if (file) addLink('modulepreload', file);
     }
@@ -197,12 +207,14 @@ function preloadScreen(route: RouteName | null): Promise<void>[] {
 }
 
 let route: RouteName | null = null;
+let language = config.defaultLocale;
 let contentShown = Promise.resolve();
 try {
   route = currentRoute();
-  contentShown = boot(route);
+  language = storedLanguage();
+  contentShown = boot(route, language);
 } catch {
   // the app works without the shell and the early calls
 } finally {
-  startApp(route, contentShown);
+  startApp(route, language, contentShown);
 }
