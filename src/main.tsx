@@ -84,11 +84,10 @@ async function boot() {
   const atTheLatest = firstScreen
     .catch(() => undefined) // the screen's own error state offers a retry; the loads go ahead regardless
     .then(() => new Promise((resolve) => setTimeout(resolve, STARTUP_AT_THE_LATEST_MS)));
-  void Promise.race([firstScreenShown, atTheLatest]).then(() =>
-    setTimeout(() => void runStartup({ store, queryClient }), 0),
-  );
+  const screenUp = Promise.race([firstScreenShown, atTheLatest]);
+  void screenUp.then(() => setTimeout(() => void runStartup({ store, queryClient }), 0));
   preloadToastOnFirstTouch();
-  registerAppShellWorker();
+  registerAppShellWorker(screenUp);
 }
 
 void boot();
