@@ -7,25 +7,34 @@ import { build } from 'vite';
  * served by vite preview as `npm run preview` serves dist/.
  */
 export const BENCH_OUT_DIR = 'bench/results/dist';
-/** Where the floor page is served: beside the app, by the same server, from its own folder of the build. */
-export const FLOOR_PATH = '/floor/';
-/** Its route name, as its screen marks itself (`data-route`). */
-export const FLOOR_ROUTE = 'floor';
+/**
+ * The two reference pages, served beside the app by the same server, each from its own folder of the build: the
+ * floor (React and react-dom rendering one static screen, bench/floor/) and the stack floor (the same screen
+ * through every library the app starts with, bench/floor-stack/). Their screens mark themselves `data-route="floor"`.
+ */
+export const FLOORS = [
+  { name: 'floor (React + react-dom)', route: 'floor', source: 'bench/floor', path: '/floor/' },
+  { name: 'stack floor (+ libraries)', route: 'stackFloor', source: 'bench/floor-stack', path: '/stack-floor/' },
+] as const;
 
 /**
- * Builds the floor page (bench/floor/: React and react-dom rendering one static screen) with the project's
- * Vite and the same React plugin and target as the app, into the app's build (after it: the app's build
- * empties its folder), so that the app's server serves it the same way as the app.
+ * Builds the floor pages with the project's Vite and the same React plugin and target as the app, into the app's
+ * build (after it: the app's build empties its folder), so that the app's server serves them as the app.
  */
-export async function buildFloor(): Promise<void> {
-  const root = resolve('bench/floor');
-  await build({
-    configFile: false,
-    root,
-    base: FLOOR_PATH,
-    logLevel: 'silent',
-    publicDir: false,
-    plugins: [react()],
-    build: { outDir: resolve(`${BENCH_OUT_DIR}${FLOOR_PATH}`), emptyOutDir: false, target: 'es2020', sourcemap: false },
-  });
+export async function buildFloors(): Promise<void> {
+  for (const floor of FLOORS)
+    await build({
+      configFile: false,
+      root: resolve(floor.source),
+      base: floor.path,
+      logLevel: 'silent',
+      publicDir: false,
+      plugins: [react()],
+      build: {
+        outDir: resolve(`${BENCH_OUT_DIR}${floor.path}`),
+        emptyOutDir: false,
+        target: 'es2020',
+        sourcemap: false,
+      },
+    });
 }

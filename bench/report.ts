@@ -5,7 +5,9 @@ import type { LighthouseResult } from './throttled';
 /**
  * The bench's table, printed and as Markdown. Every timed figure is also given as a multiple of the floor's (the
  * floor: React and react-dom rendering one static screen, bench/floor/, measured in the same run), and the
- * targets are set against it, so that they hold on a quiet machine and a loaded one alike.
+ * targets are set against it, so that they hold on a quiet machine and a loaded one alike. The stack floor
+ * (bench/floor-stack/: the same screen drawn through every library the app starts with) follows it, with no
+ * target: what a route costs beyond it is the app's own.
  */
 export type Row = {
   name: string;
@@ -119,11 +121,15 @@ export function sharedLine(rows: Row[], shared: string[]): string {
   return `shared by every route: ${kb(sum(shared.map((path) => rows[0]?.load.js.get(path) ?? 0)))} KB gzip (${shared.join(', ')})`;
 }
 
+/** The references measured beside the routes: the floor, whose medians the targets multiply, and the stack floor. */
+export type References = { floor: Row; stack?: Row; served: string };
+
 /** What the columns mean, below the table. */
-export function legend(floor: Floor): string[] {
+export function legend(floor: Floor, served: string): string[] {
   return [
     `floor: React and react-dom rendering one static screen (bench/floor/), built and served as the app, in the same`,
-    `run: LCP ${seconds(floor.lcp)} s, main-thread work ${seconds(floor.mainThread)} s, JS ${kb(floor.js)} KB (medians).`,
+    `run: LCP ${seconds(floor.lcp)} s, main-thread work ${seconds(floor.mainThread)} s, JS ${kb(floor.js)} KB (medians). stack floor: the`,
+    `same screen drawn through every library the app starts with (bench/floor-stack/), no target. Served by ${served}.`,
     `JS: gzip KB loaded to show the screen (target <= ${TARGET.entryJs / 1024} for home and the cabinet link, <= ${TARGET.js / 1024}`,
     `for every route); own: beyond the files every route shares (target <= ${TARGET.ownJs / 1024}); waves: API waves before Ready`,
     `(target <= ${TARGET.waves}), all: until the network is idle. LCP, main-thread work (until idle), TBT: Lighthouse 12 mobile,`,
@@ -153,7 +159,8 @@ export function whereTimeGoes(row: Row): string {
 }
 
 /** The table, as the terminal shows it. */
-export function printTable(rows: Row[], floorRow: Row, showFiles: boolean): void {
+export function printTable(rows: Row[], references: References, showFiles: boolean): void {
+  const { floor: floorRow, stack } = references;
   const shared = sharedFiles(rows);
   const floor = floorOf(floorRow);
   const line = (cells: string[]) =>
@@ -164,7 +171,7 @@ export function printTable(rows: Row[], floorRow: Row, showFiles: boolean): void
       })
       .join(' ');
   console.log(`\n${line(COLUMNS.map(([heading]) => heading))}`);
-  console.log(line(cellsOf(floorRow, [], floor, true)));
+  for (const reference of [floorRow, stack ?? []].flat()) console.log(line(cellsOf(reference, [], floor, true)));
   for (const row of rows) console.log(line(cellsOf(row, shared, floor)));
   if (showFiles) {
     console.log("\nEach route's own files (gzip KB):");
@@ -175,12 +182,12 @@ export function printTable(rows: Row[], floorRow: Row, showFiles: boolean): void
       );
     }
   }
-  console.log(['', sharedLine(rows, shared), ...legend(floor)].join('\n'));
+  console.log(['', sharedLine(rows, shared), ...legend(floor, references.served)].join('\n'));
   console.log(
     '\nFive longest main-thread tasks (Lighthouse, 4x CPU; ms and the file charged) and main-thread ms by kind,',
     'in the run with the median main-thread work:',
   );
-  for (const row of [floorRow, ...rows]) console.log(`  ${row.name.padEnd(27)} ${whereTimeGoes(row)}`);
+  for (const row of [floorRow, stack ?? [], rows].flat()) console.log(`  ${row.name.padEnd(27)} ${whereTimeGoes(row)}`);
 }
 
 /** The machine the bench ran on, as a reader needs it to compare: cores, memory, Node and Chromium. */
@@ -193,9 +200,10 @@ function machine(chromiumVersion: string): string {
 /** The table as Markdown: the machine, the date, the routes and runs it holds, then the same figures. */
 export function markdown(
   rows: Row[],
-  floorRow: Row,
+  references: References,
   options: { chromiumVersion: string; runs: number; only: boolean },
 ): string {
+  const { floor: floorRow, stack } = references;
   const shared = sharedFiles(rows);
   const floor = floorOf(floorRow);
   const escapeCell = (cell: string) => cell.replace(/\|/g, '\\|');
@@ -211,9 +219,9 @@ export function markdown(
     '# Performance',
     '',
     `Written by \`npm run bench -- ${process.argv.slice(2).join(' ')}\` on ${new Date().toISOString().slice(0, 10)}:`,
-    `${which}, ${runs}, and the floor page in the same run.`,
+    `${which}, ${runs}, and the two floor pages in the same run.`,
     '',
-    `Machine: ${machine(options.chromiumVersion)}.`,
+    `Machine: ${machine(options.chromiumVersion)}. Served by ${references.served}.`,
     '',
     'Run the bench again to replace this file (`npm run bench -- --markdown docs/performance.md`, with `--runs N`',
     'and `--only a,b` as needed); the commit log keeps the earlier tables. What each column means is below it.',
@@ -222,10 +230,10 @@ export function markdown(
     '',
     tableRow(COLUMNS.map(([heading]) => heading)),
     `|${COLUMNS.map(([, width]) => (width < 0 ? ' --- ' : ' ---: ')).join('|')}|`,
-    tableRow(cellsOf(floorRow, [], floor, true)),
+    ...[floorRow, stack ?? []].flat().map((reference) => tableRow(cellsOf(reference, [], floor, true))),
     ...rows.map((row) => tableRow(cellsOf(row, shared, floor))),
     '',
-    ...legend(floor),
+    ...legend(floor, references.served),
     '',
     `${sharedLine(rows, shared).replace(/\/assets\//g, '')}.${
       options.only
@@ -239,7 +247,7 @@ export function markdown(
     "Lighthouse, 4x CPU: each route's five longest tasks (ms and the file charged) and its main-thread ms by kind",
     'of work, in the run with the median main-thread work.',
     '',
-    ...[floorRow, ...rows].map((row) => `- ${row.name}: ${whereTimeGoes(row)}`),
+    ...[floorRow, stack ?? [], rows].flat().map((row) => `- ${row.name}: ${whereTimeGoes(row)}`),
     '',
   ].join('\n');
 }

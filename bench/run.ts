@@ -1,12 +1,14 @@
 import { type ChildProcess, execSync, spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { connect } from 'node:net';
 import { chromium } from '@playwright/test';
 import { chromiumArgs } from '../playwright.config';
 import { benchDevServer } from './dev-server';
-import { BENCH_OUT_DIR, buildFloor, FLOOR_PATH, FLOOR_ROUTE } from './floor';
+import { BENCH_OUT_DIR, buildFloors, FLOORS } from './floor';
 import { measureLoad } from './load';
 import { markdown, printTable, type Row } from './report';
 import { BENCH_ROUTES, urlOf } from './routes';
+import { startBuildServer } from './server';
 import { lighthouse, readyUnderThrottling } from './throttled';
 
 /**
@@ -31,8 +33,6 @@ const API_PORT = 3201;
 const WEB_PORT = 4273;
 const DEBUG_PORT = 9333;
 const API_DELAY_MS = 400;
-const base = `http://127.0.0.1:${WEB_PORT}`;
-const FLOOR_HTML = `${BENCH_OUT_DIR}${FLOOR_PATH}index.html`;
 
 const argument = (name: string) => {
   const at = process.argv.indexOf(name);
@@ -44,8 +44,10 @@ const markdownFile = argument('--markdown');
 const routes = BENCH_ROUTES.filter((route) => !only || only.includes(route.route));
 
 const children: ChildProcess[] = [];
-function start(command: string, env: Record<string, string> = {}) {
-  children.push(spawn(command, { shell: true, stdio: 'ignore', env: { ...process.env, ...env }, detached: true }));
+function start(command: string, env: Record<string, string> = {}): ChildProcess {
+  const child = spawn(command, { shell: true, stdio: 'ignore', env: { ...process.env, ...env }, detached: true });
+  children.push(child);
+  return child;
 }
 function stopAll() {
   for (const child of children) {
@@ -57,6 +59,22 @@ function stopAll() {
   }
 }
 process.on('exit', stopAll);
+
+/** Waits for a server to take connections (the build's, over TLS with the run's own certificate, included). */
+async function waitForPort(port: number) {
+  for (let i = 0; i < 120; i++) {
+    const open = await new Promise<boolean>((resolve) => {
+      const socket = connect(port, '127.0.0.1', () => {
+        socket.end();
+        resolve(true);
+      });
+      socket.on('error', () => resolve(false));
+    });
+    if (open) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`nothing took connections on port ${port}`);
+}
 
 async function waitFor(url: string) {
   for (let i = 0; i < 120; i++) {
@@ -92,25 +110,24 @@ async function main() {
   }
   console.log('Building for production (mocks off)…');
   execSync(`npx vite build --outDir ${BENCH_OUT_DIR}`, { stdio: 'ignore' });
-  await buildFloor();
+  await buildFloors();
   mkdirSync('bench/results', { recursive: true });
   start('npx tsx mocks/server/main.ts', { MOCK_PORT: String(API_PORT) });
-  start(`npx vite preview --outDir ${BENCH_OUT_DIR} --port ${WEB_PORT} --strictPort --host 127.0.0.1`, {
-    USER_API_TARGET: `http://127.0.0.1:${API_PORT}`,
-  });
+  const { base, served } = startBuildServer(start, { root: BENCH_OUT_DIR, port: WEB_PORT, apiPort: API_PORT });
+  console.log(`Serving the build with ${served} at ${base}`);
   await waitFor(`http://127.0.0.1:${API_PORT}/user-api/sys/get-sys-language`);
-  await waitFor(base);
+  await waitForPort(WEB_PORT);
   const token = await demoToken();
   const browser = await launch();
 
   const pages = [
-    {
-      name: 'floor (React + react-dom)',
-      route: FLOOR_ROUTE,
-      url: `${base}${FLOOR_PATH}`,
+    ...FLOORS.map((floor) => ({
+      name: floor.name,
+      route: floor.route as string,
+      url: `${base}${floor.path}`,
       token: null,
-      html: FLOOR_HTML,
-    },
+      html: `${BENCH_OUT_DIR}${floor.path}index.html`,
+    })),
     ...routes.map((route) => ({
       name: route.name,
       route: route.route as string,
@@ -141,13 +158,14 @@ async function main() {
   const chromiumVersion = browser.version();
   await browser.close();
   console.log('');
-  const [floorRow, ...routeRows] = rows;
+  const [floorRow, stackRow, ...routeRows] = rows;
   if (!floorRow) throw new Error('the floor page was not measured');
-  printTable(routeRows, floorRow, process.argv.includes('--files'));
+  const references = { floor: floorRow, stack: stackRow, served };
+  printTable(routeRows, references, process.argv.includes('--files'));
   if (markdownFile) {
     writeFileSync(
       markdownFile,
-      markdown(routeRows, floorRow, { chromiumVersion, runs: RUNS, only: only !== undefined }),
+      markdown(routeRows, references, { chromiumVersion, runs: RUNS, only: only !== undefined }),
     );
     console.log(`\nWrote ${markdownFile}`);
   }

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { type Browser, chromium } from '@playwright/test';
 import { chromiumArgs } from '../playwright.config';
 import { storeSession, watchReady } from './load';
+import { ACCEPT_RUN_CERTIFICATE } from './server';
 
 /** DevTools' mobile throttling, as the targets are set: 150 ms RTT, 1.6 Mbps down, 750 kbps up, 4x CPU. */
 const NETWORK = {
@@ -20,7 +21,11 @@ export async function readyUnderThrottling(
   browser: Browser,
   options: { base: string; url: string; route: string; token: string | null },
 ): Promise<number> {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true });
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    ignoreHTTPSErrors: true,
+  });
   if (options.token) await storeSession(context, options.base, options.token);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
@@ -72,7 +77,8 @@ export async function lighthouse(
   const profile = mkdtempSync(join(tmpdir(), 'bench-profile-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [...chromiumArgs, `--remote-debugging-port=${debugPort}`],
+    ignoreHTTPSErrors: true,
+    args: [...chromiumArgs, ...ACCEPT_RUN_CERTIFICATE, `--remote-debugging-port=${debugPort}`],
   });
   try {
     if (options.token) await storeSession(context, options.base, options.token);
