@@ -28,14 +28,14 @@ function currentRoute(): RouteName | null {
   return (Object.keys(PATHS) as RouteName[]).find((name) => PATHS[name] === path) ?? null;
 }
 
+type Stored = ReturnType<typeof readStoredBoot>;
+
 /** The customer's language as the app will start in it: the stored one, if the app has texts for it. */
-function storedLanguage(): string {
-  const { locale } = readStoredBoot(localStorageOrNull());
-  return locale && locale in config.texts ? locale : config.defaultLocale;
+function languageOf(stored: Stored): string {
+  return stored.locale && stored.locale in config.texts ? stored.locale : config.defaultLocale;
 }
 
-function boot(route: RouteName | null, language: string): Promise<void> {
-  const stored = readStoredBoot(localStorageOrNull());
+function boot(route: RouteName | null, stored: Stored, language: string): Promise<void> {
   const query = readUrlParams(location.href);
   const shopId = toId(query.get('shopId')) ?? stored.shopId ?? 0;
 
@@ -211,8 +211,9 @@ let language = config.defaultLocale;
 let contentShown = Promise.resolve();
 try {
   route = currentRoute();
-  language = storedLanguage();
-  contentShown = boot(route, language);
+  const stored = readStoredBoot(localStorageOrNull());
+  language = languageOf(stored);
+  contentShown = boot(route, stored, language);
 } catch {
   // the app works without the shell and the early calls
 } finally {
