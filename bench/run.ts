@@ -149,8 +149,14 @@ async function main() {
       if (!row) continue;
       process.stdout.write(`${page.route} `);
       const options = { base, url: page.url, route: page.route, token: page.token };
+      // Lighthouse now and then fails a run outright (a protocol timeout on a loaded machine): one more try, so
+      // that an hour's bench is not lost to it; a second failure stops the bench with Lighthouse's reasons
+      const measure = () => lighthouse({ ...options, out: `bench/results/lighthouse-${page.route}.json` }, DEBUG_PORT);
       row.lighthouse.push(
-        await lighthouse({ ...options, out: `bench/results/lighthouse-${page.route}.json` }, DEBUG_PORT),
+        await measure().catch((error: Error) => {
+          console.warn(`\n${page.route}: Lighthouse failed (${error.message.split('\n').at(-1)}); once more`);
+          return measure();
+        }),
       );
       row.ready.push(await readyUnderThrottling(browser, options));
     }

@@ -62,10 +62,17 @@ function fileOf(url: string, base: string): string {
   return url.replace(/^.*\//, '').replace(/-[\w-]{8}\.js$/, '');
 }
 
+/** Runs a command; a failure says what the command printed last. */
 function run(command: string): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, { shell: true, stdio: 'ignore' });
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} exited with ${code}`))));
+    const child = spawn(command, { shell: true, stdio: ['ignore', 'ignore', 'pipe'] });
+    let errors = '';
+    child.stderr?.on('data', (chunk: Buffer) => {
+      errors = (errors + chunk.toString()).slice(-2000);
+    });
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${command} exited with ${code}:\n${errors.trim()}`)),
+    );
   });
 }
 
