@@ -4,13 +4,14 @@ import { build } from 'vite';
 
 /**
  * The bench's own build of the app, apart from dist/ (which other builds may replace while the bench runs),
- * served by vite preview as `npm run preview` serves dist/.
+ * served as deployed (bench/server.ts).
  */
 export const BENCH_OUT_DIR = 'bench/results/dist';
 /**
  * The two reference pages, served beside the app by the same server, each from its own folder of the build: the
  * floor (React and react-dom rendering one static screen, bench/floor/) and the stack floor (the same screen
- * through every library the app starts with, bench/floor-stack/). Their screens mark themselves `data-route="floor"`.
+ * through every library the app starts with, bench/floor-stack/). Each screen marks itself with its route
+ * (`data-route`), as the app's screens do.
  */
 export const FLOORS = [
   { name: 'floor (React + react-dom)', route: 'floor', source: 'bench/floor', path: '/floor/' },

@@ -15,10 +15,9 @@ import { lighthouse, readyUnderThrottling } from './throttled';
  * `npm run bench [-- --runs N] [-- --only home,pendingList] [-- --files] [-- --markdown docs/performance.md]`
  * (`--runs 0`: JS and waves only, in a minute; `--files`: each route's own files; `--markdown <file>`: also
  * writes the table, with the machine, the date and the routes and runs it holds, as Markdown; not with
- * `--dev`): builds for production (mocks off), serves it
- * with the mock user-api as an HTTP server, builds the floor page beside it (bench/floor.ts: React and
- * react-dom rendering one static screen) and for the floor and every route of spec section 2 (bench/routes.ts)
- * prints:
+ * `--dev`): builds for production (mocks off) and the two floor pages beside it (bench/floor.ts), serves them as
+ * deployed with the mock user-api behind (bench/server.ts), and for the floors and every route of spec section 2
+ * (bench/routes.ts) prints:
  * - JS: the gzip size of the JS loaded to show the screen, and its own part beyond what every route shares;
  * - API waves before the screen is ready (every call answered 400 ms late), and in all;
  * - Lighthouse 12 mobile LCP, main-thread work (until idle), TBT and CLS (simulated throttling), N runs;
