@@ -4,7 +4,7 @@ import { persistedAtom } from './persisted';
 /**
  * Payments the chat app (or the card page) said were made, that the server had not confirmed yet when the
  * app stopped asking. Kept across reloads, so an order stays "being confirmed" instead of offering a second
- * payment, until the server says paid or the window (src/features/payment/confirming.ts) has passed.
+ * payment, until the server says paid or the window (src/features/payment-confirming/confirming.ts) has passed.
  * `key` names what was paid (`order:12`, `due:5008:overdue`, `top-up`); `at` is when the client said ok.
  * A top-up also keeps the balance read before it started: it is confirmed when the balance has risen. `via`:
  * the chat app said ok ('chat-app'), or the customer left for the card page ('card'; a cancel or decline the

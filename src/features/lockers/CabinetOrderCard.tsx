@@ -5,7 +5,7 @@ import { formatDateTime } from '../../lib/format';
 import { Button } from '../../ui/light/Button';
 import { Money } from '../../ui/Money';
 import { PickupCode } from '../../ui/PickupCode';
-import { confirmingKeys, useConfirmingPayment, useRefreshWhileConfirming } from '../payment';
+import { confirmingKeys, useConfirmingPayment, useRefreshWhileConfirming } from '../payment-confirming';
 import { collectBlock, needsBinding } from './cabinet-orders';
 
 type CabinetOrderCardProps = {

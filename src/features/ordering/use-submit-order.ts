@@ -8,7 +8,8 @@ import type { Order, Payment } from '../../api/schemas/order';
 import { PATHS, withQuery } from '../../lib/paths';
 import { leaveCheckout } from '../../ui/page/checkout-history';
 import { useSingleFlight } from '../../ui/use-single-flight';
-import { type BalanceAsk, confirmingKeys, type PayMethod, type PaymentStart, usePayment } from '../payment';
+import { type BalanceAsk, type PayMethod, type PaymentStart, usePayment } from '../payment';
+import { confirmingKeys } from '../payment-confirming';
 import { findCreatedOrder } from './find-created';
 
 export type OrderRequest = Omit<CreateOrderInput, 'requestId' | 'payMethod' | 'returnUrl'>;

@@ -13,15 +13,8 @@ import { Money } from '../../ui/Money';
 import { goBack } from '../../ui/page/go-back';
 import { Page } from '../../ui/page/Page';
 import { QueryState } from '../../ui/QueryState';
-import {
-  confirmingKeys,
-  PaymentConfirming,
-  PaymentMethodPicker,
-  useConfirmingPayment,
-  useMethodChoice,
-  usePayment,
-  useRefreshWhileConfirming,
-} from '../payment';
+import { PaymentConfirming, PaymentMethodPicker, useMethodChoice, usePayment } from '../payment';
+import { confirmingKeys, useConfirmingPayment, useRefreshWhileConfirming } from '../payment-confirming';
 import type { OverdueKind } from './action-path';
 import { OrderPhotos } from './OrderPhotos';
 import { idParam } from './params';

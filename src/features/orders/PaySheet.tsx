@@ -8,7 +8,6 @@ import { showToast } from '../../ui/feedback/toast';
 import { Money } from '../../ui/Money';
 import { useModalFocus } from '../../ui/use-modal-focus';
 import {
-  confirmingKeys,
   NOTHING_TO_PAY_METHOD,
   NothingToPay,
   PaymentConfirming,
@@ -16,6 +15,7 @@ import {
   useMethodChoice,
   usePayment,
 } from '../payment';
+import { confirmingKeys } from '../payment-confirming';
 
 /** The app URL of an order's detail, where a card payment page sends the customer back. */
 export function orderDetailUrl(id: number): string {

@@ -13,7 +13,7 @@ import { renderWithApp } from '../../testing/render';
 import { logIn } from '../../testing/session';
 import { toastText } from '../../testing/toast';
 import { LiveOrderCard } from '../home/LiveOrderCard';
-import { CARD_CONFIRM_WINDOW_MS, CONFIRM_WINDOW_MS } from '../payment';
+import { CARD_CONFIRM_WINDOW_MS, CONFIRM_WINDOW_MS } from '../payment-confirming';
 import OrderDetailScreen from './OrderDetailScreen';
 import OrderListScreen from './OrderListScreen';
 

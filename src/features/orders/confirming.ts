@@ -1,10 +1,10 @@
 import type { TFunction } from 'i18next';
 import type { Order } from '../../api/schemas/order';
 import type { ConfirmingPayment } from '../../state/payments-confirming';
-import { confirmingEntry, confirmingKeys } from '../payment';
+import { confirmingEntry, confirmingKeys } from '../payment-confirming';
 import type { Dues, OrderAction } from './actions';
 
-/** The order's payments being confirmed (./payment/confirming.ts), by the action that would pay them again. */
+/** The order's payments being confirmed (src/features/payment-confirming/), by the action that would pay them again. */
 export type OrderConfirming = {
   pay: ConfirmingPayment | null;
   payDifference: ConfirmingPayment | null;

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { orderKeys } from '../../api/order';
 import type { Order } from '../../api/schemas/order';
 import { confirmingPaymentsAtom } from '../../state/payments-confirming';
-import { useRefreshWhileConfirming } from '../payment';
+import { useRefreshWhileConfirming } from '../payment-confirming';
 import { type Dues, duesOf } from './actions';
 import { type OrderConfirming, orderConfirming, settledKeys } from './confirming';
 

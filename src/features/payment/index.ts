@@ -1,19 +1,10 @@
 /** The one payment piece used by ordering, top-up, price difference and overdue fees. */
 
 export { type BalanceAsk, confirmBalance } from './confirm-balance';
-export {
-  CARD_CONFIRM_WINDOW_MS,
-  CONFIRM_DELAYS_MS,
-  CONFIRM_WINDOW_MS,
-  confirmingEntry,
-  confirmingKeys,
-  confirmRefetchMs,
-} from './confirming';
 export { NOTHING_TO_PAY_METHOD, NothingToPay } from './NothingToPay';
 export { PaymentConfirming } from './PaymentConfirming';
 export { PaymentMethodPicker } from './PaymentMethodPicker';
 export type { PayMethod, PaymentResult, PaymentStart } from './run-payment';
 export { runPayment } from './run-payment';
-export { useConfirmingPayment, useRefreshWhileConfirming } from './use-confirming';
 export { useMethodChoice } from './use-method-choice';
 export { type ConfirmingState, type PaymentSubject, type PayOptions, usePayment } from './use-payment';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Bridge, PayOutcome } from '../../bridge';
-import { CONFIRM_DELAYS_MS } from './confirming';
+import { CONFIRM_DELAYS_MS } from '../payment-confirming';
 import { runPayment } from './run-payment';
 
 function fakeBridge(

@@ -1,5 +1,5 @@
 import type { Bridge, ChatAppPayParams } from '../../bridge';
-import { CONFIRM_DELAYS_MS } from './confirming';
+import { CONFIRM_DELAYS_MS } from '../payment-confirming';
 
 /**
  * One payment flow for ordering, top-up, price difference and overdue fees (CONTRACT.md, Paying):

@@ -9,8 +9,8 @@ import { type ConfirmingPayment, confirmingPaymentsAtom } from '../../state/paym
 import { hideLoading, showLoading } from '../../ui/feedback/loading';
 import { showToast } from '../../ui/feedback/toast';
 import { useSingleFlight } from '../../ui/use-single-flight';
+import { withEntry, withoutEntry } from '../payment-confirming';
 import { type BalanceAsk, confirmBalance } from './confirm-balance';
-import { withEntry, withoutEntry } from './confirming';
 import { type PaymentResult, type RunPaymentOptions, runPayment } from './run-payment';
 
 /** What is being paid, as the screen shows it while the server confirms, and as it is remembered. */

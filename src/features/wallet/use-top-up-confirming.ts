@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { walletKeys, walletQueries } from '../../api/wallet';
-import { confirmingKeys, useConfirmingPayment, useRefreshWhileConfirming } from '../payment';
+import { confirmingKeys, useConfirmingPayment, useRefreshWhileConfirming } from '../payment-confirming';
 import { isTopUpCredited } from './top-up-status';
 
 /**
