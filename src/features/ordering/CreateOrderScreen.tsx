@@ -12,13 +12,8 @@ import { receivingAtom } from '../../state/addresses';
 import { shopIdAtom } from '../../state/shop';
 import { Page } from '../../ui/page/Page';
 import { type OrderContext, orderContextQuery, readOrderContext, useCart } from '../goods';
-import {
-  confirmBalance,
-  NOTHING_TO_PAY_METHOD,
-  NothingToPay,
-  PaymentConfirming,
-  PaymentMethodPicker,
-} from '../payment';
+import { confirmBalance, NOTHING_TO_PAY_METHOD, NothingToPay, PaymentMethodPicker } from '../payment';
+import { PaymentConfirming } from '../payment-confirming';
 import { AmountSummary } from './AmountSummary';
 import { doorSection } from './door-section';
 import { useOrderDraft } from './draft';

@@ -7,7 +7,7 @@ import { orderKeys, orderQueries } from '../../api/order';
 import { COLLECT_STATUSES, type Order, type OrderStatus } from '../../api/schemas/order';
 import { formatDateTime, formatMoney } from '../../lib/format';
 import { QueryState } from '../../ui/QueryState';
-import { PaymentConfirming } from '../payment';
+import { PaymentConfirming } from '../payment-confirming';
 import { duesOf, payTimedOut } from './actions';
 import { confirmingLabel, statusConfirming } from './confirming';
 import { FreeStorageCountdown } from './FreeStorageCountdown';

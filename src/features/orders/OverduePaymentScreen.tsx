@@ -13,8 +13,13 @@ import { Money } from '../../ui/Money';
 import { goBack } from '../../ui/page/go-back';
 import { Page } from '../../ui/page/Page';
 import { QueryState } from '../../ui/QueryState';
-import { PaymentConfirming, PaymentMethodPicker, useMethodChoice, usePayment } from '../payment';
-import { confirmingKeys, useConfirmingPayment, useRefreshWhileConfirming } from '../payment-confirming';
+import { PaymentMethodPicker, useMethodChoice, usePayment } from '../payment';
+import {
+  confirmingKeys,
+  PaymentConfirming,
+  useConfirmingPayment,
+  useRefreshWhileConfirming,
+} from '../payment-confirming';
 import type { OverdueKind } from './action-path';
 import { OrderPhotos } from './OrderPhotos';
 import { idParam } from './params';

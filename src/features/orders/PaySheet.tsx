@@ -7,15 +7,8 @@ import { PATHS, withQuery } from '../../lib/paths';
 import { showToast } from '../../ui/feedback/toast';
 import { Money } from '../../ui/Money';
 import { useModalFocus } from '../../ui/use-modal-focus';
-import {
-  NOTHING_TO_PAY_METHOD,
-  NothingToPay,
-  PaymentConfirming,
-  PaymentMethodPicker,
-  useMethodChoice,
-  usePayment,
-} from '../payment';
-import { confirmingKeys } from '../payment-confirming';
+import { NOTHING_TO_PAY_METHOD, NothingToPay, PaymentMethodPicker, useMethodChoice, usePayment } from '../payment';
+import { confirmingKeys, PaymentConfirming } from '../payment-confirming';
 
 /** The app URL of an order's detail, where a card payment page sends the customer back. */
 export function orderDetailUrl(id: number): string {

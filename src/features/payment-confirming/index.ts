@@ -14,4 +14,5 @@ export {
   withEntry,
   withoutEntry,
 } from './confirming';
+export { PaymentConfirming } from './PaymentConfirming';
 export { useConfirmingPayment, useRefreshWhileConfirming } from './use-confirming';

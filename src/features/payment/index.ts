@@ -2,7 +2,6 @@
 
 export { type BalanceAsk, confirmBalance } from './confirm-balance';
 export { NOTHING_TO_PAY_METHOD, NothingToPay } from './NothingToPay';
-export { PaymentConfirming } from './PaymentConfirming';
 export { PaymentMethodPicker } from './PaymentMethodPicker';
 export type { PayMethod, PaymentResult, PaymentStart } from './run-payment';
 export { runPayment } from './run-payment';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { PaymentConfirming } from '../payment';
+import { PaymentConfirming } from '../payment-confirming';
 import { useTopUpConfirming } from './use-top-up-confirming';
 
 /** On the wallet: a top-up the server has not confirmed yet (e.g. back from the card page), until it has. */

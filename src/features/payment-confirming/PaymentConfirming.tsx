@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../ui/light/Spinner';
 import { Money } from '../../ui/Money';
-import './payment.css';
+import './payment-confirming.css';
 
 type Props = {
   /** What is paid for ("Order OP…", "Top-up"); the amount beside it when known. */
