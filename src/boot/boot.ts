@@ -195,7 +195,9 @@ function preloadScreen(route: RouteName | null, language: string): Promise<void>
     const locale = chunks.locales?.[language];
     const antd = config.antdFreeRoutes.includes(route) ? [] : [...(chunks.antd ?? []), ...(locale?.antd ?? [])];
     const styled: Promise<void>[] = [];
-    for (const file of [...(routes[route] ?? []), ...(locale?.texts ?? []), ...antd].map((at) => files[at])) {
+    // the lists overlap (antd's base is the screen's and antd's set-up's; React DOM is everyone's): one link each
+    const needed = new Set([...(routes[route] ?? []), ...(locale?.texts ?? []), ...antd]);
+    for (const file of [...needed].map((at) => files[at])) {
       if (file?.endsWith('.css')) styled.push(addStylesheet(file));
       else if (file) addLink('modulepreload', file);
     }
