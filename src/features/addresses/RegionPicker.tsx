@@ -1,7 +1,7 @@
-import { RightOutline } from 'antd-mobile-icons';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lazyPart, useOpenedOnce } from '../../ui/lazy-part';
+import { RightOutline } from '../../ui/light/OutlineIcon';
 import type { RegionValue } from './address-form';
 import type { RegionSheetProps } from './RegionSheet';
 

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { withAntdSetup } from '../../ui/antd-setup';
 import { lazyPart, useOpenedOnce } from '../../ui/lazy-part';
 import '../../ui/option-row.css';
-import { CheckOutline, RightOutline } from './icons';
+import { RightOutline } from '../../ui/light/OutlineIcon';
+import { CheckOutline } from './icons';
 
 /**
  * The sheet loads when a finger lands on a row that opens it: antd-mobile's Popup brings react-spring and the

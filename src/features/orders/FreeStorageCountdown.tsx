@@ -1,8 +1,8 @@
-import { ClockCircleOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import type { OvertimeRule } from '../../api/schemas/order';
 import { formatDateTime, formatMoney } from '../../lib/format';
 import { freeStorageStatus } from './countdown';
+import { ClockCircleOutline } from './icons';
 import { useFormatDuration } from './text';
 import { useNow } from './use-now';
 import './orders.css';

@@ -1,4 +1,3 @@
-import { RightOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COLLECT_STATUSES, type Order, type OrderStatus } from '../../api/schemas/order';
@@ -6,6 +5,7 @@ import { formatDateTime } from '../../lib/format';
 import { PATHS, withQuery } from '../../lib/paths';
 import { useOpenedOnce } from '../../ui/lazy-part';
 import { Button } from '../../ui/light/Button';
+import { RightOutline } from '../../ui/light/OutlineIcon';
 import { Money } from '../../ui/Money';
 import { PickupCode } from '../../ui/PickupCode';
 import { amountLabelKey } from './amount-label';

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button } from 'antd-mobile';
-import { ExclamationCircleOutline } from 'antd-mobile-icons';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { orderKeys, orderQueries } from '../../api/order';
@@ -11,6 +10,7 @@ import { PaymentConfirming } from '../payment-confirming';
 import { duesOf, payTimedOut } from './actions';
 import { confirmingLabel, statusConfirming } from './confirming';
 import { FreeStorageCountdown } from './FreeStorageCountdown';
+import { ExclamationCircleOutline } from './icons';
 import { isNetworkFailure, liveOptions, useDocumentVisible, useOnline } from './live';
 import { OneOrderPage } from './OneOrderPage';
 import { OrderActionBar } from './OrderActionBar';

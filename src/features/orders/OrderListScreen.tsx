@@ -1,6 +1,5 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Button } from 'antd-mobile';
-import { ExclamationCircleOutline } from 'antd-mobile-icons';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
@@ -14,6 +13,7 @@ import { PullToRefresh } from '../../ui/light/PullToRefresh';
 import { Tabs } from '../../ui/light/Tabs';
 import { Page } from '../../ui/page/Page';
 import { QueryState } from '../../ui/QueryState';
+import { ExclamationCircleOutline } from './icons';
 import { isNetworkFailure, liveOptions, useDocumentVisible, useOnline, useRefreshOnReturn } from './live';
 import { OrderCard } from './OrderCard';
 import { SavedPassCard } from './PickupPassCard';

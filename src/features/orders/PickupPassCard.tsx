@@ -1,7 +1,7 @@
-import { ExclamationCircleOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../lib/format';
 import { PickupCode } from '../../ui/PickupCode';
+import { ExclamationCircleOutline } from './icons';
 import type { PickupPass } from './pickup-pass';
 
 type Props = {

@@ -6,7 +6,6 @@ import {
   FileOutline,
   LockOutline,
   PhoneFill,
-  RightOutline,
   SendOutline,
   UserOutline,
 } from 'antd-mobile-icons';
@@ -16,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { confQueries } from '../../api/conf';
 import { PATHS } from '../../lib/paths';
 import { shopIdAtom } from '../../state/shop';
+import { RightOutline } from '../../ui/light/OutlineIcon';
 
 type EntryProps = { href: string | undefined; icon: ReactNode; label: string; detail?: string };
 

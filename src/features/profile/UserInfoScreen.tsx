@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button } from 'antd-mobile';
-import { LockOutline, RightOutline } from 'antd-mobile-icons';
+import { LockOutline } from 'antd-mobile-icons';
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { PATHS, withQuery } from '../../lib/paths';
 import { clearSession, userInfoAtom } from '../../state/session';
 import { shopIdAtom } from '../../state/shop';
 import { confirmDialog } from '../../ui/feedback/dialog';
+import { RightOutline } from '../../ui/light/OutlineIcon';
 import { Page } from '../../ui/page/Page';
 import { QueryLoading, QueryState } from '../../ui/QueryState';
 import { useReceivingList } from '../addresses';
