@@ -107,8 +107,8 @@ export default defineConfig({
   projects: [
     {
       name: 'server',
-      // The app shell's service worker downloads every file of the build on a first visit: a quarter of this
-      // project's CPU, for tests of flows. The offline and nginx tests let it install, as a customer's phone does.
+      // The app shell's service worker downloads the offline screens' files on a first visit: CPU spent on
+      // every test for what only a few test. The offline and nginx tests let it install, as a customer's phone does.
       use: { baseURL: SERVER_URL, serviceWorkers: 'block' },
       // One shared mock server whose state and faults the tests change: one test at a time, each resetting it.
       // e2e/both-modes runs in both projects.

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { offlineShell } from './scripts/offline-files.ts';
 import { bootScript, REACT_DOM_CHUNK } from './scripts/vite-boot.ts';
 
 /**
@@ -41,10 +42,12 @@ function contentSecurityPolicy(apiBase: string, inlineScripts: () => string[]): 
  * The app shell's service worker (Workbox, generated at build time as sw.js): the page and its code come
  * from the phone on a repeat visit and with no signal, so a pickup pass saved on the phone can be shown in a
  * basement. The calls to the user-api always go to the network. A new build waits until every tab of the old
- * one is closed (no skipWaiting): an update starts on a later visit, never in the middle of a payment. Not in
- * the mock build, whose msw worker owns the same scope. src/app/service-worker.ts registers it.
+ * one is closed (no skipWaiting): an update starts on a later visit, never in the middle of a payment. It
+ * installs the files the app needs with no signal (scripts/offline-files.ts); every other file is kept as it is
+ * first loaded. Not in the mock build, whose msw worker owns the same scope. src/app/service-worker.ts
+ * registers it.
  */
-function appShellWorker({ disable }: { disable: boolean }) {
+function appShellWorker({ disable, offline }: { disable: boolean; offline: ReturnType<typeof offlineShell> }) {
   // the map and the camera scanner's decoder are large and optional: fetched when first used, then kept
   const onDemand = ['**/leaflet-src-*.js', '**/qr-scanner-worker*.js'];
   return VitePWA({
@@ -57,12 +60,14 @@ function appShellWorker({ disable }: { disable: boolean }) {
       globIgnores: onDemand,
       navigateFallback: 'index.html',
       navigateFallbackDenylist: [/^\/user-api\//],
+      manifestTransforms: [offline.manifestTransform],
       cleanupOutdatedCaches: true,
       runtimeCaching: [
         {
           urlPattern: ({ url }) => url.pathname.startsWith('/assets/'),
           handler: 'CacheFirst',
-          options: { cacheName: 'on-demand-assets', expiration: { maxEntries: 20 } },
+          // the app's screens beyond the offline ones, and the map and the scanner: about 150 files in all
+          options: { cacheName: 'on-demand-assets', expiration: { maxEntries: 200 } },
         },
       ],
     },
@@ -145,12 +150,14 @@ export default defineConfig(({ mode }) => {
   const target = process.env.USER_API_TARGET;
   const proxy = target ? { '/user-api': { target, changeOrigin: true } } : undefined;
   const boot = bootScript({ apiBase: env.VITE_API_BASE ?? '', mock });
+  const offline = offlineShell({ routes: 'src/app/routes.ts', alsoChunks: (chunk) => chunk.name === REACT_DOM_CHUNK });
   return {
     plugins: [
       react(),
       contentSecurityPolicy(env.VITE_API_BASE ?? '', boot.scriptHashes),
       ...boot.plugins,
-      appShellWorker({ disable: mock }),
+      offline.plugin,
+      appShellWorker({ disable: mock, offline }),
     ],
     publicDir: mock ? 'mocks/public' : false,
     // msw's cookie store needs no public suffix list for the developer's own host (mocks/lib/public-suffix.ts)

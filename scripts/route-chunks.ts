@@ -8,11 +8,15 @@
 export type BuiltChunk = {
   type: 'chunk';
   fileName: string;
+  /** The chunk's name (a code-splitting group's, or its first module's). */
+  name: string;
   isEntry: boolean;
   facadeModuleId: string | null;
   /** Every module bundled into it. */
   moduleIds?: string[];
   imports: string[];
+  /** What it imports by import(). */
+  dynamicImports?: string[];
   viteMetadata?: { importedCss: Set<string> };
 };
 type BuiltFile = BuiltChunk | { type: 'asset'; fileName: string };
@@ -50,6 +54,10 @@ export function screenModules(routesSource: string): Map<string, string> {
   return found;
 }
 
+/** The chunk of a screen module (`features/home/HomeScreen`). */
+export const screenChunk = (chunks: BuiltChunk[], module: string) =>
+  chunks.find((chunk) => chunk.facadeModuleId?.replace(/\.[jt]sx?$/, '').endsWith(`/src/${module}`));
+
 export function routeChunks(bundle: Record<string, BuiltFile>, screens: Map<string, string>, base = '/'): RouteChunks {
   const chunks = Object.values(bundle).filter((file): file is BuiltChunk => file.type === 'chunk');
   const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
@@ -85,7 +93,7 @@ export function routeChunks(bundle: Record<string, BuiltFile>, screens: Map<stri
     module ? chunks.find((chunk) => chunk.moduleIds?.some((id) => id.endsWith(`/${module}`))) : undefined;
   const routes: Record<string, number[]> = {};
   for (const [route, module] of screens) {
-    const screen = chunks.find((chunk) => chunk.facadeModuleId?.replace(/\.[jt]sx?$/, '').endsWith(`/src/${module}`));
+    const screen = screenChunk(chunks, module);
     if (screen) routes[route] = filesOf(screen);
   }
   const locales: RouteChunks['locales'] = {};

@@ -1,0 +1,74 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { Plugin } from 'vite';
+import { type BuiltChunk, routeChunks, screenChunk, screenModules } from './route-chunks.ts';
+
+/**
+ * The screens a customer can open with no signal (in a basement, at a cabinet): Home, and the orders with the
+ * pickup passes saved on the phone. Every other screen needs the user-api anyway.
+ */
+export const OFFLINE_ROUTES = ['home', 'order', 'orderDetail'] as const;
+
+type BuiltFile = BuiltChunk | { type: 'asset'; fileName: string };
+
+/**
+ * The built files the app shell's service worker installs (vite.config.ts): the page, the entry with everything
+ * it imports and its styles, React DOM, the offline screens' files, antd-mobile's set-up and every language's
+ * texts. The rest of the app (about two thirds of it) is kept as each screen is first opened: installing all
+ * of it took a first visit's data and main thread for screens the customer may never open.
+ */
+export function offlineFiles(
+  bundle: Record<string, BuiltFile>,
+  screens: Map<string, string>,
+  alsoChunks: (chunk: BuiltChunk) => boolean,
+): Set<string> {
+  const chunks = Object.values(bundle).filter((file): file is BuiltChunk => file.type === 'chunk');
+  const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const kept = new Set<string>(['index.html']);
+  /** A chunk and what it imports; with `later`, also what it imports by import() (not the entry's: every screen). */
+  const keep = (chunk: BuiltChunk | undefined, later = false) => {
+    if (!chunk || kept.has(chunk.fileName)) return;
+    kept.add(chunk.fileName);
+    for (const css of chunk.viteMetadata?.importedCss ?? []) kept.add(css);
+    for (const name of chunk.imports) keep(byName.get(name), later);
+    if (later) for (const name of chunk.dynamicImports ?? []) keep(byName.get(name));
+  };
+  for (const chunk of chunks) if (chunk.isEntry || alsoChunks(chunk)) keep(chunk);
+  // the offline screens with the parts they load later (a sheet, a list's next page), so none fails with no signal
+  for (const route of OFFLINE_ROUTES) {
+    const module = screens.get(route);
+    if (module) keep(screenChunk(chunks, module), true);
+  }
+
+  const { files, antd, locales } = routeChunks(bundle, screens, '');
+  const indexes = [...antd, ...Object.values(locales).flatMap((locale) => [...locale.texts, ...locale.antd])];
+  for (const at of indexes) {
+    const file = files[at];
+    if (file) kept.add(file);
+  }
+  return kept;
+}
+
+/**
+ * Works out `offlineFiles` from the bundle as it is written, for Workbox's manifest (its `manifestTransforms`)
+ * to keep only those. Before the first build has written its bundle nothing is filtered.
+ */
+export function offlineShell(options: { routes: string; alsoChunks: (chunk: BuiltChunk) => boolean }) {
+  let kept: Set<string> | null = null;
+  const plugin: Plugin = {
+    name: 'offline-shell',
+    apply: 'build',
+    generateBundle(_, bundle) {
+      kept = offlineFiles(
+        bundle as unknown as Record<string, BuiltFile>,
+        screenModules(readFileSync(resolve(options.routes), 'utf8')),
+        options.alsoChunks,
+      );
+    },
+  };
+  const manifestTransform = <Entry extends { url: string }>(entries: Entry[]) => ({
+    manifest: kept ? entries.filter((entry) => kept?.has(entry.url)) : entries,
+    warnings: [],
+  });
+  return { plugin, manifestTransform };
+}
