@@ -13,8 +13,8 @@ type BuiltFile = BuiltChunk | { type: 'asset'; fileName: string };
 
 /**
  * The built files the app shell's service worker installs (vite.config.ts): the page, the entry with everything
- * it imports and its styles, React DOM, the offline screens' files, antd-mobile's set-up and every language's
- * texts. The rest of the app (about two thirds of it) is kept as each screen is first opened: installing all
+ * it imports and its styles and the parts of the shell it loads later (a toast, a dialog), React DOM, the offline
+ * screens' files, antd-mobile's set-up and every language's texts. The rest of the app (about two thirds of it) is kept as each screen is first opened: installing all
  * of it took a first visit's data and main thread for screens the customer may never open.
  */
 export function offlineFiles(
@@ -25,20 +25,29 @@ export function offlineFiles(
   const chunks = Object.values(bundle).filter((file): file is BuiltChunk => file.type === 'chunk');
   const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const kept = new Set<string>(['index.html']);
-  /** A chunk and what it imports; with `later`, also what it imports by import() (not the entry's: every screen). */
+  const offline = new Set<string>(OFFLINE_ROUTES);
+  // the other screens, which the entry imports by import() too: each is kept once it is first opened
+  const otherScreens = new Set(
+    [...screens].filter(([route]) => !offline.has(route)).map(([, module]) => screenChunk(chunks, module)?.fileName),
+  );
+  /**
+   * A chunk and what it imports; with `later`, also the parts it and those load by import() (a sheet, a toast,
+   * a list's next page), so that none fails with no signal.
+   */
   const keep = (chunk: BuiltChunk | undefined, later = false) => {
-    if (!chunk || kept.has(chunk.fileName)) return;
+    if (!chunk || kept.has(chunk.fileName) || otherScreens.has(chunk.fileName)) return;
     kept.add(chunk.fileName);
     for (const css of chunk.viteMetadata?.importedCss ?? []) kept.add(css);
     for (const name of chunk.imports) keep(byName.get(name), later);
     if (later) for (const name of chunk.dynamicImports ?? []) keep(byName.get(name));
   };
-  for (const chunk of chunks) if (chunk.isEntry || alsoChunks(chunk)) keep(chunk);
-  // the offline screens with the parts they load later (a sheet, a list's next page), so none fails with no signal
+  // the offline screens first: the entry reaches them by import() too, where their own later parts are not followed
   for (const route of OFFLINE_ROUTES) {
     const module = screens.get(route);
     if (module) keep(screenChunk(chunks, module), true);
   }
+  for (const chunk of chunks) if (chunk.isEntry) keep(chunk, true);
+  for (const chunk of chunks) if (alsoChunks(chunk)) keep(chunk);
 
   const { files, antd, locales } = routeChunks(bundle, screens, '');
   const indexes = [...antd, ...Object.values(locales).flatMap((locale) => [...locale.texts, ...locale.antd])];
