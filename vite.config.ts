@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { localeGroups } from './scripts/locale-groups.ts';
 import { offlineShell } from './scripts/offline-files.ts';
 import { bootScript, REACT_DOM_CHUNK } from './scripts/vite-boot.ts';
 
@@ -153,6 +154,7 @@ export default defineConfig(({ mode }) => {
   const offline = offlineShell({ routes: 'src/app/routes.ts', alsoChunks: (chunk) => chunk.name === REACT_DOM_CHUNK });
   return {
     plugins: [
+      localeGroups(process.cwd()),
       react(),
       contentSecurityPolicy(env.VITE_API_BASE ?? '', boot.scriptHashes),
       ...boot.plugins,

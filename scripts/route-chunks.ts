@@ -35,7 +35,7 @@ export type RouteChunks = {
 
 /**
  * The modules the app loads by import() before a screen can draw, by language: its texts (src/i18n/index.ts,
- * en is in the entry) and antd-mobile's (src/ui/antd-setup.ts `loadTexts`), and antd-mobile's config, which
+ * en comes with the code that shows it) and antd-mobile's (src/ui/antd-setup.ts `loadTexts`), and antd-mobile's config, which
  * carries them (`applyLocale`).
  */
 export const LOCALE_MODULES: Record<string, { texts?: string; antd: string }> = {

@@ -81,9 +81,11 @@ export const test = base.extend<{ pageErrors: string[] }>({
             errors.push(`${response.status()} from the web server, not the mock: ${response.url()}`);
         });
       }
-      // the production Content-Security-Policy must not block anything the app does
+      // the production Content-Security-Policy must not block anything the app does, and every text shown must
+      // have come with the code that shows it (src/i18n/instance.ts)
       page.on('console', (message) => {
-        if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) errors.push(message.text());
+        if (message.type() === 'error' && /Content Security Policy|^Missing text:/i.test(message.text()))
+          errors.push(message.text());
       });
       await use(errors);
       expect(errors, 'uncaught errors in the page').toEqual([]);
