@@ -80,6 +80,15 @@ export function localeGroups(root: string): Plugin {
       if (texts === undefined) throw new Error(`en.json has no group "${group}"`);
       return `import { addTexts } from ${JSON.stringify(instance)};\naddTexts(${JSON.stringify(texts)});\n`;
     },
+    // the dev server: a text edited in en.json shows on the next load, every group read again
+    handleHotUpdate({ file: changed, server }) {
+      if (resolve(changed) !== file) return undefined;
+      groups = read();
+      for (const module of server.moduleGraph.idToModuleMap.values())
+        if (module.id?.startsWith(`\0${GROUP}`)) server.moduleGraph.invalidateModule(module);
+      server.ws.send({ type: 'full-reload' });
+      return [];
+    },
     transform(code, id) {
       const path = id.split('?')[0] ?? id;
       if (!APP_MODULE.test(path) || NOT_APP_CODE.test(path)) return undefined;
