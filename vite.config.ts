@@ -67,7 +67,7 @@ function appShellWorker({ disable, offline }: { disable: boolean; offline: Retur
         {
           urlPattern: ({ url }) => url.pathname.startsWith('/assets/'),
           handler: 'CacheFirst',
-          // the app's screens beyond the offline ones, and the map and the scanner: about 150 files in all
+          // the other screens' files, the map and the scanner, as each is first loaded
           options: { cacheName: 'on-demand-assets', expiration: { maxEntries: 200 } },
         },
       ],
@@ -151,7 +151,7 @@ export default defineConfig(({ mode }) => {
   const target = process.env.USER_API_TARGET;
   const proxy = target ? { '/user-api': { target, changeOrigin: true } } : undefined;
   const boot = bootScript({ apiBase: env.VITE_API_BASE ?? '', mock });
-  const offline = offlineShell({ routes: 'src/app/routes.ts', alsoChunks: (chunk) => chunk.name === REACT_DOM_CHUNK });
+  const offline = offlineShell({ routes: 'src/app/routes.ts' });
   return {
     plugins: [
       localeGroups(process.cwd()),

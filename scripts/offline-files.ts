@@ -13,15 +13,12 @@ type BuiltFile = BuiltChunk | { type: 'asset'; fileName: string };
 
 /**
  * The built files the app shell's service worker installs (vite.config.ts): the page, the entry with everything
- * it imports and its styles and the parts of the shell it loads later (a toast, a dialog), React DOM, the offline
- * screens' files, antd-mobile's set-up and every language's texts. The rest of the app (about two thirds of it) is kept as each screen is first opened: installing all
- * of it took a first visit's data and main thread for screens the customer may never open.
+ * it imports and its styles and what it loads later (React DOM, a toast, a dialog, every language's texts and
+ * antd-mobile's), and the offline screens' files. The other screens (about a third of the build) are kept as each
+ * is first opened: installing them took a first visit's data and main thread for screens the customer may never
+ * open.
  */
-export function offlineFiles(
-  bundle: Record<string, BuiltFile>,
-  screens: Map<string, string>,
-  alsoChunks: (chunk: BuiltChunk) => boolean,
-): Set<string> {
+export function offlineFiles(bundle: Record<string, BuiltFile>, screens: Map<string, string>): Set<string> {
   const chunks = Object.values(bundle).filter((file): file is BuiltChunk => file.type === 'chunk');
   const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const kept = new Set<string>(['index.html']);
@@ -47,7 +44,6 @@ export function offlineFiles(
     if (module) keep(screenChunk(chunks, module), true);
   }
   for (const chunk of chunks) if (chunk.isEntry) keep(chunk, true);
-  for (const chunk of chunks) if (alsoChunks(chunk)) keep(chunk);
 
   const { files, antd, locales } = routeChunks(bundle, screens, '');
   const indexes = [...antd, ...Object.values(locales).flatMap((locale) => [...locale.texts, ...locale.antd])];
@@ -62,7 +58,7 @@ export function offlineFiles(
  * Works out `offlineFiles` from the bundle as it is written, for Workbox's manifest (its `manifestTransforms`)
  * to keep only those. Before the first build has written its bundle nothing is filtered.
  */
-export function offlineShell(options: { routes: string; alsoChunks: (chunk: BuiltChunk) => boolean }) {
+export function offlineShell(options: { routes: string }) {
   let kept: Set<string> | null = null;
   const plugin: Plugin = {
     name: 'offline-shell',
@@ -71,7 +67,6 @@ export function offlineShell(options: { routes: string; alsoChunks: (chunk: Buil
       kept = offlineFiles(
         bundle as unknown as Record<string, BuiltFile>,
         screenModules(readFileSync(resolve(options.routes), 'utf8')),
-        options.alsoChunks,
       );
     },
   };
