@@ -69,12 +69,13 @@ describe('the build step that sends each group with the code that shows it', () 
     expect(result?.map).toBeNull();
   });
 
-  it('leaves tests, the texts set-up and modules that name no key as they are', () => {
+  it("leaves tests, the texts set-up, libraries' code and modules that name no key as they are", () => {
     const code = "t('orders.detail.title')";
     expect(transform(code, '/repo/src/features/orders/label.test.ts')).toBeUndefined();
     expect(transform(code, '/repo/src/i18n/index.ts')).toBeUndefined();
     expect(transform('export const x = 1;', '/repo/src/lib/x.ts')).toBeUndefined();
     expect(transform(code, '/repo/node_modules/lib/index.js')).toBeUndefined();
+    expect(transform(code, '/repo/node_modules/lib/src/label.ts')).toBeUndefined();
   });
 
   it("a group's module adds that group's English texts, as en.json has them", () => {

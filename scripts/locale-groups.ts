@@ -5,18 +5,17 @@ import { addReferences, noReferences } from './locale-usage.ts';
 
 /**
  * English's texts travel with the code that shows them, a group of en.json (`textGroups`: `orders.status`,
- * `orders.detail`, `lockers`' own texts, …) at a time: a module that names a key of a group
- * (`'orders.status.unpaid'`, `` `orders.status.${status}` ``, the same reading as scripts/locale-usage.ts)
- * imports that group, and the group's module adds its texts to i18next
- * (src/i18n/instance.ts `addTexts`) before the module runs. The bundler then puts each group in the chunk of the
- * screens that show it: a screen's first load carries the texts it shows, not all of them (en.json whole was a
- * sixth of the start-up code). Imports are added after the module's last line, so its lines (and source map) stay
- * as they are: an import is evaluated before the module's body wherever it stands. vi and zh-CN load whole, when
- * chosen (src/i18n/index.ts).
+ * `orders.detail`, `lockers`' own texts, …) at a time. A module that names a key of a group
+ * (`'orders.status.unpaid'`, `` `orders.status.${status}` ``, read as scripts/locale-usage.ts reads keys) imports
+ * that group, whose module adds its texts to i18next (src/i18n/instance.ts `addTexts`) before the module runs, and
+ * the bundler puts each group in the chunk of the screens that show it: a screen's first load carries the texts it
+ * shows, not all of them (en.json whole was a seventh of the start-up code). The imports go after the module's last
+ * line, so its lines (and source map) stay as they are: an import is evaluated before the module's body wherever
+ * it stands. vi and zh-CN load whole, when chosen (src/i18n/index.ts).
  */
 const GROUP = 'virtual:locale-group/';
 const APP_MODULE = /[\\/](src|mocks)[\\/].*\.tsx?$/;
-const NOT_APP_CODE = /\.test\.tsx?$|[\\/]src[\\/]i18n[\\/]/;
+const NOT_APP_CODE = /\.test\.tsx?$|[\\/]src[\\/]i18n[\\/]|[\\/]node_modules[\\/]/;
 
 type Texts = { [key: string]: string | Texts };
 
@@ -76,7 +75,7 @@ export function localeGroups(root: string): Plugin {
     load(id) {
       if (!id.startsWith(`\0${GROUP}`)) return undefined;
       const group = id.slice(GROUP.length + 1);
-      const texts = read().get(group);
+      const texts = groups.get(group);
       if (texts === undefined) throw new Error(`en.json has no group "${group}"`);
       return `import { addTexts } from ${JSON.stringify(instance)};\naddTexts(${JSON.stringify(texts)});\n`;
     },
