@@ -24,7 +24,7 @@ describe('the files the service worker installs for the app to open with no sign
     'assets/index.js': chunk('assets/index.js', {
       isEntry: true,
       imports: ['assets/startup.js'],
-      // every screen by import(), React DOM and a part of the shell
+      // every screen by import(), React DOM, a part of the shell and the other languages
       dynamicImports: [
         'assets/Home.js',
         'assets/Orders.js',
@@ -32,6 +32,8 @@ describe('the files the service worker installs for the app to open with no sign
         'assets/Wallet.js',
         'assets/react-dom.js',
         'assets/Dialog.js',
+        'assets/vi.js',
+        'assets/zh-CN.js',
       ],
       viteMetadata: { importedCss: new Set(['assets/index.css']) },
     }),
@@ -58,8 +60,8 @@ describe('the files the service worker installs for the app to open with no sign
       imports: ['assets/wallet-form.js'],
     }),
     'assets/wallet-form.js': chunk('assets/wallet-form.js'),
-    'assets/vi.js': chunk('assets/vi.js', { moduleIds: ['/repo/locales/vi.json'] }),
-    'assets/zh-CN.js': chunk('assets/zh-CN.js', { moduleIds: ['/repo/locales/zh-CN.json'] }),
+    'assets/vi.js': chunk('assets/vi.js'),
+    'assets/zh-CN.js': chunk('assets/zh-CN.js'),
   };
   const kept = offlineFiles(bundle, screens);
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
-import { type BuiltChunk, routeChunks, screenChunk, screenModules } from './route-chunks.ts';
+import { type BuiltChunk, screenChunk, screenModules } from './route-chunks.ts';
 
 /**
  * The screens a customer can open with no signal (in a basement, at a cabinet): Home, and the orders with the
@@ -45,12 +45,6 @@ export function offlineFiles(bundle: Record<string, BuiltFile>, screens: Map<str
   }
   for (const chunk of chunks) if (chunk.isEntry) keep(chunk, true);
 
-  const { files, antd, locales } = routeChunks(bundle, screens, '');
-  const indexes = [...antd, ...Object.values(locales).flatMap((locale) => [...locale.texts, ...locale.antd])];
-  for (const at of indexes) {
-    const file = files[at];
-    if (file) kept.add(file);
-  }
   return kept;
 }
 
