@@ -51,11 +51,7 @@ export function groupsNamed(source: string, file: string, groups: ReadonlyMap<st
     else for (const group of groups.keys()) if (group === top || group.startsWith(`${top}.`)) named.add(group);
   };
   for (const text of references.strings) if (/^[\w-]+(\.[\w-]+)+$/.test(text)) byKey(text);
-  for (const template of references.templates) {
-    // the template's fixed start, as the RegExp of scripts/locale-usage.ts holds it: ^orders\.status\..+$
-    const start = /^\^((?:[^\\.]|\\.)*?)\.\+/.exec(template.source)?.[1]?.replace(/\\(.)/g, '$1');
-    if (start?.includes('.')) byStart(start);
-  }
+  for (const start of references.starts) byStart(start);
   return [...named].sort();
 }
 

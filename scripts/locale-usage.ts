@@ -12,9 +12,15 @@ import { parseAst } from 'vite';
  *   `messages.routes` for every routes.* key (scripts/vite-boot.ts builds the boot shell's texts so).
  * A template that starts with its value (`${group}.title`) names nothing here: name the group in it.
  */
-export type KeyReferences = { strings: Set<string>; templates: RegExp[]; paths: Set<string> };
+/** `starts`: each template's fixed start (`orders.status.`), as `templates` hold it whole. */
+export type KeyReferences = { strings: Set<string>; templates: RegExp[]; starts: Set<string>; paths: Set<string> };
 
-export const noReferences = (): KeyReferences => ({ strings: new Set(), templates: [], paths: new Set() });
+export const noReferences = (): KeyReferences => ({
+  strings: new Set(),
+  templates: [],
+  starts: new Set(),
+  paths: new Set(),
+});
 
 /** The code that shows texts: the app, the mock's developer panel and the boot shell's build. */
 const SOURCE_DIRS = ['src', 'mocks', 'scripts'];
@@ -74,8 +80,10 @@ export function addReferences(source: string, file: string, into: KeyReferences)
     else if (node.type === 'TemplateLiteral') {
       const parts = (node.quasis as Node[]).map((quasi) => (quasi.value as { cooked: string }).cooked);
       if (parts.length === 1) into.strings.add(parts[0] ?? '');
-      else if (KEY_START.test(parts[0] ?? ''))
+      else if (KEY_START.test(parts[0] ?? '')) {
         into.templates.push(new RegExp(`^${parts.map(escapeRegExp).join('.+')}$`));
+        into.starts.add(parts[0] ?? '');
+      }
     } else if (node.type === 'MemberExpression' && bound.size > 0 && parent?.object !== node) {
       // the whole path only: `messages.lockers.freeBoxes` names that key, not every lockers.* key
       const path = memberPath(node);
