@@ -5,7 +5,6 @@ import type { BuiltChunk } from './route-chunks';
 const chunk = (fileName: string, extra: Partial<BuiltChunk> = {}): BuiltChunk => ({
   type: 'chunk',
   fileName,
-  name: fileName.replace(/^assets\/|\.js$/g, ''),
   isEntry: false,
   facadeModuleId: null,
   imports: [],

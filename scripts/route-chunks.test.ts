@@ -5,7 +5,6 @@ import { ANTD_CONFIG_MODULE, type BuiltChunk, LOCALE_MODULES, routeChunks, scree
 const chunk = (fileName: string, imports: string[] = [], extra: Partial<BuiltChunk> = {}): BuiltChunk => ({
   type: 'chunk',
   fileName,
-  name: fileName,
   isEntry: false,
   facadeModuleId: null,
   imports,

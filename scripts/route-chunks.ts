@@ -8,8 +8,6 @@
 export type BuiltChunk = {
   type: 'chunk';
   fileName: string;
-  /** The chunk's name (a code-splitting group's, or its first module's). */
-  name: string;
   isEntry: boolean;
   facadeModuleId: string | null;
   /** Every module bundled into it. */
@@ -34,9 +32,9 @@ export type RouteChunks = {
 };
 
 /**
- * The modules the app loads by import() before a screen can draw, by language: its texts (src/i18n/index.ts,
- * en comes with the code that shows it) and antd-mobile's (src/ui/antd-setup.ts `loadTexts`), and antd-mobile's config, which
- * carries them (`applyLocale`).
+ * The modules the app loads by import() before a screen can draw, by language: its texts (src/i18n/index.ts;
+ * en comes with the code that shows it) and antd-mobile's (src/ui/antd-setup.ts `loadTexts`), and antd-mobile's
+ * config, which carries them (`applyLocale`).
  */
 export const LOCALE_MODULES: Record<string, { texts?: string; antd: string }> = {
   en: { antd: 'antd-mobile/es/locales/en-US.js' },
