@@ -209,7 +209,7 @@ async function sweep(page: Page, check: (what: string) => Promise<void>) {
   await check('orderDetail (door-to-door)');
   await visit(page, 'orderDetail', { id: 1 });
   await check('orderDetail (unpaid)');
-  await page.locator('.orders-actions .adm-button-primary').click();
+  await page.locator('.orders-actions .light-button-primary').click();
   const paySheet = page.locator('[role="dialog"][aria-labelledby="orders-pay-title"]');
   await settled(paySheet);
   await check('orderDetail: payment picker');

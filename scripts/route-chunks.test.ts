@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { ANTD_CONFIG_MODULE, type BuiltChunk, LOCALE_MODULES, routeChunks, screenModules } from './route-chunks';
+import { type BuiltChunk, LOCALE_TEXTS, routeChunks, screenModules } from './route-chunks';
 
 const chunk = (fileName: string, imports: string[] = [], extra: Partial<BuiltChunk> = {}): BuiltChunk => ({
   type: 'chunk',
@@ -14,7 +14,7 @@ const chunk = (fileName: string, imports: string[] = [], extra: Partial<BuiltChu
 describe("each route's files for the boot script to ask for beside the entry", () => {
   it('reads the route table: route name and screen module', () => {
     const source = `const options = {
-      home: { antdFree: true, screen: () => import('../features/home/HomeScreen') },
+      home: { screen: () => import('../features/home/HomeScreen') },
       order: { auth: true, screen: () => import('../features/orders/OrderListScreen') },
     };`;
     expect([...screenModules(source)]).toEqual([
@@ -56,45 +56,48 @@ describe("each route's files for the boot script to ask for beside the entry", (
     expect(routes.gone).toBeUndefined();
   });
 
-  it("lists antd's set-up and each language's texts, found in whichever chunk holds them", () => {
+  it("lists each language's texts, found in whichever chunk holds them", () => {
     const bundle = {
       'assets/index.js': chunk('assets/index.js', [], { isEntry: true, moduleIds: ['/repo/src/main.tsx'] }),
-      // antd's config sits in a named group with other antd helpers, and imports React DOM's chunk
-      'assets/antd-base.js': chunk('assets/antd-base.js', ['assets/react-dom.js'], {
-        moduleIds: ['/repo/node_modules/antd-mobile/es/components/config-provider/index.js'],
-        viteMetadata: { importedCss: new Set(['assets/antd-base.css']) },
+      // the texts share a chunk with another module, and import one
+      'assets/vi.js': chunk('assets/vi.js', ['assets/i18n.js'], {
+        moduleIds: ['/repo/src/other.ts', '/repo/locales/vi.json'],
       }),
-      'assets/react-dom.js': chunk('assets/react-dom.js'),
-      'assets/en-US.js': chunk('assets/en-US.js', ['assets/base.js'], {
-        facadeModuleId: '/repo/node_modules/antd-mobile/es/locales/en-US.js',
-        moduleIds: ['/repo/node_modules/antd-mobile/es/locales/en-US.js'],
-      }),
-      'assets/base.js': chunk('assets/base.js', [], {
-        moduleIds: ['/repo/node_modules/antd-mobile/es/locales/base.js'],
-      }),
-      'assets/vi.js': chunk('assets/vi.js', [], { moduleIds: ['/repo/locales/vi.json'] }),
-      'assets/vi-VN.js': chunk('assets/vi-VN.js', ['assets/base.js'], {
-        moduleIds: ['/repo/node_modules/antd-mobile/es/locales/vi-VN.js'],
-      }),
+      'assets/i18n.js': chunk('assets/i18n.js'),
     };
-    const { files, antd, locales } = routeChunks(bundle, new Map(), '/');
+    const { files, locales } = routeChunks(bundle, new Map(), '/');
     const named = (indexes: number[] | undefined) => indexes?.map((at) => files[at]);
-    expect(named(antd)).toEqual(['/assets/antd-base.js', '/assets/react-dom.js', '/assets/antd-base.css']);
-    expect(named(locales.en?.texts)).toEqual([]); // English is in the entry
-    expect(named(locales.en?.antd)).toEqual(['/assets/en-US.js', '/assets/base.js']);
-    expect(named(locales.vi?.texts)).toEqual(['/assets/vi.js']);
-    expect(named(locales.vi?.antd)).toEqual(['/assets/vi-VN.js', '/assets/base.js']);
+    expect(named(locales.vi)).toEqual(['/assets/vi.js', '/assets/i18n.js']);
     // not built: nothing to ask for, and nothing breaks
-    expect(named(locales['zh-CN']?.texts)).toEqual([]);
+    expect(named(locales['zh-CN'])).toEqual([]);
+    expect(locales.en).toBeUndefined(); // English comes with the code that shows it
   });
 
-  it('names the modules the app itself loads for each language and for antd', () => {
-    const antdSetup = readFileSync('src/ui/antd-setup.ts', 'utf8');
+  it("refuses a build in which a screen loads antd-mobile's components before it can draw", () => {
+    const bundle = {
+      'assets/index.js': chunk('assets/index.js', [], { isEntry: true }),
+      'assets/Orders.js': chunk('assets/Orders.js', ['assets/button.js'], {
+        facadeModuleId: '/repo/src/features/orders/OrderListScreen.tsx',
+      }),
+      'assets/button.js': chunk('assets/button.js', [], {
+        moduleIds: ['/repo/node_modules/antd-mobile/es/components/button/button.js'],
+      }),
+      // a sheet that uses it, loaded by import() on first use: allowed
+      'assets/Sheet.js': chunk('assets/Sheet.js', ['assets/button.js'], {
+        facadeModuleId: '/repo/src/features/orders/PaySheet.tsx',
+      }),
+    };
+    expect(() => routeChunks(bundle, new Map([['order', 'features/orders/OrderListScreen']]))).toThrow(
+      /The order screen loads antd-mobile's button before it can draw \(assets\/button\.js\)/,
+    );
+    // no screen loads it first: the sheet's import of it is no screen's
+    expect(routeChunks(bundle, new Map()).routes).toEqual({});
+  });
+
+  it('names the modules the app itself loads for each language', () => {
     const i18n = readFileSync('src/i18n/index.ts', 'utf8');
-    for (const [locale, modules] of Object.entries(LOCALE_MODULES)) {
-      expect(antdSetup, locale).toContain(`import('${modules.antd.replace(/\.js$/, '')}')`);
-      if (modules.texts) expect(i18n, locale).toContain(`import('../../${modules.texts}')`);
+    for (const [locale, module] of Object.entries(LOCALE_TEXTS)) {
+      expect(i18n, locale).toContain(`import('../../${module}')`);
     }
-    expect(antdSetup).toContain(`import('${ANTD_CONFIG_MODULE.replace(/\/index\.js$/, '')}')`);
   });
 });

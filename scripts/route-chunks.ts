@@ -20,28 +20,27 @@ export type BuiltChunk = {
 type BuiltFile = BuiltChunk | { type: 'asset'; fileName: string };
 
 /**
- * The files, once each (the list goes into index.html), and by their indexes: each route's files; antd-mobile's
- * set-up, which every screen but the antd-free ones waits for (src/ui/antd-setup.ts `ensureAntd`); and for
- * each language its texts, which the app loads before its first render, and antd-mobile's texts in it.
+ * The files, once each (the list goes into index.html), and by their indexes: each route's files, and each
+ * language's texts, which the app loads before its first render.
  */
 export type RouteChunks = {
   files: string[];
   routes: Record<string, number[]>;
-  antd: number[];
-  locales: Record<string, { texts: number[]; antd: number[] }>;
+  locales: Record<string, number[]>;
 };
 
 /**
- * The modules the app loads by import() before a screen can draw, by language: its texts (src/i18n/index.ts;
- * en comes with the code that shows it) and antd-mobile's (src/ui/antd-setup.ts `loadTexts`), and antd-mobile's
- * config, which carries them (`applyLocale`).
+ * The texts the app loads by import() before a screen can draw, by language (src/i18n/index.ts; English comes
+ * with the code that shows it).
  */
-export const LOCALE_MODULES: Record<string, { texts?: string; antd: string }> = {
-  en: { antd: 'antd-mobile/es/locales/en-US.js' },
-  vi: { texts: 'locales/vi.json', antd: 'antd-mobile/es/locales/vi-VN.js' },
-  'zh-CN': { texts: 'locales/zh-CN.json', antd: 'antd-mobile/es/locales/zh-CN.js' },
-};
-export const ANTD_CONFIG_MODULE = 'antd-mobile/es/components/config-provider/index.js';
+export const LOCALE_TEXTS: Record<string, string> = { vi: 'locales/vi.json', 'zh-CN': 'locales/zh-CN.json' };
+
+/**
+ * antd-mobile's components, which no screen may load before its first render: they need antd's set-up (its
+ * texts in the app's language, the motion setting), which loads with the sheets and dialogs that use them
+ * (`withAntdSetup`, src/ui/antd-setup.ts). A screen draws with src/ui/light/.
+ */
+const ANTD_COMPONENT = /[\\/]antd-mobile[\\/]es[\\/]components[\\/]([\w-]+)[\\/]/;
 
 /** Route name -> screen module (`features/home/HomeScreen`), read from src/app/routes.ts's `screen: () => import(…)`. */
 export function screenModules(routesSource: string): Map<string, string> {
@@ -79,23 +78,30 @@ export function routeChunks(bundle: Record<string, BuiltFile>, screens: Map<stri
     files.push(file);
     return files.length - 1;
   };
-  const filesOf = (start: BuiltChunk | undefined) => {
+  const filesOf = (start: BuiltChunk | undefined, what: string) => {
     if (!start) return [];
     const needed = [...closure(start)].filter((name) => !loaded.has(name));
+    for (const name of needed) {
+      const antd = byName
+        .get(name)
+        ?.moduleIds?.map((id) => ANTD_COMPONENT.exec(id)?.[1])
+        .find(Boolean);
+      if (antd)
+        throw new Error(
+          `${what} loads antd-mobile's ${antd} before it can draw (${name}): draw it with src/ui/light/, or load the part that uses it with withAntdSetup (src/ui/antd-setup.ts)`,
+        );
+    }
     const css = needed.flatMap((name) => [...(byName.get(name)?.viteMetadata?.importedCss ?? [])]);
     return [...needed, ...css].map((name) => index(`${base}${name}`));
   };
-  // a module of a named group (antd's config is in antd-base) or one another chunk imports (antd's zh-CN texts
-  // are its default) is in a chunk that is not its own
-  const byModule = (module: string | undefined) =>
-    module ? chunks.find((chunk) => chunk.moduleIds?.some((id) => id.endsWith(`/${module}`))) : undefined;
+  // a module may share a chunk with others (a named group), so it is looked for among every chunk's modules
+  const byModule = (module: string) => chunks.find((chunk) => chunk.moduleIds?.some((id) => id.endsWith(`/${module}`)));
   const routes: Record<string, number[]> = {};
   for (const [route, module] of screens) {
     const screen = screenChunk(chunks, module);
-    if (screen) routes[route] = filesOf(screen);
+    if (screen) routes[route] = filesOf(screen, `The ${route} screen`);
   }
   const locales: RouteChunks['locales'] = {};
-  for (const [locale, modules] of Object.entries(LOCALE_MODULES))
-    locales[locale] = { texts: filesOf(byModule(modules.texts)), antd: filesOf(byModule(modules.antd)) };
-  return { files, routes, antd: filesOf(byModule(ANTD_CONFIG_MODULE)), locales };
+  for (const [locale, module] of Object.entries(LOCALE_TEXTS)) locales[locale] = filesOf(byModule(module), locale);
+  return { files, routes, locales };
 }

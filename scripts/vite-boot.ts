@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { build, type Plugin } from 'vite';
-import { ANTD_FREE_ROUTES, CUSTOM_NAV_ROUTES, TAB_ROUTES } from '../src/lib/route-frames.ts';
+import { CUSTOM_NAV_ROUTES, TAB_ROUTES } from '../src/lib/route-frames.ts';
 import { routeChunks, screenModules } from './route-chunks.ts';
 
 /**
@@ -56,7 +56,6 @@ function configModule(root: string, options: { apiBase: string; prefetch: boolea
     texts,
     tabRoutes: TAB_ROUTES,
     customNavRoutes: CUSTOM_NAV_ROUTES,
-    antdFreeRoutes: ANTD_FREE_ROUTES,
     apiBase: options.apiBase || '/user-api',
     prefetch: options.prefetch,
   };
@@ -138,7 +137,7 @@ export function bootScript(options: { apiBase: string; mock: boolean }): BootScr
                 screenModules(readFileSync(resolve(root, ROUTES), 'utf8')),
                 base,
               )
-            : { files: [], routes: {}, antd: [], locales: {} };
+            : { files: [], routes: {}, locales: {} };
           const chunkList = JSON.stringify(chunks).replace(/&/g, '&amp;').replace(/'/g, '&#39;');
           // The app's styles are not the shell's (those are inline): loaded by the boot script with the entry,
           // they no longer hold the shell's first paint back; nor do the entry's own imports take connections

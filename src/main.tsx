@@ -80,7 +80,7 @@ async function boot() {
   // the app (src/boot/plan.ts). A screen drawn without loading code (an unknown path, 'Please log in') marks
   // nothing: a second after its code, at most. In a task of their own: their set-up work would otherwise
   // lengthen the long task before it.
-  const firstScreen = findRoute(currentPath())?.load() ?? Promise.resolve();
+  const firstScreen = findRoute(currentPath())?.screen() ?? Promise.resolve();
   const atTheLatest = firstScreen
     .catch(() => undefined) // the screen's own error state offers a retry; the loads go ahead regardless
     .then(() => new Promise((resolve) => setTimeout(resolve, STARTUP_AT_THE_LATEST_MS)));

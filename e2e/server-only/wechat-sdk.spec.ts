@@ -76,7 +76,10 @@ for (const platform of ['android', 'ios'] as const satisfies HostPlatform[]) {
       await expect(page.getByText(CONFIRMING).first()).toBeVisible({ timeout: 15_000 });
       expect(await orderStatus(page, 1)).toBe('unpaid');
       await expect(page.getByText(/Payment failed/).filter({ visible: true })).toHaveCount(0);
-      await expect(page.getByRole('button', { name: 'Pay', exact: true }).filter({ visible: true })).toHaveCount(0);
+      // the sheet's own Pay button stays, busy and not to be tapped, beside its 'Confirming your payment'
+      await expect(
+        page.getByRole('button', { name: 'Pay', exact: true, disabled: false }).filter({ visible: true }),
+      ).toHaveCount(0);
     });
   });
 }

@@ -32,7 +32,11 @@ export function RouteView() {
   if (route.auth && !loggedIn) screen = <LoginRequired title={title} tab={tab} />;
   else
     screen = (
-      <ScreenLoader key={route.path} load={route.load} frame={route.customNavBar ? undefined : { title, back: !tab }} />
+      <ScreenLoader
+        key={route.path}
+        load={route.screen}
+        frame={route.customNavBar ? undefined : { title, back: !tab }}
+      />
     );
 
   return (

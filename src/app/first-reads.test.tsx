@@ -35,7 +35,7 @@ async function firstWave(route: RouteDef, path: string): Promise<string[]> {
       await held; // then on to the mock's own handler
     }),
   );
-  const { default: Screen } = await route.load();
+  const { default: Screen } = await route.screen();
   const view = renderWithApp(<Screen />, { path });
   try {
     await waitFor(() => expect(seen.length).toBe(view.queryClient.isFetching()), { timeout: 10_000 });

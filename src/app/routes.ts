@@ -1,7 +1,6 @@
 import type { ComponentType } from 'react';
 import { normalisePath, PATHS, type RouteName } from '../lib/paths';
-import { ANTD_FREE_ROUTES, CUSTOM_NAV_ROUTES, TAB_ROUTES } from '../lib/route-frames';
-import { withAntdSetup } from '../ui/antd-setup';
+import { CUSTOM_NAV_ROUTES, TAB_ROUTES } from '../lib/route-frames';
 
 /**
  * The route table: each of the spec's 25 paths (src/lib/paths.ts) and the share page, with its title,
@@ -16,14 +15,14 @@ export type RouteDef = {
   tab?: boolean;
   /** Needs a logged-in customer; anonymous customers are asked to log in ('Please log in'). */
   auth?: boolean;
+  /**
+   * The screen's code. No screen draws antd-mobile parts on its first render (src/ui/light/ draws them), so
+   * none waits for antd's set-up: the sheets and dialogs that use antd load it with their code.
+   */
   screen: () => Promise<{ default: ComponentType }>;
-  /** The screen's first render uses no antd-mobile: it need not wait for antd's set-up (ANTD_FREE_ROUTES). */
-  antdFree: boolean;
-  /** What the router calls to load the screen (with antd's set-up unless `antdFree`). */
-  load: () => Promise<{ default: ComponentType }>;
 };
 
-type RouteOptions = Omit<RouteDef, 'name' | 'path' | 'load' | 'tab' | 'customNavBar' | 'antdFree'>;
+type RouteOptions = Omit<RouteDef, 'name' | 'path' | 'tab' | 'customNavBar'>;
 
 const options: Record<RouteName, RouteOptions> = {
   home: { screen: () => import('../features/home/HomeScreen') },
@@ -57,15 +56,12 @@ const options: Record<RouteName, RouteOptions> = {
 
 export const ROUTES: readonly RouteDef[] = (Object.keys(PATHS) as RouteName[]).map((name) => {
   const route = options[name];
-  const antdFree = ANTD_FREE_ROUTES.includes(name);
   return {
     name,
     path: PATHS[name],
     ...route,
     tab: TAB_ROUTES.includes(name),
     customNavBar: CUSTOM_NAV_ROUTES.includes(name),
-    antdFree,
-    load: antdFree ? route.screen : withAntdSetup(route.screen),
   };
 });
 

@@ -30,8 +30,7 @@ export function installTapGuard(doc: Target = document, now: () => number = () =
   let lastOverlay: Element | null = null;
 
   const onClick = (event: Event) => {
-    const control =
-      (event.target as Element | null)?.closest?.('button, a, [role="button"], .adm-button') ?? event.target;
+    const control = (event.target as Element | null)?.closest?.('button, a, [role="button"]') ?? event.target;
     const time = now();
     // a pointer's click has a position; a keyboard's (Enter, Space) has detail 0 and none
     const pointer = event instanceof MouseEvent && event.detail > 0 ? { x: event.clientX, y: event.clientY } : null;

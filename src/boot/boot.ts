@@ -182,7 +182,7 @@ function addLink(rel: 'stylesheet' | 'modulepreload', href: string): HTMLLinkEle
 
 /**
  * The files the opened screen needs before it can draw (listed in index.html by scripts/route-chunks.ts): its
- * own, the language's texts, and antd-mobile's set-up and texts unless the screen is antd-free. Asked for
+ * own and the language's texts. Asked for
  * beside the entry rather than once it has run, which found them one round trip later each. The app's loader
  * finds these links and does not ask again. Returns the screen's stylesheets, settled once loaded.
  */
@@ -192,11 +192,9 @@ function preloadScreen(route: RouteName | null, language: string): Promise<void>
   try {
     const chunks = JSON.parse(list) as RouteChunks;
     const { files, routes } = chunks;
-    const locale = chunks.locales?.[language];
-    const antd = config.antdFreeRoutes.includes(route) ? [] : [...(chunks.antd ?? []), ...(locale?.antd ?? [])];
     const styled: Promise<void>[] = [];
-    // the lists overlap (antd's base is the screen's and antd's set-up's; React DOM is everyone's): one link each
-    const needed = new Set([...(routes[route] ?? []), ...(locale?.texts ?? []), ...antd]);
+    // the lists may overlap: one link each
+    const needed = new Set([...(routes[route] ?? []), ...(chunks.locales?.[language] ?? [])]);
     for (const file of [...needed].map((at) => files[at])) {
       if (file?.endsWith('.css')) styled.push(addStylesheet(file));
       else if (file) addLink('modulepreload', file);

@@ -13,8 +13,6 @@ declare module 'virtual:boot-config' {
     texts: Record<string, BootTexts | undefined>;
     tabRoutes: string[];
     customNavRoutes: string[];
-    /** Screens that do not wait for antd-mobile's set-up (src/lib/route-frames.ts). */
-    antdFreeRoutes: string[];
     apiBase: string;
     /** Off in mock mode: the in-browser mock is not listening yet when the boot script runs. */
     prefetch: boolean;

@@ -1,4 +1,4 @@
-import { InfiniteScroll } from 'antd-mobile';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import './link-button.css';
 import './load-more.css';
@@ -10,41 +10,79 @@ type Pager = {
   fetchNextPage: () => Promise<{ isFetchNextPageError: boolean; error: unknown }>;
 };
 
+/** How near the foot must come to the bottom of the screen before the next page is asked for. */
+const AHEAD_PX = 200;
+
 /**
- * The foot of an infinitely scrolled list: loads the next page when it scrolls into view, says when there is
- * no more, and offers a retry when a page failed (the client has already said why). 'Loading more' shows only
- * while a page is on its way: a spinner waiting below the fold for the customer to scroll would keep the
- * phone redrawing the screen 60 times a second (antd-mobile's own animates in SVG, whatever the motion setting).
+ * The foot of an infinitely scrolled list: loads the next page when it scrolls near the screen, and again while
+ * it stays there (a short page), says when there is no more, and offers a retry when a page failed (the client
+ * has already said why). 'Loading more' shows only while a page is on its way: a spinner waiting below the fold
+ * for the customer to scroll would keep the phone redrawing the screen 60 times a second.
  */
 export function LoadMore({ query }: { query: Pager }) {
   const { t } = useTranslation();
-  const loadMore = async () => {
-    const result = await query.fetchNextPage();
-    if (result.isFetchNextPageError) throw result.error;
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
+  const foot = useRef<HTMLDivElement>(null);
+  // without an observer (an old engine) the foot counts as near: pages load one after another, as they would scroll
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  const [failed, setFailed] = useState(false);
+  // one ask at a time; its end re-renders, so that a foot still near the screen asks for the page after
+  const asking = useRef(false);
+  const [, setAsked] = useState(0);
+
+  useEffect(() => {
+    const node = foot.current;
+    if (!node || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver((entries) => setNear(entries.some((entry) => entry.isIntersecting)), {
+      rootMargin: `0px 0px ${AHEAD_PX}px 0px`,
+    });
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, []);
+
+  const load = () => {
+    if (asking.current) return;
+    asking.current = true;
+    setFailed(false);
+    void fetchNextPage()
+      .then(
+        (result) => setFailed(result.isFetchNextPageError),
+        () => setFailed(true),
+      )
+      .finally(() => {
+        asking.current = false;
+        setAsked((count) => count + 1);
+      });
   };
+
+  useEffect(() => {
+    if (!near || !hasNextPage || isFetchingNextPage || failed) return;
+    // the observer reports a page's new rows a frame late: the foot's place now says whether it is still near
+    const top = foot.current?.getBoundingClientRect().top ?? 0;
+    if (top <= window.innerHeight + AHEAD_PX) load();
+  });
+
   return (
-    <InfiniteScroll hasMore={query.hasNextPage} loadMore={loadMore} threshold={200}>
-      {(hasMore, failed, retry) =>
-        failed ? (
-          <span className="load-more">
-            {t('shell.list.failed')}{' '}
-            <button type="button" className="link-button" onClick={retry}>
-              {t('shell.retry')}
-            </button>
-          </span>
-        ) : hasMore ? (
-          <span className="load-more" role="status">
-            {query.isFetchingNextPage ? (
-              <>
-                {t('shell.list.loading')}
-                <Spinner />
-              </>
-            ) : null}
-          </span>
-        ) : (
-          <span className="load-more">{t('shell.list.end')}</span>
-        )
-      }
-    </InfiniteScroll>
+    <div ref={foot} className="load-more-foot">
+      {failed ? (
+        <span className="load-more">
+          {t('shell.list.failed')}{' '}
+          <button type="button" className="link-button" onClick={load}>
+            {t('shell.retry')}
+          </button>
+        </span>
+      ) : hasNextPage ? (
+        <span className="load-more" role="status">
+          {isFetchingNextPage ? (
+            <>
+              {t('shell.list.loading')}
+              <Spinner />
+            </>
+          ) : null}
+        </span>
+      ) : (
+        <span className="load-more">{t('shell.list.end')}</span>
+      )}
+    </div>
   );
 }

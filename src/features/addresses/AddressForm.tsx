@@ -1,9 +1,9 @@
-import { Button } from 'antd-mobile';
 import { useAtomValue } from 'jotai';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { mobilePatternAtom } from '../../state/config';
 import { FormProblem, focusProblem } from '../../ui/form-problem';
+import { Button } from '../../ui/light/Button';
 import {
   type AddressField,
   type AddressFormProblem,

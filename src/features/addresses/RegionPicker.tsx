@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { withAntdSetup } from '../../ui/antd-setup';
 import { lazyPart, useOpenedOnce } from '../../ui/lazy-part';
 import { RightOutline } from '../../ui/light/OutlineIcon';
 import type { RegionValue } from './address-form';
@@ -10,8 +11,8 @@ import type { RegionSheetProps } from './RegionSheet';
  * brings react-spring and the gesture code (about 25 KB gzip), which the address form and the account screen
  * loaded before they could show.
  */
-const { Part: RegionSheet, prepare: prepareRegionSheet } = lazyPart<RegionSheetProps>(() =>
-  import('./RegionSheet').then((module) => module.RegionSheet),
+const { Part: RegionSheet, prepare: prepareRegionSheet } = lazyPart<RegionSheetProps>(
+  withAntdSetup(() => import('./RegionSheet').then((module) => module.RegionSheet)),
 );
 
 type FieldProps = {

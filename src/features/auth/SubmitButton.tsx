@@ -1,4 +1,4 @@
-import { Button } from 'antd-mobile';
+import { Button } from '../../ui/light/Button';
 
 /** The account forms' full-width submit button: it shows the request under way and cannot send it twice. */
 export function SubmitButton({ label, pending }: { label: string; pending: boolean }) {

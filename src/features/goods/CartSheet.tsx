@@ -1,7 +1,8 @@
-import { Button, Popup } from 'antd-mobile';
+import { Popup } from 'antd-mobile';
 import { CloseOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { confirmDialog } from '../../ui/feedback/dialog';
+import { Button } from '../../ui/light/Button';
 import './goods.css';
 import { Money } from '../../ui/Money';
 import { useModalFocus } from '../../ui/use-modal-focus';

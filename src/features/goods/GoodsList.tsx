@@ -1,5 +1,4 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { Button, DotLoading } from 'antd-mobile';
 import { useAtomValue } from 'jotai';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +9,7 @@ import { isFirstPageEmpty } from '../../lib/paging';
 import { PATHS, withQuery } from '../../lib/paths';
 import { userInfoAtom } from '../../state/session';
 import { showToast } from '../../ui/feedback/toast';
+import { Button } from '../../ui/light/Button';
 import { QueryState } from '../../ui/QueryState';
 import { GoodsCard } from './GoodsCard';
 import { type OrderContext, orderContextQuery } from './order-context';
@@ -90,7 +90,6 @@ export function GoodsList({ shopId, typeId, context, alsoRetry }: GoodsListProps
             ) : (
               <span>{t('goods.noMore')}</span>
             )}
-            {isFetchingNextPage && <DotLoading aria-hidden />}
           </div>
         </>
       )}

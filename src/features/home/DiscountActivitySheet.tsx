@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { Button, Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { activityQueries, type DiscountActivity } from '../../api/activity';
 import { formatDate, formatMoney } from '../../lib/format';
 import { PATHS } from '../../lib/paths';
+import { Button } from '../../ui/light/Button';
+import { Tag } from '../../ui/light/Tag';
 import { QueryState } from '../../ui/QueryState';
 import { SafeHtml } from '../../ui/SafeHtml';
 import { TitledSheet } from '../../ui/sheet/TitledSheet';

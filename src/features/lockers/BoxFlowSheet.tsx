@@ -1,7 +1,8 @@
-import { Button, Popup, SpinLoading } from 'antd-mobile';
+import { Popup, SpinLoading } from 'antd-mobile';
 import { CheckCircleFill, CloseCircleFill, ExclamationCircleFill } from 'antd-mobile-icons';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../ui/light/Button';
 import { useModalFocus } from '../../ui/use-modal-focus';
 import { type BoxFlowState, canClose, isWorking } from './box-flow';
 

@@ -1,5 +1,4 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Button } from 'antd-mobile';
 import { EnvironmentOutline } from 'antd-mobile-icons';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useMemo, useState } from 'react';
@@ -12,6 +11,7 @@ import { PATHS, withQuery } from '../../lib/paths';
 import { effectivePositionAtom, positionAtom } from '../../state/position';
 import { shopIdAtom } from '../../state/shop';
 import { showToast } from '../../ui/feedback/toast';
+import { Button } from '../../ui/light/Button';
 import { Page } from '../../ui/page/Page';
 import { QueryState } from '../../ui/QueryState';
 import { useSingleFlight } from '../../ui/use-single-flight';

@@ -1,8 +1,9 @@
-import { Button, Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { Site } from '../../api/schemas/site';
 import { formatDistance } from '../../lib/geo';
 import { freeBoxesText } from '../../ui/free-boxes';
+import { Button } from '../../ui/light/Button';
+import { Tag } from '../../ui/light/Tag';
 
 type SiteCardProps = {
   site: Site;

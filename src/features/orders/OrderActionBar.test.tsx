@@ -26,10 +26,10 @@ describe('the order detail footer', () => {
     expect(rows.map((row) => row.className)).toEqual(['orders-actions-more', 'orders-actions-primary']);
     const primary = within(rows[1] as HTMLElement).getAllByRole('button');
     expect(primary).toHaveLength(1);
-    expect(primary[0]?.className).toContain('adm-button-block');
+    expect(primary[0]?.className).toContain('light-button-block');
     const more = within(rows[0] as HTMLElement).getAllByRole('button');
     expect(more.map((button) => button.textContent)).toEqual(['Refund', 'See progress']);
-    expect(screen.getByRole('button', { name: 'Refund' }).className).not.toContain('adm-button-danger');
+    expect(screen.getByRole('button', { name: 'Refund' }).className).not.toContain('light-button-danger');
   });
 
   it('has no empty row when there is only one kind of action', async () => {

@@ -1,9 +1,9 @@
-import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import type { Order } from '../../api/schemas/order';
 import { useOpenedOnce } from '../../ui/lazy-part';
+import { Button } from '../../ui/light/Button';
 import { actionPath } from './action-path';
 import { type Dues, type OrderActionKind, orderActions } from './actions';
 import { type OrderConfirming, withoutConfirmed } from './confirming';

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { Button } from 'antd-mobile';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { orderKeys, orderQueries } from '../../api/order';
 import { COLLECT_STATUSES, type Order, type OrderStatus } from '../../api/schemas/order';
 import { formatDateTime, formatMoney } from '../../lib/format';
+import { Button } from '../../ui/light/Button';
 import { QueryState } from '../../ui/QueryState';
 import { PaymentConfirming } from '../payment-confirming';
 import { duesOf, payTimedOut } from './actions';

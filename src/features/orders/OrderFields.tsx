@@ -1,9 +1,9 @@
-import { Button } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '../../api/schemas/order';
 import { formatDateTime, formatVisit } from '../../lib/format';
 import { showToast } from '../../ui/feedback/toast';
+import { Button } from '../../ui/light/Button';
 import { Money } from '../../ui/Money';
 import { PickupCode } from '../../ui/PickupCode';
 import { paidWithVoucher } from './actions';

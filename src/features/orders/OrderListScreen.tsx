@@ -1,5 +1,4 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { Button } from 'antd-mobile';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
@@ -8,6 +7,7 @@ import { ORDER_STATUSES, type OrderCounts } from '../../api/schemas/order';
 import { isFirstPageEmpty } from '../../lib/paging';
 import { PATHS, withQuery } from '../../lib/paths';
 import { LoadMore } from '../../ui/LoadMore';
+import { Button } from '../../ui/light/Button';
 import { Notice } from '../../ui/light/Notice';
 import { PullToRefresh } from '../../ui/light/PullToRefresh';
 import { Tabs } from '../../ui/light/Tabs';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { withAntdSetup } from '../../ui/antd-setup';
 import { lazyPart } from '../../ui/lazy-part';
 import { Picture } from '../../ui/light/Picture';
 import { uniqueKeys } from './keys';
@@ -10,8 +11,8 @@ import type { PhotoViewerProps } from './PhotoViewer';
  * code (about 25 KB gzip), which the three screens showing photos (an order's detail, its steps, a price
  * difference) loaded before they could show, photos opened or not.
  */
-const { Part: PhotoViewer, prepare: preparePhotoViewer } = lazyPart<PhotoViewerProps>(() =>
-  import('./PhotoViewer').then((module) => module.PhotoViewer),
+const { Part: PhotoViewer, prepare: preparePhotoViewer } = lazyPart<PhotoViewerProps>(
+  withAntdSetup(() => import('./PhotoViewer').then((module) => module.PhotoViewer)),
 );
 
 /** A thumbnail's size: `.orders-photo` (orders.css) is 88 by 66, the photo covering it. */

@@ -1,8 +1,8 @@
-import { Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { Order, OrderStatus } from '../../api/schemas/order';
+import { Tag, type TagColor } from '../../ui/light/Tag';
 
-const COLORS: Record<OrderStatus, string> = {
+const COLORS: Record<OrderStatus, TagColor> = {
   unpaid: 'danger',
   'to-be-stored': 'primary',
   'pending-acceptance': 'primary',

@@ -1,5 +1,4 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import { dueBeforePickup, type Due as Owed } from '../../api/dues';
@@ -8,6 +7,7 @@ import type { OrderInfo } from '../../api/schemas/order';
 import { formatDateTime, formatMoney } from '../../lib/format';
 import { PATHS, safeAppPath, withQuery } from '../../lib/paths';
 import { showToast } from '../../ui/feedback/toast';
+import { Button } from '../../ui/light/Button';
 import { Notice } from '../../ui/light/Notice';
 import { Money } from '../../ui/Money';
 import { goBack } from '../../ui/page/go-back';

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Button, Popup } from 'antd-mobile';
+import { Popup } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { orderMutations, orderQueries } from '../../api/order';
 import type { Order } from '../../api/schemas/order';
 import { PATHS, withQuery } from '../../lib/paths';
 import { showToast } from '../../ui/feedback/toast';
+import { Button } from '../../ui/light/Button';
 import { Money } from '../../ui/Money';
 import { useModalFocus } from '../../ui/use-modal-focus';
 import { NOTHING_TO_PAY_METHOD, NothingToPay, PaymentMethodPicker, useMethodChoice, usePayment } from '../payment';

@@ -1,11 +1,12 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Button, Popup, TextArea } from 'antd-mobile';
+import { Popup, TextArea } from 'antd-mobile';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { orderMutations, orderQueries } from '../../api/order';
 import type { Order } from '../../api/schemas/order';
 import { showToast } from '../../ui/feedback/toast';
 import { FormProblem, focusProblem } from '../../ui/form-problem';
+import { Button } from '../../ui/light/Button';
 import { Money } from '../../ui/Money';
 import { QueryState } from '../../ui/QueryState';
 import { RadioOption } from '../../ui/RadioOption';

@@ -1,4 +1,5 @@
 import type { ComponentProps } from 'react';
+import { withAntdSetup } from '../../ui/antd-setup';
 import { lazyPart } from '../../ui/lazy-part';
 
 /**
@@ -7,5 +8,9 @@ import { lazyPart } from '../../ui/lazy-part';
  * otherwise load before they could show.
  */
 type SheetProps = ComponentProps<typeof import('./PaySheet').PaySheet>;
-export const paySheet = lazyPart<SheetProps>(() => import('./PaySheet').then((module) => module.PaySheet));
-export const refundSheet = lazyPart<SheetProps>(() => import('./RefundSheet').then((module) => module.RefundSheet));
+export const paySheet = lazyPart<SheetProps>(
+  withAntdSetup(() => import('./PaySheet').then((module) => module.PaySheet)),
+);
+export const refundSheet = lazyPart<SheetProps>(
+  withAntdSetup(() => import('./RefundSheet').then((module) => module.RefundSheet)),
+);

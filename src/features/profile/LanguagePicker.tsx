@@ -1,4 +1,3 @@
-import { Space } from 'antd-mobile';
 import { useAtom } from 'jotai';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,13 +13,13 @@ export function LanguagePicker() {
   return (
     <fieldset className="language-picker">
       <legend>{t('shell.language')}</legend>
-      <Space direction="vertical">
+      <div className="language-picker-options">
         {LOCALES.map((code) => (
           <RadioOption key={code} name={name} value={code} checked={locale === code} onSelect={() => setLocale(code)}>
             <span lang={code}>{t(`shell.languages.${code}`)}</span>
           </RadioOption>
         ))}
-      </Space>
+      </div>
     </fieldset>
   );
 }

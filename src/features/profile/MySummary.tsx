@@ -1,5 +1,4 @@
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
-import { Button, Skeleton } from 'antd-mobile';
 import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +6,9 @@ import { useLocation } from 'wouter';
 import { walletQueries } from '../../api/wallet';
 import { PATHS, withQuery } from '../../lib/paths';
 import { isLoggedInAtom, userInfoAtom } from '../../state/session';
+import { Button } from '../../ui/light/Button';
 import { Picture } from '../../ui/light/Picture';
+import { SkeletonBar } from '../../ui/light/Skeleton';
 import { Money } from '../../ui/Money';
 
 /** One figure of the summary, with its own loading and retry (a compact QueryState). */
@@ -24,7 +25,7 @@ function Stat<T>({
 }) {
   const { t } = useTranslation();
   let value: ReactNode;
-  if (query.isPending) value = <Skeleton.Paragraph lineCount={1} animated className="my-stat-skeleton" />;
+  if (query.isPending) value = <SkeletonBar inverse className="my-stat-skeleton" />;
   else if (query.isError || query.data === undefined)
     value = (
       <button type="button" className="my-stat-retry" onClick={() => void query.refetch()}>

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { Button } from 'antd-mobile';
 import { LockOutline } from 'antd-mobile-icons';
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { useEffect } from 'react';
@@ -10,6 +9,7 @@ import { PATHS, withQuery } from '../../lib/paths';
 import { clearSession, userInfoAtom } from '../../state/session';
 import { shopIdAtom } from '../../state/shop';
 import { confirmDialog } from '../../ui/feedback/dialog';
+import { Button } from '../../ui/light/Button';
 import { RightOutline } from '../../ui/light/OutlineIcon';
 import { Page } from '../../ui/page/Page';
 import { QueryLoading, QueryState } from '../../ui/QueryState';

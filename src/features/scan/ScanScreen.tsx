@@ -1,4 +1,3 @@
-import { Button } from 'antd-mobile';
 import { ScanningOutline } from 'antd-mobile-icons';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +6,7 @@ import { useBridge } from '../../bridge/index';
 import { PATHS, withQuery } from '../../lib/paths';
 import { parseScannedCode } from '../../lib/qr';
 import { showToast } from '../../ui/feedback/toast';
+import { Button } from '../../ui/light/Button';
 import { LeftOutline } from '../../ui/light/OutlineIcon';
 import { BackButton } from '../../ui/page/BackButton';
 import { goBack } from '../../ui/page/go-back';

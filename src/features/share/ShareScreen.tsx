@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { Button } from 'antd-mobile';
 import { GiftOutline } from 'antd-mobile-icons';
 import { useAtomValue } from 'jotai';
 import { useEffect, useRef } from 'react';
@@ -9,6 +8,7 @@ import type { User } from '../../api/schemas/user';
 import { type ShareCard, useBridge } from '../../bridge/index';
 import { shopIdAtom, shopInfoAtom } from '../../state/shop';
 import { showToast } from '../../ui/feedback/toast';
+import { Button } from '../../ui/light/Button';
 import { Page } from '../../ui/page/Page';
 import { QueryState } from '../../ui/QueryState';
 import { useSingleFlight } from '../../ui/use-single-flight';

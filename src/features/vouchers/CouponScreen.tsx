@@ -1,5 +1,4 @@
 import { useInfiniteQuery, useMutation } from '@tanstack/react-query';
-import { Button } from 'antd-mobile';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +10,7 @@ import { PATHS } from '../../lib/paths';
 import { shopIdAtom } from '../../state/shop';
 import { showToast } from '../../ui/feedback/toast';
 import { LoadMore } from '../../ui/LoadMore';
+import { Button } from '../../ui/light/Button';
 import { Notice } from '../../ui/light/Notice';
 import { Page } from '../../ui/page/Page';
 import { QueryState } from '../../ui/QueryState';

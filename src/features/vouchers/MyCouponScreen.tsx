@@ -1,5 +1,4 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
@@ -8,6 +7,7 @@ import { walletQueries } from '../../api/wallet';
 import { isFirstPageEmpty, itemsOf } from '../../lib/paging';
 import { PATHS, withQuery } from '../../lib/paths';
 import { LoadMore } from '../../ui/LoadMore';
+import { Button } from '../../ui/light/Button';
 import { Notice } from '../../ui/light/Notice';
 import { Tabs } from '../../ui/light/Tabs';
 import { Page } from '../../ui/page/Page';

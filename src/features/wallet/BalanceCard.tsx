@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { Button, Skeleton } from 'antd-mobile';
 import { useAtomValue } from 'jotai';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +7,8 @@ import { isApiError } from '../../api/errors';
 import { walletQueries } from '../../api/wallet';
 import { PATHS } from '../../lib/paths';
 import { shopIdAtom } from '../../state/shop';
+import { Button } from '../../ui/light/Button';
+import { SkeletonBar } from '../../ui/light/Skeleton';
 import { Money } from '../../ui/Money';
 import './wallet.css';
 
@@ -35,7 +36,7 @@ export function BalanceCard({ showTopUp = true }: Props) {
         {t('wallet.balance')}
       </h2>
       {info.isPending ? (
-        <Skeleton.Title animated className="balance-skeleton" />
+        <SkeletonBar inverse className="balance-skeleton" />
       ) : info.data ? (
         <>
           <p className="balance-amount" data-testid="wallet-balance">

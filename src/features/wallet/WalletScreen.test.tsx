@@ -4,6 +4,7 @@ import { getDb } from '../../../mocks/db';
 import { formatDateTime, formatMoney } from '../../lib/format';
 import { localeAtom } from '../../state/locale';
 import { getAppStore } from '../../state/store';
+import { showObservedElements } from '../../testing/in-view';
 import { renderWithApp } from '../../testing/render';
 import { logIn } from '../../testing/session';
 import WalletScreen from './WalletScreen';
@@ -73,13 +74,12 @@ describe('the wallet screen', () => {
         time: new Date(Date.UTC(2020, 0, 1, 0, index)).toISOString(),
       });
     }
-    // happy-dom lays nothing out: let the list's foot count as shown, as it is on a phone once scrolled to.
-    Object.defineProperty(HTMLElement.prototype, 'offsetParent', { configurable: true, get: () => document.body });
+    const undo = showObservedElements();
     try {
       renderWithApp(<WalletScreen />, { path: '/pages/My/Wallet/index' });
       await screen.findByText('No. EXTRA0', {}, { timeout: 5000 });
     } finally {
-      Reflect.deleteProperty(HTMLElement.prototype, 'offsetParent');
+      undo();
     }
     expect(screen.getAllByRole('listitem')).toHaveLength(25);
     await screen.findByText('No more');

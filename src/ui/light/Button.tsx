@@ -7,20 +7,22 @@ type ButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'color'> & {
   fill?: 'solid' | 'outline' | 'none';
   size?: 'mini' | 'small' | 'middle' | 'large';
   block?: boolean;
+  shape?: 'default' | 'rounded';
   /** Shows a spinner and refuses taps while a request is on its way. */
   loading?: boolean;
   children: ReactNode;
 };
 
 /**
- * A button that looks like antd-mobile's, without its code: the screens on the first download (shell, Home,
- * the cabinet page) use it so antd-mobile loads only with the screens and sheets that need it.
+ * The app's button: antd-mobile's look without its code, so that no screen waits for antd-mobile before it can
+ * draw (antd's parts load with the sheets and dialogs that use them).
  */
 export function Button({
   color = 'default',
   fill = 'solid',
   size = 'middle',
   block = false,
+  shape = 'default',
   loading = false,
   disabled,
   className,
@@ -34,6 +36,7 @@ export function Button({
     `light-button-${fill}`,
     `light-button-${size}`,
     block && 'light-button-block',
+    shape === 'rounded' && 'light-button-rounded',
     loading && 'light-button-loading',
     className,
   ]

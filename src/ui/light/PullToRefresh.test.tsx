@@ -35,26 +35,26 @@ describe('pull to refresh', () => {
     let finish = () => {};
     const onRefresh = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
     const item = setUp(onRefresh);
-    expect(head()?.textContent).toBe('Scroll down to refresh');
+    expect(head()?.textContent).toBe('Pull down to refresh');
 
     // fireEvent on purpose, as in pull(): a touch gesture, stopped half-way to look at the pulled state
     fireEvent.touchStart(item, { touches: [{ clientX: 100, clientY: 100 }] });
     fireEvent.touchMove(item, { touches: [{ clientX: 100, clientY: 300 }] });
-    expect(head()?.textContent).toBe('Release to refresh immediately');
+    expect(head()?.textContent).toBe('Release to refresh');
     expect(head()?.style.height).toBe(`${Math.round(pulledHeight(200))}px`);
     fireEvent.touchEnd(item, { touches: [] });
 
     expect(onRefresh).toHaveBeenCalledTimes(1);
-    expect(head()?.textContent).toBe('Loading...');
+    expect(head()?.textContent).toBe('Refreshing…');
     expect(head()?.style.height).toBe('40px');
     // a pull while it refreshes does nothing
     pull(item, 300);
     expect(onRefresh).toHaveBeenCalledTimes(1);
 
     await act(async () => finish());
-    expect(head()?.textContent).toBe('Refresh successful');
+    expect(head()?.textContent).toBe('Refreshed');
     await vi.waitFor(() => expect(head()?.style.height).toBe('0px'));
-    await vi.waitFor(() => expect(head()?.textContent).toBe('Scroll down to refresh'));
+    await vi.waitFor(() => expect(head()?.textContent).toBe('Pull down to refresh'));
   });
 
   it('springs back without refreshing after a short pull, a push up or a sideways swipe', () => {

@@ -1,5 +1,5 @@
-import { useConfig } from 'antd-mobile/es/components/config-provider';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import './pull-to-refresh.css';
 
 /** antd-mobile's sizes: the head's height while refreshing, and how far it must open for a release to refresh. */
@@ -31,12 +31,12 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Pull down at the top of the list to refresh it: antd-mobile's PullToRefresh as the customer sees it (the
- * head with its texts in the app's language, the same sizes, rubber band and threshold), without its code:
+ * head with its texts, the same sizes, rubber band and threshold), without its code:
  * antd's animates with react-spring (17 KB gzip), which the order list loaded before it could show. The head
  * follows the finger and closes with a CSS transition. As antd's, only a touch pulls (a mouse scrolls).
  */
 export function PullToRefresh({ onRefresh, children }: { onRefresh: () => Promise<unknown>; children: ReactNode }) {
-  const { locale } = useConfig();
+  const { t } = useTranslation();
   const [status, setStatus] = useState<Status>('pulling');
   const statusRef = useRef<Status>('pulling');
   const rootRef = useRef<HTMLDivElement>(null);
@@ -130,12 +130,7 @@ export function PullToRefresh({ onRefresh, children }: { onRefresh: () => Promis
     };
   }, []);
 
-  const text = {
-    pulling: locale.PullToRefresh.pulling,
-    canRelease: locale.PullToRefresh.canRelease,
-    refreshing: `${locale.common.loading}...`,
-    complete: locale.PullToRefresh.complete,
-  }[status];
+  const text = t(`shell.pull.${status}`);
 
   return (
     <div ref={rootRef} className="light-pull-to-refresh">

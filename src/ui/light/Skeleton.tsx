@@ -12,3 +12,12 @@ export function Skeleton({ rows = 4 }: { rows?: number }) {
     </div>
   );
 }
+
+/**
+ * One grey bar standing for a figure on its way (a count, a balance): sized by `className`; on a coloured
+ * card, `inverse` draws it in the card's light line colour.
+ */
+export function SkeletonBar({ className, inverse = false }: { className?: string; inverse?: boolean }) {
+  const classes = ['light-skeleton-bar', inverse && 'light-skeleton-inverse', className].filter(Boolean).join(' ');
+  return <span className={classes} aria-hidden="true" />;
+}
