@@ -37,7 +37,7 @@ const FIND_VISIBLE = `
 export type Which = { exact?: boolean; within?: [css: string, text: string | null]; timeout?: number };
 
 /** What a screen shows while its code or data is on the way (the same as e2e/a11y.spec.ts waits out). */
-const LOADING = '.screen-loading, .query-loading, .adm-skeleton, .light-skeleton';
+const LOADING = '.screen-loading, .query-loading, .light-skeleton';
 
 /**
  * The app in the lane's WebKit session, with the steps the cases need: WebDriver's own calls, so every tap

@@ -81,12 +81,9 @@ async function settledOnError(page: Page, fault: Fault, errorState: Locator): Pr
     page,
     async () => {
       await expect(errorState).toBeVisible({ timeout: 300 });
-      await expect(page.locator('.light-button-loading, .adm-skeleton, .light-skeleton, .query-loading')).toHaveCount(
-        0,
-        {
-          timeout: 300,
-        },
-      );
+      await expect(page.locator('.light-button-loading, .light-skeleton, .query-loading')).toHaveCount(0, {
+        timeout: 300,
+      });
     },
     stepOf(fault),
   );

@@ -150,7 +150,7 @@ test('a screen at rest draws nothing: the order list with more pages below the f
   await logInAsDemo(page);
   await go(page, 'order');
   await expect(page.locator('.orders-list-body .load-more-foot')).toBeAttached();
-  await expect(page.locator('.adm-skeleton, .light-skeleton, .query-loading')).toHaveCount(0);
+  await expect(page.locator('.light-skeleton, .query-loading')).toHaveCount(0);
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Performance.enable');
   const layouts = async () =>

@@ -34,7 +34,7 @@ test('the profile tab, vouchers, wallet, top-up, the order form and list, the go
     await page.reload(); // a fresh start on the screen, its answers late
     await expect(page.locator('[data-route] h1').first()).toBeAttached();
     await userApiSettled(page);
-    await expect(page.locator('.screen-loading, .query-loading, .adm-skeleton, .light-skeleton')).toHaveCount(0);
+    await expect(page.locator('.screen-loading, .query-loading, .light-skeleton')).toHaveCount(0);
     expect(await shiftsSoFar(page), `${path} moved`).toEqual([]);
   }
 });

@@ -111,7 +111,7 @@ export async function openApp(page: Page, path: string, options: { locale?: Loca
 }
 
 /** What shows while a screen's code or data is on its way. */
-const LOADING = '.screen-loading, .query-loading, .adm-skeleton, .light-skeleton';
+const LOADING = '.screen-loading, .query-loading, .light-skeleton';
 
 /**
  * Goes to route `name` inside the running app (a hash change: the session and caches stay) and waits until its
