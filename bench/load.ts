@@ -63,7 +63,7 @@ export function watchReady(page: Page): (route: string, timeout?: number) => Pro
           ({ name, mark }) =>
             performance.getEntriesByName(mark, 'mark').length > 0 &&
             document.querySelector(`[data-route="${name}"] h1`) !== null &&
-            document.querySelector('.screen-loading, .query-loading, .adm-skeleton, .light-skeleton') === null,
+            document.querySelector('.screen-loading, .query-loading, .light-skeleton') === null,
           { name: route, mark: FIRST_SCREEN_MARK },
         )
         .catch(() => false);

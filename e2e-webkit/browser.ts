@@ -109,12 +109,23 @@ export async function startWebKit(): Promise<WebKit> {
 
 /** The window is larger than the page by the browser's own frame: size it so the page gets the viewport. */
 async function sizeViewport(driver: WebDriver): Promise<void> {
-  const inner = () =>
+  const read = () =>
     driver.executeScript<{ width: number; height: number }>('return { width: innerWidth, height: innerHeight }');
+  const right = (seen: { width: number; height: number }) =>
+    seen.width === VIEWPORT.width && seen.height === VIEWPORT.height;
+  // the window manager applies a new size a moment after setRect answers: the page is read until it has it
+  const inner = async () => {
+    let seen = await read();
+    for (let wait = 0; wait < 10 && !right(seen); wait += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      seen = await read();
+    }
+    return seen;
+  };
   await driver.manage().window().setRect(VIEWPORT);
   for (let attempt = 0; attempt < 3; attempt += 1) {
     const seen = await inner();
-    if (seen.width === VIEWPORT.width && seen.height === VIEWPORT.height) return;
+    if (right(seen)) return;
     const outer = await driver.manage().window().getRect();
     await driver
       .manage()
@@ -125,6 +136,7 @@ async function sizeViewport(driver: WebDriver): Promise<void> {
       });
   }
   const seen = await inner();
+  if (right(seen)) return;
   throw new Error(`the page is ${seen.width} x ${seen.height}, not ${VIEWPORT.width} x ${VIEWPORT.height}`);
 }
 

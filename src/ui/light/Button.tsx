@@ -8,7 +8,7 @@ type ButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'color'> & {
   size?: 'mini' | 'small' | 'middle' | 'large';
   block?: boolean;
   shape?: 'default' | 'rounded';
-  /** Shows a spinner and refuses taps while a request is on its way. */
+  /** Shows a spinner in place of the label, and refuses taps, while a request is on its way. */
   loading?: boolean;
   children: ReactNode;
 };
@@ -45,7 +45,7 @@ export function Button({
   return (
     <button {...rest} type={type} className={classes} disabled={disabled || loading} aria-busy={loading || undefined}>
       {loading && <Spinner inline color={fill === 'solid' && color !== 'default' ? 'white' : 'primary'} />}
-      <span>{children}</span>
+      <span className="light-button-label">{children}</span>
     </button>
   );
 }
