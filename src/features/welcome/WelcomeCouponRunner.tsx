@@ -1,16 +1,21 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
-import { useEffect, useRef, useState } from 'react';
+import { type ComponentProps, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { activityMutations } from '../../api/activity';
 import { expandMutations } from '../../api/expand';
 import { normalisePath, PATHS } from '../../lib/paths';
 import { tokenAtom } from '../../state/session';
+import { lazyPart, useOpenedOnce } from '../../ui/lazy-part';
 import type { WelcomeOutcome } from './decide';
 import { runWelcomeCheck } from './run-check';
 import { welcomeStateAtom } from './state';
-import { WelcomeCouponPopup } from './WelcomeCouponPopup';
+
+/** The popup's code loads only when there is a coupon to show: most visits to Home have none. */
+const { Part: WelcomeCouponPopup } = lazyPart<ComponentProps<typeof import('./WelcomeCouponPopup').WelcomeCouponPopup>>(
+  () => import('./WelcomeCouponPopup').then((module) => module.WelcomeCouponPopup),
+);
 
 /**
  * Runs the welcome coupon check once per login, only when logged in: at once when the customer logs in or
@@ -30,6 +35,7 @@ export default function WelcomeCouponRunner({ tokenAtStart }: { tokenAtStart: st
   const onHome = normalisePath(path) === PATHS.home;
   const claimNewUser = useMutation(activityMutations.receiveNewUser()).mutateAsync;
   const claimInvite = useMutation(expandMutations.receive()).mutateAsync;
+  const popupOpened = useOpenedOnce(popup !== null);
 
   useEffect(() => {
     if (!token) {
@@ -56,6 +62,7 @@ export default function WelcomeCouponRunner({ tokenAtStart }: { tokenAtStart: st
     setState((state) => (state.proceed === false ? { ...state, proceed: true } : state));
   };
 
+  if (!popupOpened) return null;
   return (
     <WelcomeCouponPopup
       open={popup !== null}
