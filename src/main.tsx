@@ -54,7 +54,7 @@ async function boot() {
 
   await nextTask(); // the texts' set-up (i18next) is the next largest piece
   await changeLocale(store.get(localeAtom)).catch(() => undefined);
-  // before any screen asks for antd-mobile: its texts then load in this language straight away
+  // before any sheet or dialog asks for antd-mobile: its texts then load in this language straight away
   void setAntdLocale(store.get(localeAtom));
 
   const queryClient = createQueryClient();

@@ -4,11 +4,11 @@ import { DEFAULT_LOCALE, type Locale } from '../i18n/locales';
 import { nextTask } from '../lib/next-task';
 
 /**
- * What antd-mobile needs before its first use, loaded with that first use rather than with the shell (the
- * first screens are drawn without antd-mobile, see src/ui/light/):
+ * What antd-mobile needs before its first use, loaded with that first use rather than with the shell (screens
+ * are drawn without antd-mobile, see src/ui/light/; only sheets, dialogs and toasts use it):
  * - its own texts (dialog buttons, pickers) follow the app's locale; its default is zh-CN (STACK.md trap 2).
  *   They are set as antd's default config, not through a <ConfigProvider>, so the shell carries no antd code.
- *   Screens that use antd-mobile wait for `ensureAntd()` (src/app/routes.ts).
+ *   The parts that use antd-mobile load with `withAntdSetup` and wait for `ensureAntd()`.
  * - on React 19 its imperative Toast and Dialog (Modal, ImageViewer.show) render nothing until given a
  *   renderer built on createRoot (STACK.md trap 1). The app calls them only through src/ui/feedback/, which
  *   waits for `ensureAntdImperative()`. The renderer's code (antd's legacy render with Babel's async runtime,
@@ -59,9 +59,9 @@ export function ensureAntd(): Promise<void> {
 }
 
 /**
- * Code that draws antd-mobile parts, loaded beside antd's set-up and resolved once both are there: a screen
- * that uses antd (src/app/routes.ts), or a sheet loaded on first use, which may open on a screen without antd
- * (Home's order popup, the cart's sheet) and would otherwise ignore the customer's 'reduce motion'.
+ * Code that draws antd-mobile parts (a sheet, the photo viewer), loaded on first use beside antd's set-up and
+ * resolved once both are there: without it, the part would show antd's default Chinese texts and ignore the
+ * customer's 'reduce motion'. No screen loads antd before it can draw (scripts/route-chunks.ts refuses it).
  */
 export function withAntdSetup<T>(load: () => Promise<T>): () => Promise<T> {
   return () => Promise.all([load(), ensureAntd()]).then(([loaded]) => loaded);
