@@ -1,4 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
+import { CheckCircleFill, EnvironmentOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import type { ReceivingList } from '../../api/receiving';
@@ -7,7 +8,6 @@ import { confirmDialog } from '../../ui/feedback/dialog';
 import { showToast } from '../../ui/feedback/toast';
 import { Button } from '../../ui/light/Button';
 import { Notice } from '../../ui/light/Notice';
-import { CheckCircleFill, EnvironmentOutline } from '../../ui/light/OutlineIcon';
 import { QueryState } from '../../ui/QueryState';
 import { useSingleFlight } from '../../ui/use-single-flight';
 import { type AddressFamily, addressFormPath } from './families';
@@ -110,15 +110,15 @@ function AddressListView<T>({
                       onClick={() => onPick(address)}
                     >
                       {chosen ? (
-                        <CheckCircleFill className="address-pin address-pin-chosen" />
+                        <CheckCircleFill aria-hidden className="address-pin address-pin-chosen" />
                       ) : (
-                        <EnvironmentOutline className="address-pin" />
+                        <EnvironmentOutline aria-hidden className="address-pin" />
                       )}
                       <span className="address-text">{body}</span>
                     </button>
                   ) : (
                     <div className="address-main">
-                      <EnvironmentOutline className="address-pin" />
+                      <EnvironmentOutline aria-hidden className="address-pin" />
                       <span className="address-text">{body}</span>
                     </div>
                   )}

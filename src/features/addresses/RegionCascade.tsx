@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
+import { CheckOutline } from 'antd-mobile-icons';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { regionQueries } from '../../api/region';
 import { type Region, ROOT_REGION_CODE } from '../../api/schemas/region';
-import { CheckOutline, RightOutline } from '../../ui/light/OutlineIcon';
+import { RightOutline } from '../../ui/light/OutlineIcon';
 import { QueryState } from '../../ui/QueryState';
 import { useModalFocus } from '../../ui/use-modal-focus';
 import { joinRegionNames, type RegionValue } from './address-form';
@@ -91,7 +92,7 @@ export function RegionCascade({ initialCodes, onDone, onCancel }: CascadeProps) 
                       onClick={() => choose(region)}
                     >
                       <span>{region.name}</span>
-                      {marked ? <CheckOutline /> : region.hasChildren ? <RightOutline aria-hidden /> : null}
+                      {marked ? <CheckOutline aria-hidden /> : region.hasChildren ? <RightOutline aria-hidden /> : null}
                     </button>
                   </li>
                 );

@@ -1,6 +1,6 @@
+import { ShopbagOutline } from 'antd-mobile-icons';
 import { type ComponentProps, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ShopbagOutline } from './icons';
 import '../../ui/bottom-bar.css';
 import './goods.css';
 import { useLocation } from 'wouter';
@@ -56,7 +56,7 @@ export function CartBar({ context }: { context: OrderContext }) {
           onClick={() => setOpen(true)}
         >
           <Badge count={cart.count}>
-            <ShopbagOutline fontSize={26} />
+            <ShopbagOutline aria-hidden fontSize={26} />
           </Badge>
         </button>
         <span className="cart-bar-total">{cart.count > 0 ? <Money amount={cart.total} /> : t('cart.emptyShort')}</span>

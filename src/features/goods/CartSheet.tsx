@@ -1,8 +1,8 @@
 import { Popup } from 'antd-mobile';
+import { CloseOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { confirmDialog } from '../../ui/feedback/dialog';
 import { Button } from '../../ui/light/Button';
-import { CloseOutline } from '../../ui/light/OutlineIcon';
 import './goods.css';
 import { Money } from '../../ui/Money';
 import { useModalFocus } from '../../ui/use-modal-focus';
@@ -51,7 +51,7 @@ export function CartSheet({ open, onClose, onOrder }: { open: boolean; onClose: 
             </button>
           )}
           <button type="button" className="sheet-close" aria-label={t('cart.close')} onClick={onClose}>
-            <CloseOutline />
+            <CloseOutline aria-hidden />
           </button>
         </header>
         <div className="sheet-body">

@@ -1,11 +1,10 @@
 import { Popup, SpinLoading } from 'antd-mobile';
+import { CheckCircleFill, CloseCircleFill, ExclamationCircleFill } from 'antd-mobile-icons';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/light/Button';
-import { CheckCircleFill } from '../../ui/light/OutlineIcon';
 import { useModalFocus } from '../../ui/use-modal-focus';
 import { type BoxFlowState, canClose, isWorking } from './box-flow';
-import { CloseCircleFill, ExclamationCircleFill } from './icons';
 
 export type BoxFlowSheetProps = {
   state: BoxFlowState;
@@ -105,7 +104,7 @@ function FlowStatus({ state }: { state: Exclude<BoxFlowState, { phase: 'idle' }>
     return (
       <div className="box-flow-status" role="status" aria-live="polite">
         {state.phase === 'confirming' ? (
-          <CheckCircleFill className="box-flow-icon box-flow-ok" />
+          <CheckCircleFill aria-hidden className="box-flow-icon box-flow-ok" />
         ) : (
           <SpinLoading aria-hidden style={{ '--size': '40px' }} />
         )}
@@ -125,7 +124,7 @@ function FlowStatus({ state }: { state: Exclude<BoxFlowState, { phase: 'idle' }>
     case 'done':
       return (
         <div className="box-flow-status" role="status" aria-live="polite">
-          <CheckCircleFill className="box-flow-icon box-flow-ok" />
+          <CheckCircleFill aria-hidden className="box-flow-icon box-flow-ok" />
           {/* the spec's 'box door opened, stored' said in order: what to do at the open box now, then what the
               server recorded; never 'stored' above a line asking to put the shoes in */}
           <p className="box-flow-message">{store ? t('lockers.flow.stored') : t('lockers.flow.collected')}</p>
@@ -135,14 +134,14 @@ function FlowStatus({ state }: { state: Exclude<BoxFlowState, { phase: 'idle' }>
     case 'unlock-failed':
       return (
         <div className="box-flow-status" role="alert">
-          <CloseCircleFill className="box-flow-icon box-flow-bad" />
+          <CloseCircleFill aria-hidden className="box-flow-icon box-flow-bad" />
           <p className="box-flow-message">{t('errors.unlockFailed')}</p>
         </div>
       );
     case 'timed-out':
       return (
         <div className="box-flow-status" role="alert">
-          <ExclamationCircleFill className="box-flow-icon box-flow-warn" />
+          <ExclamationCircleFill aria-hidden className="box-flow-icon box-flow-warn" />
           <p className="box-flow-message">{t('lockers.flow.timedOut')}</p>
           <p className="box-flow-hint">{t('lockers.flow.timedOutHint')}</p>
         </div>
@@ -150,7 +149,7 @@ function FlowStatus({ state }: { state: Exclude<BoxFlowState, { phase: 'idle' }>
     case 'interrupted':
       return (
         <div className="box-flow-status" role="alert">
-          <ExclamationCircleFill className="box-flow-icon box-flow-warn" />
+          <ExclamationCircleFill aria-hidden className="box-flow-icon box-flow-warn" />
           <p className="box-flow-message">{state.message}</p>
           <p className="box-flow-hint">
             {state.step === 'confirm'
@@ -164,7 +163,7 @@ function FlowStatus({ state }: { state: Exclude<BoxFlowState, { phase: 'idle' }>
     case 'refused':
       return (
         <div className="box-flow-status" role="alert">
-          <CloseCircleFill className="box-flow-icon box-flow-bad" />
+          <CloseCircleFill aria-hidden className="box-flow-icon box-flow-bad" />
           <p className="box-flow-message">{state.message}</p>
         </div>
       );

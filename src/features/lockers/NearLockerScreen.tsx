@@ -1,4 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { EnvironmentOutline } from 'antd-mobile-icons';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +12,6 @@ import { effectivePositionAtom, positionAtom } from '../../state/position';
 import { shopIdAtom } from '../../state/shop';
 import { showToast } from '../../ui/feedback/toast';
 import { Button } from '../../ui/light/Button';
-import { EnvironmentOutline } from '../../ui/light/OutlineIcon';
 import { Page } from '../../ui/page/Page';
 import { QueryState } from '../../ui/QueryState';
 import { useSingleFlight } from '../../ui/use-single-flight';
@@ -98,7 +98,7 @@ export default function NearLockerScreen() {
                 : t('sites.fromDefault')}
           </p>
           <Button size="small" color="primary" fill="outline" loading={locating} disabled={locating} onClick={locate}>
-            <EnvironmentOutline /> {t('sites.locate')}
+            <EnvironmentOutline aria-hidden /> {t('sites.locate')}
           </Button>
         </section>
 

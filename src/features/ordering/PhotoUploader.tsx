@@ -6,11 +6,10 @@ import { fileMutations, fileQueries, MAX_UPLOAD_BYTES } from '../../api/file';
 import { ossAtom, validOss } from '../../state/config';
 import { showToast } from '../../ui/feedback/toast';
 import { FormProblem } from '../../ui/form-problem';
-import { CloseOutline } from '../../ui/light/OutlineIcon';
 import { Picture } from '../../ui/light/Picture';
 import { Spinner } from '../../ui/light/Spinner';
 import type { PhotoEntry, UpdateDraft } from './draft';
-import { CameraOutline } from './icons';
+import { CameraOutline, CloseOutline } from './icons';
 
 /** Spec section 9: at most 3 live photos per order. */
 export const MAX_PHOTOS = 3;
@@ -123,7 +122,7 @@ export function PhotoUploader({
               aria-label={t('createOrder.photos.remove', { n: index + 1 })}
               onClick={() => remove(photo)}
             >
-              <CloseOutline />
+              <CloseOutline aria-hidden />
             </button>
           </li>
         ))}

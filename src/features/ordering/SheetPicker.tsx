@@ -2,9 +2,9 @@ import { type ComponentProps, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { withAntdSetup } from '../../ui/antd-setup';
 import { lazyPart, useOpenedOnce } from '../../ui/lazy-part';
-import { CheckOutline } from '../../ui/light/OutlineIcon';
 import '../../ui/option-row.css';
 import { RightOutline } from '../../ui/light/OutlineIcon';
+import { CheckOutline } from './icons';
 
 /**
  * The sheet loads when a finger lands on a row that opens it: antd-mobile's Popup brings react-spring and the
@@ -99,7 +99,7 @@ export function Choice({
         onClick={onChoose}
       >
         {children}
-        {selected && <CheckOutline className="choice-check" />}
+        {selected && <CheckOutline aria-hidden className="choice-check" />}
       </button>
     </li>
   );

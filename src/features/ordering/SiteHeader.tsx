@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { lockerQueries } from '../../api/locker';
 import { storeQueries } from '../../api/store';
 import { freeBoxesText } from '../../ui/free-boxes';
-import { EnvironmentOutline } from '../../ui/light/OutlineIcon';
 import { QueryState } from '../../ui/QueryState';
+import { EnvironmentOutline } from './icons';
 
 /** Ordering at a store scanned: the store (`/store/store-info`) at the top. */
 export function StoreHeader({ storeNo }: { storeNo: string }) {
@@ -85,7 +85,7 @@ function SiteLines({
       <p className="order-site-kind">{kind}</p>
       <h2 className="order-site-name">{name}</h2>
       <p className="order-site-line">
-        <EnvironmentOutline /> {address}
+        <EnvironmentOutline aria-hidden /> {address}
       </p>
       {children}
     </>

@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import type { OwnedCoupon } from '../../api/schemas/coupon';
 import { walletQueries } from '../../api/wallet';
 import { formatDate, formatMoney } from '../../lib/format';
-import { CouponOutline } from '../../ui/light/OutlineIcon';
 import { Money } from '../../ui/Money';
 import { QueryState } from '../../ui/QueryState';
 import { applicableCoupons, type CouponOrder, couponProblem, couponSaving } from './coupon-rules';
+import { CouponOutline } from './icons';
 import { Choice, SheetPicker } from './SheetPicker';
 
 /** The customer's unused vouchers (first page is plenty: they are few). */
@@ -33,7 +33,7 @@ export function VoucherPicker({
   const usable = applicableCoupons(list, order);
   const shown = [...usable, ...list.filter((coupon) => !usable.includes(coupon))];
   const chosen = usable.find((coupon) => coupon.id === value) ?? null;
-  const icon = <CouponOutline className="form-row-icon" />;
+  const icon = <CouponOutline aria-hidden className="form-row-icon" />;
 
   if (order.goodsIds.length === 0) {
     return (

@@ -1,12 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
+import {
+  BankcardOutline,
+  CouponOutline,
+  EnvironmentOutline,
+  FileOutline,
+  LockOutline,
+  PhoneFill,
+  SendOutline,
+  UserOutline,
+} from 'antd-mobile-icons';
 import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confQueries } from '../../api/conf';
 import { PATHS } from '../../lib/paths';
 import { shopIdAtom } from '../../state/shop';
-import { CouponOutline, EnvironmentOutline, RightOutline } from '../../ui/light/OutlineIcon';
-import { BankcardOutline, FileOutline, LockOutline, PhoneFill, SendOutline, UserOutline } from './icons';
+import { RightOutline } from '../../ui/light/OutlineIcon';
 
 type EntryProps = { href: string | undefined; icon: ReactNode; label: string; detail?: string };
 

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { LockOutline } from 'antd-mobile-icons';
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +14,6 @@ import { RightOutline } from '../../ui/light/OutlineIcon';
 import { Page } from '../../ui/page/Page';
 import { QueryLoading, QueryState } from '../../ui/QueryState';
 import { useReceivingList } from '../addresses';
-import { LockOutline } from './icons';
 import { LanguagePicker } from './LanguagePicker';
 import './my.css';
 

@@ -1,3 +1,4 @@
+import { ScanningOutline } from 'antd-mobile-icons';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
@@ -11,7 +12,6 @@ import { BackButton } from '../../ui/page/BackButton';
 import { goBack } from '../../ui/page/go-back';
 import { Page } from '../../ui/page/Page';
 import { useSingleFlight } from '../../ui/use-single-flight';
-import { ScanningOutline } from './icons';
 import './scan.css';
 
 /**
@@ -74,7 +74,7 @@ export default function ScanScreen() {
         <span className="scan-nav-spacer" />
       </header>
       <section className="scan-body">
-        <ScanningOutline className="scan-icon" />
+        <ScanningOutline aria-hidden className="scan-icon" />
         <p className="scan-hint">{t('scan.hint')}</p>
         <p className="scan-status" role={problem ? 'alert' : 'status'}>
           {scanning ? t('scan.scanning') : (problem ?? '')}

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { GiftOutline } from 'antd-mobile-icons';
 import { useAtomValue } from 'jotai';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +12,6 @@ import { Button } from '../../ui/light/Button';
 import { Page } from '../../ui/page/Page';
 import { QueryState } from '../../ui/QueryState';
 import { useSingleFlight } from '../../ui/use-single-flight';
-import { GiftOutline } from './icons';
 import { inviteLink } from './share-link';
 import './share.css';
 
@@ -48,7 +48,7 @@ function InvitePanel({ user }: { user: User }) {
   return (
     <>
       <section className="share-hero" aria-labelledby="share-title">
-        <GiftOutline className="share-icon" />
+        <GiftOutline aria-hidden className="share-icon" />
         <h2 id="share-title">{t('share.title')}</h2>
         <p>{t('share.intro', { shop: shopName })}</p>
       </section>

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { CheckCircleFill } from 'antd-mobile-icons';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
@@ -9,7 +10,6 @@ import { PATHS } from '../../lib/paths';
 import { showToast } from '../../ui/feedback/toast';
 import { focusProblem } from '../../ui/form-problem';
 import { Button } from '../../ui/light/Button';
-import { CheckCircleFill } from '../../ui/light/OutlineIcon';
 import { useSingleFlight } from '../../ui/use-single-flight';
 import { type PayMethod, PaymentMethodPicker, usePayment } from '../payment';
 import { confirmingKeys, PaymentConfirming } from '../payment-confirming';
@@ -133,7 +133,7 @@ export function TopUpForm({ activity }: { activity: RechargeActivity }) {
       <section className="top-up-result" aria-live="polite">
         {shown.status === 'paid' ? (
           <>
-            <CheckCircleFill className="top-up-result-icon top-up-result-ok" />
+            <CheckCircleFill aria-hidden className="top-up-result-icon top-up-result-ok" />
             <h2>{t('topUp.success')}</h2>
             {shown.pack && (
               <p>

@@ -1,8 +1,8 @@
+import { CloseOutline } from 'antd-mobile-icons';
 import { useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { type CouponVo, couponGoodsIds, SPECIAL_COUPON_TYPE } from '../../api/schemas/coupon-vo';
-import { CloseOutline } from '../../ui/light/OutlineIcon';
 import { Money } from '../../ui/Money';
 import type { WelcomeKind } from './decide';
 import './welcome.css';
@@ -142,7 +142,7 @@ export function WelcomeCouponPopup({ coupon, kind = 'new-user', open, onClose, m
           tabIndex={-1}
         >
           <button type="button" className="welcome-close" aria-label={t('welcome.close')} onClick={onClose}>
-            <CloseOutline />
+            <CloseOutline aria-hidden />
           </button>
           <h2 id={titleId} className="welcome-title">
             {t('welcome.title')}

@@ -1,10 +1,9 @@
 /**
- * The frame of an antd-mobile-icons outline icon, for copies of its icons drawn the same (its path, with
- * coordinates rounded to two decimals, size and alignment): 1em square on a 48 grid, in the text's colour, hidden
- * from screen readers (the button or line around each one carries the words). The app draws every antd-look
- * icon this way: antd's cost about 1 KB gzip each, as a chunk of their own that a screen waits for (and the
- * bundler put CheckOutline in the chunk of antd's Toast, which brought the toast and react-spring to any screen
- * that drew it). The icons more than one feature draws are here; a feature keeps its own in an icons file.
+ * The frame of an antd-mobile-icons outline icon, for copies of its icons drawn the same (its path, size and
+ * alignment): 1em square on a 48 grid, in the text's colour, hidden from screen readers (the button or line
+ * around each one carries the words). antd's cost about 1 KB gzip each, as a chunk of their own that a screen
+ * waits for (and the bundler put CheckOutline in the chunk of antd's Toast, which brought the toast and
+ * react-spring to any screen that drew it); a feature keeps the few it draws in an icons file of its own.
  */
 export function OutlineIcon({ d, className, fontSize }: { d: string; className?: string; fontSize?: number }) {
   return (
@@ -36,29 +35,4 @@ export const LeftOutline = outlineIcon(
 /** The arrow of a row that opens something (antd-mobile-icons' RightOutline). */
 export const RightOutline = outlineIcon(
   'M17.39,5.11 L35.58,22.66 L35.58,22.66 C36.13,23.21 36.16,24.09 35.67,24.68 L35.58,24.78 L17.4,42.88 C17.32,42.96 17.22,43 17.11,43 L13.99,43 C13.77,43 13.59,42.82 13.59,42.6 C13.59,42.49 13.63,42.39 13.7,42.32 L32.32,23.78 L32.32,23.78 L13.72,5.69 C13.57,5.53 13.56,5.28 13.72,5.12 C13.79,5.04 13.89,5 14,5 L17.12,5 C17.22,5 17.32,5.04 17.39,5.11 Z',
-);
-
-/** A check mark in a filled circle: chosen, or done. */
-export const CheckCircleFill = outlineIcon(
-  'M24,2 C36.15,2 46,11.85 46,24 C46,36.15 36.15,46 24,46 C11.85,46 2,36.15 2,24 C2,11.85 11.85,2 24,2 Z M35.82,17 L32.71,17 C32.6,17 32.5,17.04 32.43,17.12 L32.43,17.12 L21.39,28.15 L16.36,23.12 C16.28,23.04 16.18,23 16.08,23 L16.08,23 L12.97,23 C12.86,23 12.76,23.04 12.68,23.12 C12.53,23.27 12.53,23.53 12.68,23.68 C12.86,23.86 13.03,24.03 13.21,24.21 C13.26,24.26 13.31,24.31 13.36,24.36 L13.67,24.67 C14.31,25.31 15.07,26.08 15.85,26.87 L16.44,27.46 C18.26,29.29 20,31.06 20.27,31.33 L20.3,31.36 C20.89,31.95 21.84,31.95 22.42,31.36 L22.42,31.36 L36.1,17.68 C36.18,17.61 36.22,17.51 36.22,17.4 C36.22,17.18 36.04,17 35.82,17 L35.82,17 Z',
-);
-
-/** A check mark: the option chosen in a list or sheet. */
-export const CheckOutline = outlineIcon(
-  'M44.31,12.68 L21.22,35.57 L21.22,35.57 C20.63,36.14 19.69,36.14 19.1,35.57 C19.05,35.52 19.01,35.46 18.97,35.41 C18.91,35.37 18.86,35.32 18.81,35.27 L3.69,20.29 C3.53,20.14 3.53,19.88 3.69,19.73 C3.76,19.65 3.87,19.61 3.97,19.61 L7.06,19.61 C7.17,19.61 7.27,19.65 7.34,19.72 L20.16,32.42 L20.16,32.42 L40.66,12.12 C40.73,12.04 40.83,12 40.94,12 L44.03,12 C44.25,12 44.43,12.18 44.43,12.4 C44.43,12.51 44.39,12.61 44.31,12.68 Z',
-);
-
-/** A cross: close, or remove. */
-export const CloseOutline = outlineIcon(
-  'M10.61,8.12 L24.18,21.82 L24.18,21.82 L37.74,8.12 C37.82,8.04 37.92,8 38.03,8 L41.1,8 C41.32,8 41.5,8.18 41.5,8.4 C41.5,8.5 41.46,8.61 41.39,8.68 L26.28,23.94 L26.28,23.94 L41.5,39.32 C41.66,39.47 41.66,39.73 41.5,39.88 C41.42,39.96 41.32,40 41.22,40 L38.14,40 C38.04,40 37.93,39.96 37.86,39.88 L24.18,26.06 L24.18,26.06 L10.49,39.88 C10.42,39.96 10.32,40 10.21,40 L7.14,40 C6.91,40 6.74,39.82 6.74,39.6 C6.74,39.49 6.78,39.39 6.85,39.32 L22.08,23.94 L22.08,23.94 L6.97,8.68 C6.81,8.52 6.81,8.27 6.97,8.11 C7.04,8.04 7.14,8 7.25,8 L10.32,8 C10.43,8 10.53,8.04 10.61,8.12 Z',
-);
-
-/** A voucher. */
-export const CouponOutline = outlineIcon(
-  'M12.63,6 C12.84,6 13.01,6.16 13.03,6.36 C13.05,6.63 13.09,6.84 13.12,6.99 C13.57,8.72 15.13,10 17,10 C18.86,10 20.42,8.74 20.87,7.02 C20.91,6.86 20.94,6.64 20.97,6.36 C20.99,6.16 21.16,6 21.37,6 L39,6 L39,6 C42.31,6 45,8.69 45,12 L45,36 C45,39.31 42.31,42 39,42 L21.37,42 L21.37,42 C21.17,42 20.99,41.84 20.98,41.63 C20.96,41.44 20.94,41.29 20.92,41.18 C20.54,39.37 18.93,38 17,38 C15.09,38 13.5,39.34 13.1,41.12 C13.07,41.25 13.04,41.42 13.03,41.64 C13.01,41.84 12.83,42 12.63,42 L9,42 L9,42 C5.69,42 3,39.31 3,36 L3,12 C3,8.69 5.69,6 9,6 L12.63,6 L12.63,6 Z M10.67,9 L9,9 C7.4,9 6.1,10.25 6.01,11.82 L6,12 L6,36 C6,37.6 7.25,38.9 8.82,38.99 L9,39 L10.67,39 L10.74,38.86 C11.86,36.64 14.12,35.09 16.76,35 L17,35 C19.74,35 22.11,36.57 23.26,38.86 L23.32,39 L39,39 C40.6,39 41.9,37.75 41.99,36.18 L42,36 L42,12 C42,10.4 40.75,9.1 39.18,9.01 L39,9 L23.32,9 L23.26,9.14 C22.11,11.43 19.74,13 17,13 C14.26,13 11.89,11.43 10.74,9.14 L10.67,9 Z M17.6,18 C17.82,18 18,18.18 18,18.4 L18,29.6 C18,29.82 17.82,30 17.6,30 L15.4,30 C15.18,30 15,29.82 15,29.6 L15,18.4 C15,18.18 15.18,18 15.4,18 L17.6,18 Z',
-);
-
-/** A map pin: a place (a store, a cabinet, an address). */
-export const EnvironmentOutline = outlineIcon(
-  'M24,3.5 C33.94,3.5 42,11.58 42,21.54 C42,26 40.39,30.08 37.72,33.22 L37.23,33.8 C35.22,36.07 31.73,39.6 26.75,44.39 C25.26,45.82 22.95,45.87 21.41,44.54 L21.25,44.39 L19.15,42.36 C14.88,38.2 11.92,35.16 10.28,33.23 C7.61,30.08 6,26 6,21.54 C6,11.58 14.06,3.5 24,3.5 Z M24,6.5 C15.71,6.5 9,13.24 9,21.54 C9,25.15 10.27,28.56 12.56,31.26 L12.87,31.62 C13.98,32.91 15.65,34.67 17.87,36.89 L18.56,37.57 C19.72,38.73 21.02,40.01 22.46,41.4 L23.31,42.22 C23.7,42.59 24.3,42.59 24.69,42.22 L26.32,40.64 C30.77,36.32 33.82,33.18 35.44,31.26 C37.73,28.56 39,25.15 39,21.54 C39,13.24 32.29,6.5 24,6.5 Z M24,14 C28.42,14 32,17.58 32,22 C32,26.42 28.42,30 24,30 C19.58,30 16,26.42 16,22 C16,17.58 19.58,14 24,14 Z M24,17 C21.24,17 19,19.24 19,22 C19,24.76 21.24,27 24,27 C26.76,27 29,24.76 29,22 C29,19.24 26.76,17 24,17 Z',
 );
