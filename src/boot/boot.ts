@@ -182,9 +182,9 @@ function addLink(rel: 'stylesheet' | 'modulepreload', href: string): HTMLLinkEle
 
 /**
  * The files the opened screen needs before it can draw (listed in index.html by scripts/route-chunks.ts): its
- * own and the language's texts. Asked for
- * beside the entry rather than once it has run, which found them one round trip later each. The app's loader
- * finds these links and does not ask again. Returns the screen's stylesheets, settled once loaded.
+ * own and the language's texts. Asked for beside the entry rather than once it has run, which found them one
+ * round trip later each. The app's loader finds these links and does not ask again. Returns the screen's
+ * stylesheets, settled once loaded.
  */
 function preloadScreen(route: RouteName | null, language: string): Promise<void>[] {
   const list = document.querySelector<HTMLMetaElement>('meta[name="app-route-chunks"]')?.content;

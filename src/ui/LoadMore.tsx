@@ -3,15 +3,13 @@ import { useTranslation } from 'react-i18next';
 import './link-button.css';
 import './load-more.css';
 import { Spinner } from './light/Spinner';
+import { isNearNow, useNearScreen } from './use-near-screen';
 
 type Pager = {
   hasNextPage: boolean;
   isFetchingNextPage: boolean;
   fetchNextPage: () => Promise<{ isFetchNextPageError: boolean; error: unknown }>;
 };
-
-/** How near the foot must come to the bottom of the screen before the next page is asked for. */
-const AHEAD_PX = 200;
 
 /**
  * The foot of an infinitely scrolled list: loads the next page when it scrolls near the screen, and again while
@@ -22,23 +20,13 @@ const AHEAD_PX = 200;
 export function LoadMore({ query }: { query: Pager }) {
   const { t } = useTranslation();
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
-  const foot = useRef<HTMLDivElement>(null);
+  const foot = useNearScreen();
   // without an observer (an old engine) the foot counts as near: pages load one after another, as they would scroll
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  const near = foot.near || typeof IntersectionObserver === 'undefined';
   const [failed, setFailed] = useState(false);
   // one ask at a time; its end re-renders, so that a foot still near the screen asks for the page after
   const asking = useRef(false);
   const [, setAsked] = useState(0);
-
-  useEffect(() => {
-    const node = foot.current;
-    if (!node || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((entries) => setNear(entries.some((entry) => entry.isIntersecting)), {
-      rootMargin: `0px 0px ${AHEAD_PX}px 0px`,
-    });
-    observer.observe(node);
-    return () => observer.disconnect();
-  }, []);
 
   const load = () => {
     if (asking.current) return;
@@ -58,12 +46,11 @@ export function LoadMore({ query }: { query: Pager }) {
   useEffect(() => {
     if (!near || !hasNextPage || isFetchingNextPage || failed) return;
     // the observer reports a page's new rows a frame late: the foot's place now says whether it is still near
-    const top = foot.current?.getBoundingClientRect().top ?? 0;
-    if (top <= window.innerHeight + AHEAD_PX) load();
+    if (!foot.node || isNearNow(foot.node)) load();
   });
 
   return (
-    <div ref={foot} className="load-more-foot">
+    <div ref={foot.ref} className="load-more-foot">
       {failed ? (
         <span className="load-more">
           {t('shell.list.failed')}{' '}

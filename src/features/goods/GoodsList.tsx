@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { goodsQueries } from '../../api/goods';
@@ -11,6 +11,7 @@ import { userInfoAtom } from '../../state/session';
 import { showToast } from '../../ui/feedback/toast';
 import { Button } from '../../ui/light/Button';
 import { QueryState } from '../../ui/QueryState';
+import { useNearScreen } from '../../ui/use-near-screen';
 import { GoodsCard } from './GoodsCard';
 import { type OrderContext, orderContextQuery } from './order-context';
 import { priceFor } from './pricing';
@@ -37,21 +38,12 @@ export function GoodsList({ shopId, typeId, context, alsoRetry }: GoodsListProps
   const member = useAtomValue(userInfoAtom)?.member ?? false;
   const cart = useCart();
   const query = useInfiniteQuery(goodsQueries.infinite(shopId, typeId));
-  const sentinel = useRef<HTMLDivElement>(null);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
+  const sentinel = useNearScreen();
 
   useEffect(() => {
-    const node = sentinel.current;
-    if (!node || !hasNextPage || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting) && !isFetchingNextPage) void fetchNextPage();
-      },
-      { rootMargin: '200px' },
-    );
-    observer.observe(node);
-    return () => observer.disconnect();
-  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+    if (sentinel.near && hasNextPage && !isFetchingNextPage) void fetchNextPage();
+  }, [sentinel.near, hasNextPage, isFetchingNextPage, fetchNextPage]);
 
   const add = (goods: Goods) => {
     cart.add({ id: goods.id, name: goods.name, price: priceFor(goods, member), image: goods.image, goodsAddVos: [] });
@@ -82,7 +74,7 @@ export function GoodsList({ shopId, typeId, context, alsoRetry }: GoodsListProps
                 />
               ))}
           </ul>
-          <div ref={sentinel} className="goods-more">
+          <div ref={sentinel.ref} className="goods-more">
             {hasNextPage ? (
               <Button size="small" fill="none" loading={isFetchingNextPage} onClick={() => void fetchNextPage()}>
                 {t('goods.loadMore')}

@@ -5,6 +5,7 @@ import { setFaults } from '../../../mocks/faults';
 import { cartAtom } from '../../state/cart';
 import { userInfoAtom } from '../../state/session';
 import { getAppStore } from '../../state/store';
+import { showObservedElements } from '../../testing/in-view';
 import { renderWithApp } from '../../testing/render';
 import { toastText } from '../../testing/toast';
 import ProductDetailScreen from './ProductDetailScreen';
@@ -62,6 +63,19 @@ describe('the product list', () => {
     renderWithApp(<ProductListScreen />, { path: '/pages/Home/ProductList/index' });
     await user.click(await screen.findByRole('button', { name: 'Add Standard sneaker wash to the cart' }));
     expect(cart()[0]?.price).toBe(25);
+  });
+
+  it('loads the next page by itself once the foot of the list comes near the screen', async () => {
+    const undo = showObservedElements();
+    try {
+      renderWithApp(<ProductListScreen />, { path: '/pages/Home/ProductList/index' });
+      await waitFor(() =>
+        expect(within(screen.getByRole('list', { name: 'Goods' })).getAllByRole('listitem')).toHaveLength(12),
+      );
+      expect(await screen.findByText("That's all")).toBeTruthy();
+    } finally {
+      undo();
+    }
   });
 
   it('filters by goods type and loads the next page', async () => {
