@@ -10,14 +10,25 @@ function Done() {
   return <p>screen ready</p>;
 }
 
-function renderLoader(load: () => Promise<{ default: () => React.JSX.Element }>, frame?: Frame) {
+function renderLoader(
+  load: () => Promise<{ default: () => React.JSX.Element }>,
+  frame?: Frame,
+  queryClient = new QueryClient(),
+) {
   return render(
-    <QueryClientProvider client={new QueryClient()}>
+    <QueryClientProvider client={queryClient}>
       <Provider store={getAppStore()}>
         <ScreenLoader load={load} frame={frame} />
       </Provider>
     </QueryClientProvider>,
   );
+}
+
+/** A screen that counts how often it is drawn. */
+let countedRenders = 0;
+function Counted() {
+  countedRenders += 1;
+  return <p>screen ready</p>;
 }
 
 describe('screen loading', () => {
@@ -69,6 +80,25 @@ describe('screen loading', () => {
     expect(screen.getByText('screen ready')).toBeTruthy();
     expect(attempts).toBe(2);
     expect(getAppStore().get(timeoutFlagAtom)).toBe(false);
+  });
+
+  it("draws the screen once, not again whenever a call elsewhere starts or ends (the start-up loads')", async () => {
+    countedRenders = 0;
+    const queryClient = new QueryClient();
+    renderLoader(async () => ({ default: Counted }), undefined, queryClient);
+    await act(async () => undefined);
+    expect(screen.getByText('screen ready')).toBeTruthy();
+    const drawn = countedRenders;
+    let answerBrand: (brand: string) => void = () => undefined;
+    await act(async () => {
+      void queryClient.fetchQuery({ queryKey: ['brand'], queryFn: () => new Promise((r) => (answerBrand = r)) });
+      await vi.advanceTimersByTimeAsync(10);
+    });
+    await act(async () => {
+      answerBrand('Shoe Care');
+      await vi.advanceTimersByTimeAsync(10);
+    });
+    expect(countedRenders).toBe(drawn);
   });
 
   it('asks for a tap when the chunk fails to load (offline)', async () => {

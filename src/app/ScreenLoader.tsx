@@ -1,6 +1,6 @@
 import { useIsFetching, useQueryClient } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
-import { type ComponentType, startTransition, useCallback, useEffect, useState } from 'react';
+import { type ComponentType, startTransition, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { timeoutFlagAtom } from '../state/config';
 import { Spinner } from '../ui/light/Spinner';
@@ -86,25 +86,9 @@ function LoadAttempt({ load, frame, onRetry }: { load: Loader; frame?: Frame; on
     if (state.phase === 'ready' || state.phase === 'timeout') markFirstScreenShown();
   }, [state.phase]);
 
-  // The boot script's frame gives way to the screen, or to this loader's own indicator. When it shows the
-  // screen's first content (a banner, the cabinet header) it stays until the screen's first calls are
-  // answered (the early answers, usually in at once), so the content does not flash to a skeleton and back;
-  // a slow call keeps it no longer than SHELL_HOLD_MS.
-  const queryClient = useQueryClient();
-  const fetching = useIsFetching();
-  useEffect(() => {
-    if (state.phase === 'waiting') return;
-    if (state.phase !== 'ready' || !bootShellShowsContent()) {
-      removeBootShell();
-      return;
-    }
-    const hold = setTimeout(removeBootShell, SHELL_HOLD_MS);
-    return () => clearTimeout(hold);
-  }, [state.phase]);
-  useEffect(() => {
-    // the screen's own effects (which start its queries) have run before this one
-    if (state.phase === 'ready' && fetching === 0 && queryClient.isFetching() === 0) removeBootShell();
-  }, [state.phase, fetching, queryClient]);
+  // the same element while the screen is on display: this loader drawn again (its frame's title, a retry's
+  // callback) leaves the screen as it is
+  const shown = useMemo(() => (state.phase === 'ready' ? <state.Screen /> : null), [state]);
 
   const framed = (body: React.ReactNode) =>
     frame ? (
@@ -114,22 +98,59 @@ function LoadAttempt({ load, frame, onRetry }: { load: Loader; frame?: Frame; on
     ) : (
       body
     );
+  let body: React.ReactNode;
   switch (state.phase) {
     case 'ready':
-      return <state.Screen />;
+      body = shown;
+      break;
     case 'waiting':
-      return framed(null);
+      body = framed(null);
+      break;
     case 'slow':
-      return framed(
+      body = framed(
         <div className="screen-loading" role="status" aria-label={t('shell.loading')}>
           <Spinner />
         </div>,
       );
+      break;
     case 'timeout':
-      return (
+      body = (
         <button type="button" className="screen-timeout" onClick={onRetry}>
           {t('shell.pageTimeout')}
         </button>
       );
   }
+  return (
+    <>
+      {body}
+      <BootShellRelease phase={state.phase} />
+    </>
+  );
+}
+
+/**
+ * Removes the boot script's frame once the screen is on display (or shows why not). Apart from the screen, as
+ * it watches every call's start and end: the start-up loads would otherwise draw the whole screen again.
+ */
+function BootShellRelease({ phase }: { phase: State['phase'] }) {
+  // The frame gives way to the screen, or to this loader's own indicator. When it shows the screen's first
+  // content (a banner, the cabinet header) it stays until the screen's first calls are answered (the early
+  // answers, usually in at once), so the content does not flash to a skeleton and back; a slow call keeps it
+  // no longer than SHELL_HOLD_MS.
+  const queryClient = useQueryClient();
+  const fetching = useIsFetching();
+  useEffect(() => {
+    if (phase === 'waiting') return;
+    if (phase !== 'ready' || !bootShellShowsContent()) {
+      removeBootShell();
+      return;
+    }
+    const hold = setTimeout(removeBootShell, SHELL_HOLD_MS);
+    return () => clearTimeout(hold);
+  }, [phase]);
+  useEffect(() => {
+    // the screen's own effects (which start its queries) have run before this one
+    if (phase === 'ready' && fetching === 0 && queryClient.isFetching() === 0) removeBootShell();
+  }, [phase, fetching, queryClient]);
+  return null;
 }

@@ -15,3 +15,19 @@ test('the language last chosen wins, however long the one chosen before it takes
   expect(i18n.language).toBe('en');
   expect(document.documentElement.lang).toBe('en');
 });
+
+test('asking for the language already shown changes nothing, so no text on screen is drawn again', async () => {
+  await changeLocale('en');
+  let switches = 0;
+  const count = () => {
+    switches += 1;
+  };
+  i18n.on('languageChanged', count);
+  try {
+    await changeLocale('en');
+    expect(switches).toBe(0);
+    expect(document.documentElement.lang).toBe('en');
+  } finally {
+    i18n.off('languageChanged', count);
+  }
+});

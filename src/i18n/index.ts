@@ -30,7 +30,10 @@ export async function changeLocale(locale: Locale, alongside?: Promise<unknown>)
     i18n.addResourceBundle(locale, 'translation', messages);
   }
   if (mine !== latestSwitch) return;
-  await i18n.changeLanguage(locale);
+  // i18next tells every component that shows a text of a switch even to the language already shown, and each
+  // is drawn again: the app's start asks for the stored language twice (before the first render and as the
+  // locale's provider mounts)
+  if (i18n.language !== locale) await i18n.changeLanguage(locale);
   document.documentElement.lang = locale;
 }
 
