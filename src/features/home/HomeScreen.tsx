@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { useAtom, useAtomValue } from 'jotai';
+import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { type ComponentProps, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { adQueries } from '../../api/ad';
+import type { Shop } from '../../api/schemas/shop';
 import { shopQueries } from '../../api/shop';
 import { PATHS } from '../../lib/paths';
 import { shopIdAtom, shopInfoAtom } from '../../state/shop';
@@ -17,7 +18,7 @@ import { HomeEntries } from './HomeEntries';
 import { HomeOrders, useHomeOrdersSettled } from './HomeOrders';
 import { InviteNotice } from './InviteNotice';
 import { ScanIcon } from './icons';
-import { NearestCabinet, useNearbyLockers } from './NearestCabinet';
+import { NearbyLockersAsked, NearestCabinet } from './NearestCabinet';
 import { ShopCard } from './ShopCard';
 import './home.css';
 import './home-live.css';
@@ -43,7 +44,11 @@ export default function HomeScreen() {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
   const shopId = useAtomValue(shopIdAtom);
-  const [shopInfo, setShopInfo] = useAtom(shopInfoAtom);
+  // the shop kept from the last visit, shown until this one's answer: read once, as the screen opens (Home
+  // keeps it, below; watching it would draw the whole screen again for each write)
+  const appStore = useStore();
+  const [shopInfo] = useState(() => appStore.get(shopInfoAtom));
+  const setShopInfo = useSetAtom(shopInfoAtom);
   const shop = useQuery(shopQueries.info(shopId));
   const banners = useQuery(adQueries.list(shopId));
   const [ordering, setOrdering] = useState(false);
@@ -56,10 +61,6 @@ export default function HomeScreen() {
     if (shop.data) setShopInfo(shop.data);
   }, [shop.data, setShopInfo]);
   const shown = shop.data ?? (shopInfo && shopInfo.id === shopId ? shopInfo : null);
-
-  const ordersSettled = useHomeOrdersSettled();
-  // asked for with the orders, in the same wave, though drawn only once they are in
-  useNearbyLockers();
 
   const open = (target: NonNullable<BannerTarget>) => {
     if (target.type === 'activity') setActivityId(target.activityId);
@@ -105,15 +106,26 @@ export default function HomeScreen() {
       </section>
       <InviteNotice />
       <HomeOrders />
-      {ordersSettled && (
-        <>
-          <NearestCabinet />
-          <HomeEntries />
-          {shown && <ShopCard shop={shown} />}
-        </>
-      )}
+      {/* asked for with the orders, in the same wave, though drawn only once they are in */}
+      <NearbyLockersAsked />
+      <BelowOrders shop={shown} />
       {orderPopupUsed && <OrderPopup open={ordering} shopId={shopId} onClose={() => setOrdering(false)} />}
       {activitySheetUsed && <DiscountActivitySheet activityId={activityId} onClose={() => setActivityId(null)} />}
     </Page>
+  );
+}
+
+/**
+ * What Home draws below the live orders, once their section has its final height. In a component of its own:
+ * the orders' call (its start, its answer) then draws this, not the whole of Home again.
+ */
+function BelowOrders({ shop }: { shop: Shop | null }) {
+  if (!useHomeOrdersSettled()) return null;
+  return (
+    <>
+      <NearestCabinet />
+      <HomeEntries />
+      {shop && <ShopCard shop={shop} />}
+    </>
   );
 }

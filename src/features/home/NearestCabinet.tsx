@@ -17,6 +17,15 @@ export function useNearbyLockers() {
 }
 
 /**
+ * Asks for the cabinets near the customer before their card is drawn, and draws nothing: in a component of its
+ * own, so that the position and the answer as they come draw this, not the whole of Home again.
+ */
+export function NearbyLockersAsked() {
+  useNearbyLockers();
+  return null;
+}
+
+/**
  * The cabinet nearest to the customer (the bridge's position): its distance, free boxes and whether it is
  * online; a tap opens it to store or collect there. Hidden when none is near or the call fails: Home's other
  * ways to a cabinet (scan, nearby cabinets) stay. Without a fix on the customer's position the sites are still
