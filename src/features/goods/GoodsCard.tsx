@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Goods } from '../../api/schemas/goods';
 import { Picture } from '../../ui/light/Picture';
@@ -12,7 +13,7 @@ const PICTURE_SIZE = 84;
  * `eager`: the card is among the first, on screen when the list opens, and its picture loads at once; the
  * others' only as the list scrolls near them (lazy).
  */
-export function GoodsCard({
+export const GoodsCard = memo(function GoodsCard({
   goods,
   eager = false,
   onOpen,
@@ -20,13 +21,13 @@ export function GoodsCard({
 }: {
   goods: Goods;
   eager?: boolean;
-  onOpen: () => void;
-  onAdd: () => void;
+  onOpen: (goods: Goods) => void;
+  onAdd: (goods: Goods) => void;
 }) {
   const { t } = useTranslation();
   return (
     <li className="goods-card">
-      <button type="button" className="goods-card-open" onClick={onOpen}>
+      <button type="button" className="goods-card-open" onClick={() => onOpen(goods)}>
         {goods.image ? (
           <Picture
             className="goods-card-image"
@@ -49,10 +50,10 @@ export function GoodsCard({
         type="button"
         className="goods-card-add"
         aria-label={t('goods.addNamed', { name: goods.name })}
-        onClick={onAdd}
+        onClick={() => onAdd(goods)}
       >
         <AddOutline aria-hidden fontSize={18} />
       </button>
     </li>
   );
-}
+});

@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { goodsQueries } from '../../api/goods';
@@ -15,7 +15,7 @@ import { useNearScreen } from '../../ui/use-near-screen';
 import { GoodsCard } from './GoodsCard';
 import { type OrderContext, orderContextQuery } from './order-context';
 import { priceFor } from './pricing';
-import { useCart } from './use-cart';
+import { useAddToCart } from './use-cart';
 
 /**
  * The cards whose pictures load at once: the first ones, on screen when the list opens (about four under the
@@ -36,7 +36,7 @@ export function GoodsList({ shopId, typeId, context, alsoRetry }: GoodsListProps
   const { t } = useTranslation();
   const [, navigate] = useLocation();
   const member = useAtomValue(userInfoAtom)?.member ?? false;
-  const cart = useCart();
+  const addToCart = useAddToCart();
   const query = useInfiniteQuery(goodsQueries.infinite(shopId, typeId));
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
   const sentinel = useNearScreen();
@@ -45,10 +45,24 @@ export function GoodsList({ shopId, typeId, context, alsoRetry }: GoodsListProps
     if (sentinel.near && hasNextPage && !isFetchingNextPage) void fetchNextPage();
   }, [sentinel.near, hasNextPage, isFetchingNextPage, fetchNextPage]);
 
-  const add = (goods: Goods) => {
-    cart.add({ id: goods.id, name: goods.name, price: priceFor(goods, member), image: goods.image, goodsAddVos: [] });
-    showToast(t('goods.added'));
-  };
+  // the same callbacks from one drawing of the list to the next: a card is drawn again only when its goods are
+  const add = useCallback(
+    (goods: Goods) => {
+      addToCart({
+        id: goods.id,
+        name: goods.name,
+        price: priceFor(goods, member),
+        image: goods.image,
+        goodsAddVos: [],
+      });
+      showToast(t('goods.added'));
+    },
+    [addToCart, member, t],
+  );
+  const open = useCallback(
+    (goods: Goods) => navigate(withQuery(PATHS.productDetail, { id: goods.id, ...orderContextQuery(context) })),
+    [navigate, context],
+  );
 
   return (
     <QueryState
@@ -63,15 +77,7 @@ export function GoodsList({ shopId, typeId, context, alsoRetry }: GoodsListProps
             {data.pages
               .flatMap((page) => page.list)
               .map((goods, index) => (
-                <GoodsCard
-                  key={goods.id}
-                  goods={goods}
-                  eager={index < EAGER_CARDS}
-                  onOpen={() =>
-                    navigate(withQuery(PATHS.productDetail, { id: goods.id, ...orderContextQuery(context) }))
-                  }
-                  onAdd={() => add(goods)}
-                />
+                <GoodsCard key={goods.id} goods={goods} eager={index < EAGER_CARDS} onOpen={open} onAdd={add} />
               ))}
           </ul>
           <div ref={sentinel.ref} className="goods-more">

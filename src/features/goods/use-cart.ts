@@ -1,5 +1,5 @@
-import { useAtom } from 'jotai';
-import { useMemo } from 'react';
+import { useAtom, useSetAtom } from 'jotai';
+import { useCallback, useMemo } from 'react';
 import {
   addToCart,
   type CartItem,
@@ -27,19 +27,29 @@ export type Cart = {
   clear: () => void;
 };
 
+/**
+ * Adds to the cart without watching it: the same function for as long as the component lives, so a list of
+ * goods is not drawn again for every line added.
+ */
+export function useAddToCart(): Cart['add'] {
+  const setLines = useSetAtom(cartAtom);
+  return useCallback((item: CartItem) => setLines((cart) => addToCart(cart, item)), [setLines]);
+}
+
 /** The cart (persisted in cartAtom) with the spec's rules from src/lib/cart.ts. */
 export function useCart(): Cart {
   const [lines, setLines] = useAtom(cartAtom);
+  const add = useAddToCart();
   return useMemo(
     () => ({
       lines,
       count: cartCount(lines),
       total: Math.round(lines.reduce((sum, line) => sum + lineTotal(line), 0) * 100) / 100,
-      add: (item) => setLines((cart) => addToCart(cart, item)),
+      add,
       setCount: (index, count) => setLines((cart) => setCartCount(cart, index, Math.min(MAX_LINE_COUNT, count))),
       remove: (index) => setLines((cart) => removeCartLine(cart, index)),
       clear: () => setLines(clearCart()),
     }),
-    [lines, setLines],
+    [lines, setLines, add],
   );
 }
