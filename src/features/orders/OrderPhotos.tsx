@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { withAntdSetup } from '../../ui/antd-setup';
 import { lazyPart } from '../../ui/lazy-part';
-import { Picture } from '../../ui/light/Picture';
+import { Picture, type PicturePriority } from '../../ui/light/Picture';
 import { uniqueKeys } from './keys';
 import type { PhotoViewerProps } from './PhotoViewer';
 
@@ -20,10 +20,18 @@ const THUMB_WIDTH = 88;
 const THUMB_HEIGHT = 66;
 
 /**
- * Up to 3 live photos as thumbnails; a tap shows them full screen, swipeable. They sit below a page's first
- * fields (the order's details, its steps): loaded as they near the screen (lazy).
+ * Up to 3 live photos as thumbnails; a tap shows them full screen, swipeable. Loaded as they near the screen
+ * (lazy) unless the page says they are on it as it opens (`priority`).
  */
-export function OrderPhotos({ photos, label }: { photos: string[]; label?: string }) {
+export function OrderPhotos({
+  photos,
+  label,
+  priority = 'lazy',
+}: {
+  photos: string[];
+  label?: string;
+  priority?: PicturePriority;
+}) {
   const { t } = useTranslation();
   const [open, setOpen] = useState<number | null>(null);
   const shown = photos.slice(0, 3);
@@ -41,7 +49,7 @@ export function OrderPhotos({ photos, label }: { photos: string[]; label?: strin
               onFocus={preparePhotoViewer}
               onClick={() => setOpen(index)}
             >
-              <Picture src={photo} alt="" width={THUMB_WIDTH} height={THUMB_HEIGHT} />
+              <Picture src={photo} alt="" width={THUMB_WIDTH} height={THUMB_HEIGHT} priority={priority} />
             </button>
           </li>
         ))}

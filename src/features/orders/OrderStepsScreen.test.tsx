@@ -26,6 +26,19 @@ describe('the cleaning progress', () => {
     expect(within(steps[1] as HTMLElement).getAllByRole('button', { name: /view full screen/ })).toHaveLength(2);
   });
 
+  it("loads the newest steps' photos at once, on screen as it opens, and the older ones' as they near it", async () => {
+    logIn();
+    const order = getDb().orders.find((row) => row.orderInfoId === 5006);
+    const photo = (n: number) => `data:image/gif;base64,R0lGODlhAQABAAAAACw=#${n}`;
+    if (order) order.flows = order.flows.map((flow, index) => ({ ...flow, photos: [photo(index)] }));
+    renderWithApp(<OrderStepsScreen />, { path: '/pages/Order/OrderSteps/index?orderInfoId=5006' });
+    const timeline = await screen.findByRole('list', { name: 'Cleaning progress, newest first' });
+    const loading = [...timeline.querySelectorAll('.orders-step')].map((step) =>
+      step.querySelector('img')?.getAttribute('loading'),
+    );
+    expect(loading).toEqual(['eager', 'eager', 'lazy', 'lazy', 'lazy']);
+  });
+
   it('says there is no progress yet when the order has no steps', async () => {
     logIn();
     const order = getDb().orders.find((row) => row.orderInfoId === 5006);

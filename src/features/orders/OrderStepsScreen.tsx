@@ -37,6 +37,12 @@ function Steps({ orderInfoId }: { orderInfoId: number }) {
   );
 }
 
+/**
+ * The steps on screen as the page opens, on a small phone, with photos: theirs load at once (their photo is
+ * often the page's largest paint); the older steps' as the list scrolls near them.
+ */
+const STEPS_ON_SCREEN = 2;
+
 function Timeline({ steps }: { steps: OrderFlowStep[] }) {
   const { t } = useTranslation();
   const newestFirst = [...steps].reverse();
@@ -56,7 +62,11 @@ function Timeline({ steps }: { steps: OrderFlowStep[] }) {
               {step.operator ? ` · ${t('orders.steps.by', { name: step.operator })}` : ''}
             </p>
             {step.photos.length > 0 && (
-              <OrderPhotos photos={step.photos} label={t('orders.steps.photos', { step: step.title })} />
+              <OrderPhotos
+                photos={step.photos}
+                label={t('orders.steps.photos', { step: step.title })}
+                priority={index < STEPS_ON_SCREEN ? 'eager' : 'lazy'}
+              />
             )}
           </div>
         </li>
