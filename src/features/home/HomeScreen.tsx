@@ -120,7 +120,8 @@ export default function HomeScreen() {
  * the orders' call (its start, its answer) then draws this, not the whole of Home again.
  */
 function BelowOrders({ shop }: { shop: Shop | null }) {
-  if (!useHomeOrdersSettled()) return null;
+  const settled = useHomeOrdersSettled();
+  if (!settled) return null;
   return (
     <>
       <NearestCabinet />
