@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { setFaults } from '../../../mocks/faults';
+import { server } from '../../../mocks/node';
 import { cartAtom } from '../../state/cart';
 import { userInfoAtom } from '../../state/session';
 import { getAppStore } from '../../state/store';
@@ -73,6 +75,33 @@ describe('the product list', () => {
         expect(within(screen.getByRole('list', { name: 'Goods' })).getAllByRole('listitem')).toHaveLength(12),
       );
       expect(await screen.findByText("That's all")).toBeTruthy();
+    } finally {
+      undo();
+    }
+  });
+
+  it('asks for a next page that failed only when the customer asks again, not over and over', async () => {
+    const undo = showObservedElements();
+    let secondPageAsked = 0;
+    server.use(
+      http.get('*/user-api/goods/goods-list', ({ request }) => {
+        if (new URL(request.url).searchParams.get('pageNum') !== '2') return undefined;
+        secondPageAsked += 1;
+        return new HttpResponse('busy', { status: 500 });
+      }),
+    );
+    try {
+      const user = userEvent.setup();
+      renderWithApp(<ProductListScreen />, { path: '/pages/Home/ProductList/index' });
+      await screen.findByRole('list', { name: 'Goods' });
+      await waitFor(() => expect(secondPageAsked).toBeGreaterThan(0));
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(secondPageAsked).toBe(1);
+      await user.click(screen.getByRole('button', { name: 'Load more' }));
+      await waitFor(() => expect(secondPageAsked).toBe(2));
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(secondPageAsked).toBe(2);
+      expect(within(screen.getByRole('list', { name: 'Goods' })).getAllByRole('listitem')).toHaveLength(10);
     } finally {
       undo();
     }
