@@ -1,4 +1,4 @@
-import { useQueries, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useAtom, useAtomValue } from 'jotai';
 import { useEffect, useMemo, useState } from 'react';
 import { authQueries } from '../../api/auth';
@@ -21,11 +21,11 @@ function repriced(line: CartLine, goods: GoodsDetail | undefined, member: boolea
 }
 
 /**
- * The goods answered so far, by id. Defined once (not inline), so the query layer hands back the same map
- * while the answers stay the same, and the re-pricing effect does not run on every render.
+ * The goods answered, by id. Defined once (not inline), so the query layer hands back the same map while the
+ * answers stay the same, and the re-pricing effect does not run on every render.
  */
-const goodsById = (results: Array<{ data?: GoodsDetail }>) =>
-  new Map(results.flatMap((result) => (result.data ? [[result.data.id, result.data] as const] : [])));
+const goodsById = (list: GoodsDetail[]) => new Map(list.map((goods) => [goods.id, goods] as const));
+const NONE_YET = new Map<number, GoodsDetail>();
 
 const samePrices = (a: CartLine, b: CartLine) =>
   a.price === b.price && a.goodsAddVos.every((addOn, i) => addOn.price === b.goodsAddVos[i]?.price);
@@ -43,7 +43,8 @@ export function useRepriceCart(): boolean {
   const user = useQuery({ ...authQueries.userInfo(shopId), enabled: loggedIn });
   const member = loggedIn ? user.data?.member : false;
   const ids = useMemo(() => [...new Set(lines.map((line) => line.id))], [lines]);
-  const goods = useQueries({ queries: ids.map((id) => goodsQueries.info(id)), combine: goodsById });
+  const answered = useQuery({ ...goodsQueries.infos(ids), enabled: ids.length > 0, select: goodsById });
+  const goods = answered.data ?? NONE_YET;
   const [changed, setChanged] = useState(false);
 
   useEffect(() => {

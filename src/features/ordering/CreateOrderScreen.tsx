@@ -12,8 +12,7 @@ import { receivingAtom } from '../../state/addresses';
 import { shopIdAtom } from '../../state/shop';
 import { Page } from '../../ui/page/Page';
 import { type OrderContext, orderContextQuery, readOrderContext, useCart } from '../goods';
-import { confirmBalance, NOTHING_TO_PAY_METHOD, NothingToPay, PaymentMethodPicker } from '../payment';
-import { PaymentConfirming } from '../payment-confirming';
+import { NOTHING_TO_PAY_METHOD, NothingToPay, PaymentMethodPicker } from '../payment-method';
 import { AmountSummary } from './AmountSummary';
 import { doorSection } from './door-section';
 import { useOrderDraft } from './draft';
@@ -25,12 +24,11 @@ import { PhotoUploader } from './PhotoUploader';
 import { LockerHeader, StoreHeader } from './SiteHeader';
 import { SubmitBar } from './SubmitBar';
 import { isBookable, visitTime } from './slots';
-import { UnpaidOrderPanel } from './UnpaidOrderPanel';
+import { useSubmitEngine } from './submit-engine';
 import { useApplyingCoupon } from './use-applying-coupon';
-import { useFreeBoxCheck } from './use-free-box-check';
 import { useOrderAmount } from './use-order-amount';
 import { useOrderCheck } from './use-order-check';
-import { type OrderRequest, useSubmitOrder } from './use-submit-order';
+import type { OrderRequest } from './use-submit-order';
 import { VoucherPicker } from './VoucherPicker';
 import './create-order.css';
 
@@ -51,7 +49,7 @@ const kindParam = (kind: OrderKind | null): OrderContext['kind'] =>
  * and the payment method. Submitting creates the order once and pays it, then shows the order.
  */
 export default function CreateOrderScreen() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const search = useSearch();
   const context = useMemo(() => readOrderContext(search), [search]);
   const [draft, update, resetDraft] = useOrderDraft(JSON.stringify(context), context.couponId);
@@ -93,13 +91,12 @@ export default function CreateOrderScreen() {
     photosUploading: draft.photos.some((photo) => photo.status === 'uploading'),
     payMethodChosen: payMethod !== null,
   });
-  const freeBoxOrAsked = useFreeBoxCheck(lockerNo);
 
   const onOrderExists = useCallback(() => {
     cart.clear();
     resetDraft();
   }, [cart, resetDraft]);
-  const { submit, payAgain, pending, unpaid, confirming } = useSubmitOrder({ onOrderExists });
+  const engine = useSubmitEngine(onOrderExists);
 
   const onSubmit = () => {
     if (!check.passes() || !kind || !payMethod || !priced.input) return;
@@ -112,25 +109,11 @@ export default function CreateOrderScreen() {
       ...(draft.remarks.trim() ? { remarks: draft.remarks.trim() } : {}),
       photos: draft.photos.flatMap((photo) => (photo.status === 'done' && photo.url ? [photo.url] : [])),
     };
-    // the balance question comes before create, which pays from the balance at once; nothing to ask when free,
-    // and no amount said unless the server's answer is for what the form holds now
+    // the amount the balance question says: only the server's answer for what the form holds now (0, free:
+    // nothing is asked)
     const balanceAmount = priced.free ? 0 : priced.current ? priced.amount.data?.actualPayment || null : null;
-    const prepare = async () =>
-      (await freeBoxOrAsked()) && (payMethod !== 'balance' || (await confirmBalance(balanceAmount, t, i18n.language)));
-    void submit(payMethod, request, prepare);
+    void engine.withEngine(({ submit }) => submit(payMethod, request, { lockerNo, balanceAmount }));
   };
-
-  if (confirming || unpaid) {
-    return (
-      <Page title={t('routes.createOrder')}>
-        {confirming ? (
-          <PaymentConfirming label={confirming.label} amount={confirming.amount} />
-        ) : unpaid ? (
-          <UnpaidOrderPanel order={unpaid} pending={pending} onPay={(method) => void payAgain(method)} />
-        ) : null}
-      </Page>
-    );
-  }
 
   const goodsLink = withQuery(
     PATHS.productList,
@@ -139,60 +122,67 @@ export default function CreateOrderScreen() {
 
   return (
     <Page title={t('routes.createOrder')}>
-      <form
-        ref={check.form}
-        className="create-order"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          onSubmit();
-        }}
-      >
-        {fixedKind === null ? (
-          <KindChooser shopId={shopId} value={kind} onChange={chooseKind} problem={check.problemAt('kind')} />
-        ) : (
-          <p className="order-kind-banner">{t(`createOrder.kind.${fixedKind}`)}</p>
-        )}
-        {kind === 'store' && context.storeNo && <StoreHeader storeNo={context.storeNo} />}
-        {lockerNo && <LockerHeader lockerNo={lockerNo} />}
-        {door && (
-          <DoorToDoorSection
-            appointment={appointment}
-            draft={draft}
-            update={update}
-            problems={{
-              door: check.problemAt('door'),
-              address: check.problemAt('address'),
-              time: check.problemAt('time'),
-            }}
-          />
-        )}
-        <OrderGoods empty={cart.lines.length === 0} goodsLink={goodsLink} problem={check.problemAt('goods')} />
-        <OrderRemarks value={draft.remarks} onChange={(remarks) => update({ remarks })} />
-        <PhotoUploader photos={draft.photos} update={update} problem={check.problemAt('photos')} />
-        <section className="form-card form-card-rows">
-          <VoucherPicker order={coupon.order} value={couponId} onChange={(id) => update({ couponId: id })} />
-        </section>
-        <AmountSummary amount={priced.amount} showDelivery={door} />
-        <section className="form-card form-card-flush">
-          {priced.free ? (
-            <NothingToPay />
+      {/* first, in the same place whether the form or the order's panel shows: it is never remounted */}
+      {engine.part}
+      {!engine.takenOver && (
+        <form
+          ref={check.form}
+          className="create-order"
+          noValidate
+          // the submit-and-pay path loads as the form is first used
+          onPointerDownCapture={engine.load}
+          onFocusCapture={engine.load}
+          onSubmit={(event) => {
+            event.preventDefault();
+            onSubmit();
+          }}
+        >
+          {fixedKind === null ? (
+            <KindChooser shopId={shopId} value={kind} onChange={chooseKind} problem={check.problemAt('kind')} />
           ) : (
-            <PaymentMethodPicker
-              amount={priced.toPay}
-              value={draft.payMethod}
-              onChange={(method) => update({ payMethod: method })}
-              problem={check.problemAt('pay')}
+            <p className="order-kind-banner">{t(`createOrder.kind.${fixedKind}`)}</p>
+          )}
+          {kind === 'store' && context.storeNo && <StoreHeader storeNo={context.storeNo} />}
+          {lockerNo && <LockerHeader lockerNo={lockerNo} />}
+          {door && (
+            <DoorToDoorSection
+              appointment={appointment}
+              draft={draft}
+              update={update}
+              problems={{
+                door: check.problemAt('door'),
+                address: check.problemAt('address'),
+                time: check.problemAt('time'),
+              }}
             />
           )}
-        </section>
-        <SubmitBar
-          toPay={priced.shown ? (priced.amount.data?.actualPayment ?? null) : null}
-          why={priced.why}
-          pending={pending}
-          noGoods={cart.lines.length === 0}
-        />
-      </form>
+          <OrderGoods empty={cart.lines.length === 0} goodsLink={goodsLink} problem={check.problemAt('goods')} />
+          <OrderRemarks value={draft.remarks} onChange={(remarks) => update({ remarks })} />
+          <PhotoUploader photos={draft.photos} update={update} problem={check.problemAt('photos')} />
+          <section className="form-card form-card-rows">
+            <VoucherPicker order={coupon.order} value={couponId} onChange={(id) => update({ couponId: id })} />
+          </section>
+          <AmountSummary amount={priced.amount} showDelivery={door} />
+          <section className="form-card form-card-flush">
+            {priced.free ? (
+              <NothingToPay />
+            ) : (
+              <PaymentMethodPicker
+                amount={priced.toPay}
+                value={draft.payMethod}
+                onChange={(method) => update({ payMethod: method })}
+                problem={check.problemAt('pay')}
+              />
+            )}
+          </section>
+          <SubmitBar
+            toPay={priced.shown ? (priced.amount.data?.actualPayment ?? null) : null}
+            why={priced.why}
+            pending={engine.pending}
+            noGoods={cart.lines.length === 0}
+          />
+        </form>
+      )}
     </Page>
   );
 }

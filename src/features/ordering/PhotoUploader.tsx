@@ -1,15 +1,15 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useStore } from 'jotai';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fileMutations, fileQueries, MAX_UPLOAD_BYTES } from '../../api/file';
-import { ossAtom, validOss } from '../../state/config';
+import { MAX_UPLOAD_BYTES } from '../../api/file';
 import { showToast } from '../../ui/feedback/toast';
 import { FormProblem } from '../../ui/form-problem';
+import { CloseIcon } from '../../ui/light/icons';
 import { Picture } from '../../ui/light/Picture';
 import { Spinner } from '../../ui/light/Spinner';
 import type { PhotoEntry, UpdateDraft } from './draft';
-import { CameraOutline, CloseOutline } from './icons';
+import { CameraOutline } from './icons';
 
 /** Spec section 9: at most 3 live photos per order. */
 export const MAX_PHOTOS = 3;
@@ -37,27 +37,24 @@ export function PhotoUploader({
   const store = useStore();
   const queryClient = useQueryClient();
   const inputId = useId();
-  const upload = useMutation(fileMutations.uploadImage());
 
   const setPhotos = (change: (photos: PhotoEntry[]) => PhotoEntry[]) =>
     update((draft) => ({ photos: change(draft.photos) }));
 
-  const credentials = async () => {
-    const kept = validOss(store.get(ossAtom)); // asked now: expired ones are refreshed
-    if (kept) return kept;
-    const fresh = await queryClient.fetchQuery(fileQueries.ossToken());
-    store.set(ossAtom, fresh);
-    return fresh;
-  };
-
   const uploadOne = async (file: File, id: string) => {
+    let url: string;
     try {
-      const { url } = await upload.mutateAsync({ file, oss: await credentials(), fileName: file.name });
-      setPhotos((list) => list.map((photo) => (photo.id === id ? { ...photo, status: 'done', url } : photo)));
+      const { uploadPhoto } = await import('./photo-upload').catch((error: unknown) => {
+        showToast(t('errors.requestFailed')); // its code did not come: no request was made to say so
+        throw error;
+      });
+      url = await uploadPhoto(queryClient, store, file);
     } catch {
       // the client already told the customer what went wrong
       setPhotos((list) => list.filter((photo) => photo.id !== id));
+      return;
     }
+    setPhotos((list) => list.map((photo) => (photo.id === id ? { ...photo, status: 'done', url } : photo)));
   };
 
   const choose = (files: FileList | null) => {
@@ -122,7 +119,7 @@ export function PhotoUploader({
               aria-label={t('createOrder.photos.remove', { n: index + 1 })}
               onClick={() => remove(photo)}
             >
-              <CloseOutline aria-hidden />
+              <CloseIcon />
             </button>
           </li>
         ))}

@@ -4,7 +4,6 @@ import { withAntdSetup } from '../../ui/antd-setup';
 import { lazyPart, useOpenedOnce } from '../../ui/lazy-part';
 import '../../ui/option-row.css';
 import { RightOutline } from '../../ui/light/OutlineIcon';
-import { CheckOutline } from './icons';
 
 /**
  * The sheet loads when a finger lands on a row that opens it: antd-mobile's Popup brings react-spring and the
@@ -26,6 +25,7 @@ export function SheetPicker({
   value,
   sheetTitleId,
   sheetTitle,
+  prepare,
   children,
 }: {
   icon: ReactNode;
@@ -36,12 +36,18 @@ export function SheetPicker({
   value: ReactNode;
   sheetTitleId: string;
   sheetTitle: string;
+  /** Starts loading what the sheet shows, beside the sheet itself. */
+  prepare?: () => void;
   children: (close: () => void) => ReactNode;
 }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const opened = useOpenedOnce(open);
   const close = () => setOpen(false);
+  const load = () => {
+    prepareSheet();
+    prepare?.();
+  };
 
   return (
     <>
@@ -50,8 +56,8 @@ export function SheetPicker({
         className="form-row form-row-button"
         aria-haspopup="dialog"
         aria-label={ariaLabel}
-        onPointerDown={prepareSheet}
-        onFocus={prepareSheet}
+        onPointerDown={load}
+        onFocus={load}
         onClick={() => setOpen(true)}
       >
         {icon}
@@ -73,34 +79,5 @@ export function SheetPicker({
         </TitledSheet>
       )}
     </>
-  );
-}
-
-/** One option in a picker's sheet: pressed, with a check mark, when it is the one chosen. */
-export function Choice({
-  selected,
-  disabled,
-  onChoose,
-  children,
-}: {
-  selected: boolean;
-  disabled?: boolean;
-  onChoose: () => void;
-  children: ReactNode;
-}) {
-  return (
-    <li>
-      <button
-        type="button"
-        className={selected ? 'option-row choice choice-active' : 'option-row choice'}
-        aria-pressed={selected}
-        aria-disabled={disabled}
-        disabled={disabled}
-        onClick={onChoose}
-      >
-        {children}
-        {selected && <CheckOutline aria-hidden className="choice-check" />}
-      </button>
-    </li>
   );
 }

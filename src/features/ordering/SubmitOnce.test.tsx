@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { getResponse, HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -227,5 +227,28 @@ describe('one order per submit, against any server', () => {
     await waitFor(() => expect(location.hash).toBe('#/pages/Order/Order/index'));
     expect(creates()).toBe(1);
     expect(toasts).not.toContain(CANNOT_READ);
+  });
+
+  it('a submit before the code that pays has come: busy at once, taps meanwhile add nothing, one order paid once', async () => {
+    const bridge = fakeBridge('cancelled');
+    logIn();
+    const before = ordersOf().length;
+    open();
+    await waitFor(() => expect(document.querySelector('.submit-bar-total')?.textContent).toContain('¥35.00'));
+    const radio = await screen.findByRole('radio', { name: /WeChat Pay/ });
+    // fireEvent on purpose: a click with no finger landing first and no focus, so the form has not started
+    // loading its submit-and-pay code when the submit comes
+    fireEvent.click(radio);
+    const button = screen.getByRole('button', { name: 'Submit order' });
+    fireEvent.click(button);
+    expect(button.hasAttribute('disabled')).toBe(true); // busy while the code comes, nothing sent yet
+    expect(creates()).toBe(0);
+    fireEvent.click(button);
+    fireEvent.click(button);
+
+    expect(await screen.findByRole('heading', { name: 'Order created, not paid yet' })).toBeTruthy();
+    expect(creates()).toBe(1);
+    expect(bridge.pay).toHaveBeenCalledTimes(1);
+    expect(ordersOf()).toHaveLength(before + 1);
   });
 });

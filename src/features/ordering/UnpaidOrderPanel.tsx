@@ -5,7 +5,13 @@ import { PATHS, withQuery } from '../../lib/paths';
 import { Button } from '../../ui/light/Button';
 import { Money } from '../../ui/Money';
 import { leaveCheckout } from '../../ui/page/checkout-history';
-import { NOTHING_TO_PAY_METHOD, NothingToPay, type PayMethod, PaymentMethodPicker, useMethodChoice } from '../payment';
+import {
+  NOTHING_TO_PAY_METHOD,
+  NothingToPay,
+  type PayMethod,
+  PaymentMethodPicker,
+  useMethodChoice,
+} from '../payment-method';
 
 /** The order exists but is not paid: pay it again (`/order/group-pay`) or look at it. */
 export function UnpaidOrderPanel({

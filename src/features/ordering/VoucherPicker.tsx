@@ -1,13 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
+import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { OwnedCoupon } from '../../api/schemas/coupon';
 import { walletQueries } from '../../api/wallet';
-import { formatDate, formatMoney } from '../../lib/format';
+import { lazyPart } from '../../ui/lazy-part';
 import { Money } from '../../ui/Money';
-import { QueryState } from '../../ui/QueryState';
-import { applicableCoupons, type CouponOrder, couponProblem, couponSaving } from './coupon-rules';
+import { QueryLoading, QueryState } from '../../ui/QueryState';
+import { applicableCoupons, type CouponOrder, couponSaving } from './coupon-rules';
 import { CouponOutline } from './icons';
-import { Choice, SheetPicker } from './SheetPicker';
+import { SheetPicker } from './SheetPicker';
+
+type ChoicesProps = ComponentProps<typeof import('./VoucherChoices').VoucherChoices>;
+
+/** The sheet's list of vouchers loads with the sheet, when a finger lands on the row: only a customer choosing one needs it. */
+const { Part: VoucherChoices, prepare: prepareChoices } = lazyPart<ChoicesProps>(
+  () => import('./VoucherChoices').then((module) => module.VoucherChoices),
+  { placeholder: () => <QueryLoading rows={2} /> },
+);
 
 /** The customer's unused vouchers (first page is plenty: they are few). */
 export const COUPON_QUERY = { status: 'unused' as const, pageNum: 1, pageSize: 50 };
@@ -74,73 +82,25 @@ export function VoucherPicker({
         </span>
       }
       sheetTitleId="voucher-sheet-title"
+      prepare={prepareChoices}
       sheetTitle={t('createOrder.voucher.title')}
     >
       {(close) => (
         <QueryState query={coupons}>
           {() => (
-            <ul className="choice-list">
-              <Choice
-                selected={value === null}
-                onChoose={() => {
-                  onChange(null);
-                  close();
-                }}
-              >
-                <span className="choice-main">{t('createOrder.voucher.none')}</span>
-              </Choice>
-              {shown.map((coupon) => (
-                <VoucherChoice
-                  key={coupon.id}
-                  coupon={coupon}
-                  order={order}
-                  selected={coupon.id === chosen?.id}
-                  onChoose={() => {
-                    onChange(coupon.id);
-                    close();
-                  }}
-                />
-              ))}
-            </ul>
+            <VoucherChoices
+              coupons={shown}
+              order={order}
+              noneChosen={value === null}
+              chosenId={chosen?.id ?? null}
+              onChoose={(couponId) => {
+                onChange(couponId);
+                close();
+              }}
+            />
           )}
         </QueryState>
       )}
     </SheetPicker>
-  );
-}
-
-function VoucherChoice({
-  coupon,
-  order,
-  selected,
-  onChoose,
-}: {
-  coupon: OwnedCoupon;
-  order: CouponOrder;
-  selected: boolean;
-  onChoose: () => void;
-}) {
-  const { t, i18n } = useTranslation();
-  const problem = couponProblem(coupon, order);
-  return (
-    <Choice selected={selected} disabled={problem !== null} onChoose={onChoose}>
-      <span className="pick-voucher-amount">
-        <Money amount={coupon.amount} />
-      </span>
-      <span className="choice-main">
-        <span className="pick-voucher-name">
-          {coupon.name} <span className="choice-tag">{t(`createOrder.voucher.type.${coupon.type}`)}</span>
-        </span>
-        <span className="pick-voucher-line">
-          {coupon.minSpend > 0
-            ? t('createOrder.voucher.minSpend', { amount: formatMoney(coupon.minSpend, i18n.language) })
-            : t('createOrder.voucher.noMinSpend')}
-        </span>
-        <span className="pick-voucher-line">
-          {t('createOrder.voucher.validTo', { date: formatDate(coupon.validTo), days: coupon.days })}
-        </span>
-        {problem && <span className="voucher-problem">{t(`createOrder.voucher.problem.${problem}`)}</span>}
-      </span>
-    </Choice>
   );
 }

@@ -1,7 +1,7 @@
 import { atom, useAtom } from 'jotai';
 import { useCallback } from 'react';
 import type { OrderKind } from '../../api/schemas/order';
-import type { PayMethod } from '../payment';
+import type { PayMethod } from '../payment-method';
 import type { ChosenSlot } from './slots';
 
 /** A live photo of the order: shown while uploading (a local preview), sent once uploaded (its URL). */

@@ -13,13 +13,14 @@ import { Money } from '../../ui/Money';
 import { goBack } from '../../ui/page/go-back';
 import { Page } from '../../ui/page/Page';
 import { QueryState } from '../../ui/QueryState';
-import { PaymentMethodPicker, useMethodChoice, usePayment } from '../payment';
+import { usePayment } from '../payment';
 import {
   confirmingKeys,
   PaymentConfirming,
   useConfirmingPayment,
   useRefreshWhileConfirming,
 } from '../payment-confirming';
+import { PaymentMethodPicker, useMethodChoice } from '../payment-method';
 import type { OverdueKind } from './action-path';
 import { OrderPhotos } from './OrderPhotos';
 import { idParam } from './params';

@@ -8,8 +8,9 @@ import { showToast } from '../../ui/feedback/toast';
 import { Button } from '../../ui/light/Button';
 import { Money } from '../../ui/Money';
 import { useModalFocus } from '../../ui/use-modal-focus';
-import { NOTHING_TO_PAY_METHOD, NothingToPay, PaymentMethodPicker, useMethodChoice, usePayment } from '../payment';
+import { usePayment } from '../payment';
 import { confirmingKeys, PaymentConfirming } from '../payment-confirming';
+import { NOTHING_TO_PAY_METHOD, NothingToPay, PaymentMethodPicker, useMethodChoice } from '../payment-method';
 
 /** The app URL of an order's detail, where a card payment page sends the customer back. */
 export function orderDetailUrl(id: number): string {

@@ -1,5 +1,8 @@
 import type { Bridge, ChatAppPayParams } from '../../bridge';
 import { CONFIRM_DELAYS_MS } from '../payment-confirming';
+import type { PayMethod } from '../payment-method';
+
+export type { PayMethod };
 
 /**
  * One payment flow for ordering, top-up, price difference and overdue fees (CONTRACT.md, Paying):
@@ -9,7 +12,6 @@ import { CONFIRM_DELAYS_MS } from '../payment-confirming';
  * 3. whatever the client-side callback said, `readBack()` asks the server, and only its answer counts; after a
  *    client ok it asks again with growing pauses, and "not heard yet" is its own outcome, never a failure.
  */
-export type PayMethod = 'balance' | 'chat-app' | 'card';
 
 /** What the server answered to "pay": the shape shared by `/order/*` payments and `/wallet/recharge`. */
 export type PaymentStart = {

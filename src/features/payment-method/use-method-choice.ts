@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { focusProblem } from '../../ui/form-problem';
-import type { PayMethod } from './run-payment';
+import type { PayMethod } from './pay-method';
 
 /**
  * The way to pay a form has chosen, and its one check before paying: none chosen is said beside the choices

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { PayMethod } from './run-payment';
-import './payment.css';
+import type { PayMethod } from './pay-method';
+import './payment-method.css';
 
 /**
  * How an order that costs nothing (a voucher covers it) is paid: from the balance, which the server settles at

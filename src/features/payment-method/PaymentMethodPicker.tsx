@@ -8,9 +8,9 @@ import { PATHS } from '../../lib/paths';
 import { FormProblem } from '../../ui/form-problem';
 import { Money } from '../../ui/Money';
 import { RadioOption } from '../../ui/RadioOption';
-import type { PayMethod } from './run-payment';
+import type { PayMethod } from './pay-method';
 import '../../ui/link-button.css';
-import './payment.css';
+import './payment-method.css';
 
 type Props = {
   /** What is to be paid; the balance option is closed when the balance is below it. */
