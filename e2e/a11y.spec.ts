@@ -250,6 +250,13 @@ async function sweep(page: Page, check: (what: string) => Promise<void>) {
   await visit(page, 'nearLocker');
   await expect(page.locator('.site-card').first()).toBeVisible();
   await check('nearLocker');
+  // the map, opened: its tiles refused as where no tile server answers, so that it looks the same anywhere
+  await page.route(/tile\.openstreetmap\.org/, (route) => route.abort());
+  await page.getByRole('button', { name: /Show map|Hiện bản đồ|显示地图/ }).click();
+  await expect(page.locator('.sites-map-tiles')).toBeVisible();
+  await expect(page.locator('.leaflet-marker-icon').first()).toBeVisible();
+  await check('nearLocker: map');
+  await page.getByRole('button', { name: /Hide map|Ẩn bản đồ|隐藏地图/ }).click();
 }
 
 /** The table route x locale, printed once all three locales have reported (each locale is its own test). */

@@ -168,6 +168,8 @@ test('nearby sites: the list works although map tiles cannot load, and markers s
   await page.route(/tile\.openstreetmap\.org/, (route) => route.abort());
   await openApp(page, appPath('nearLocker'));
   await expect(page.getByRole('heading', { name: 'Zhengzhou Jinshui Cabinet' })).toBeVisible();
+  await expect(page.locator('.leaflet-container')).toHaveCount(0); // closed until asked for
+  await page.getByRole('button', { name: 'Show map' }).click();
   await expect(page.getByText('Map images could not load. The markers and the list still work.')).toBeVisible();
   const marker = page.locator('.leaflet-marker-icon[title="Shoe Care Central Store"]');
   // the markers are drawn again when the sites' answer is refreshed: a tap landing on one being replaced is lost,

@@ -5,7 +5,7 @@ import { type Bridge, type BridgeResult, installBridge } from '../../bridge';
 import { createBrowserBridge } from '../../bridge/browser/bridge';
 import { fail, ok } from '../../bridge/result';
 import { DEFAULT_POSITION, type Position, positionAtom } from '../../state/position';
-import { getAppStore } from '../../state/store';
+import { getAppStore, resetAppStore } from '../../state/store';
 import { renderWithApp } from '../../testing/render';
 import { toastText } from '../../testing/toast';
 import NearLockerScreen from './NearLockerScreen';
@@ -121,13 +121,25 @@ describe('nearby cabinets and stores', () => {
     expect(location.hash).toBe('#/pages/Order/PendingList/index?lockerNo=L001&shopId=0');
   });
 
-  it('the list works whatever happens to the map, which can be hidden', async () => {
+  it('the map is closed until the customer opens it; opened, it opens on the next visit until closed', async () => {
     const user = userEvent.setup();
+    const first = renderWithApp(<NearLockerScreen />, { path: '/pages/Home/NearLocker/index' });
+    await screen.findByRole('list', { name: 'Nearby cabinets and stores' }, LONG);
+    const map = () => screen.queryByRole('region', { name: 'Map of nearby cabinets and stores' });
+    expect(map()).toBeNull();
+    expect(list().getAllByRole('listitem').length).toBeGreaterThan(2);
+    const show = screen.getByRole('button', { name: 'Show map' });
+    expect(show.getAttribute('aria-expanded')).toBe('false');
+    await user.click(show);
+    expect(map()).toBeTruthy();
+    first.unmount();
+
+    resetAppStore(); // a new visit: only what was kept in the browser remains
     renderWithApp(<NearLockerScreen />, { path: '/pages/Home/NearLocker/index' });
     await screen.findByRole('list', { name: 'Nearby cabinets and stores' }, LONG);
-    expect(screen.getByRole('region', { name: 'Map of nearby cabinets and stores' })).toBeTruthy();
+    expect(map()).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Hide map' }));
-    expect(screen.queryByRole('region', { name: 'Map of nearby cabinets and stores' })).toBeNull();
+    expect(map()).toBeNull();
     expect(screen.getByRole('button', { name: 'Show map' }).getAttribute('aria-expanded')).toBe('false');
     expect(list().getAllByRole('listitem').length).toBeGreaterThan(2);
   });

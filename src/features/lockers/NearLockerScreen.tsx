@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { EnvironmentOutline } from 'antd-mobile-icons';
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
@@ -15,7 +15,8 @@ import { Button } from '../../ui/light/Button';
 import { Page } from '../../ui/page/Page';
 import { QueryState } from '../../ui/QueryState';
 import { useSingleFlight } from '../../ui/use-single-flight';
-import { SitesMap } from './map/SitesMap';
+import { sitesMapShownAtom } from './map/map-shown';
+import { loadLeaflet, SitesMap } from './map/SitesMap';
 import { SiteCard } from './SiteCard';
 import './sites.css';
 
@@ -26,7 +27,7 @@ const FILTERS: Filter[] = ['all', 'locker', 'store'];
  * /pages/Home/NearLocker/index: the shop's cabinets and stores nearest the customer (`/site/nearby`), with
  * distances from the position the bridge gave at start-up (or the default one), a "locate me" that asks
  * again, free boxes where known, navigation through the bridge's `openLocation`, and a map (Leaflet, loaded
- * only when shown). The list never depends on the map.
+ * only when shown; closed until the customer opens it: ./map/map-shown.ts). The list never depends on the map.
  */
 export default function NearLockerScreen() {
   const { t } = useTranslation();
@@ -37,7 +38,7 @@ export default function NearLockerScreen() {
   const setPosition = useSetAtom(positionAtom);
   const shopId = useAtomValue(shopIdAtom);
   const [filter, setFilter] = useState<Filter>('all');
-  const [showMap, setShowMap] = useState(true);
+  const [showMap, setShowMap] = useAtom(sitesMapShownAtom);
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const { pending: locating, run: once } = useSingleFlight();
   const [locateError, setLocateError] = useState<string | null>(null);
@@ -121,7 +122,8 @@ export default function NearLockerScreen() {
             type="button"
             className="sites-map-toggle"
             aria-expanded={showMap}
-            onClick={() => setShowMap((value) => !value)}
+            onPointerDown={() => void loadLeaflet().catch(() => undefined)}
+            onClick={() => setShowMap(!showMap)}
           >
             {showMap ? t('sites.hideMap') : t('sites.showMap')}
           </button>
