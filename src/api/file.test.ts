@@ -4,7 +4,8 @@ import { MOCK_UPLOAD_HOST, storedObject } from '../../mocks/handlers/file';
 import { server } from '../../mocks/node';
 import { logIn } from '../testing/session';
 import { ApiError } from './errors';
-import { getOssToken, uploadImage } from './file';
+import { getOssToken } from './file';
+import { uploadImage } from './file-upload';
 
 const png = () => new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 1, 2, 3, 4])], { type: 'image/png' });
 

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { useStore } from 'jotai';
-import { fileMutations, fileQueries } from '../../api/file';
+import { fileQueries } from '../../api/file';
+import { fileMutations } from '../../api/file-upload';
 import { ossAtom, validOss } from '../../state/config';
 
 /**
