@@ -2,7 +2,6 @@ import { type ComponentProps, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { withAntdSetup } from '../../ui/antd-setup';
 import { lazyPart, useOpenedOnce } from '../../ui/lazy-part';
-import '../../ui/option-row.css';
 import { RightOutline } from '../../ui/light/OutlineIcon';
 
 /**

@@ -10,9 +10,9 @@ import { type OrderRequest, useSubmitOrder } from './use-submit-order';
 
 /**
  * The order form's submit-and-pay path (the questions before the order is made, useSubmitOrder, the payment,
- * the panels shown once the order exists), loaded apart from the form (./submit-engine.ts). Mounted once and kept while the
- * form is open: the hook's memory of what was sent lives here. Once the order exists and is being confirmed
- * or waits to be paid, its panel is drawn here, in the form's place.
+ * the panels shown once the order exists), loaded apart from the form (./submit-engine.tsx). Mounted once and
+ * kept while the form is open: the hook's memory of what was sent lives here. Once the order exists and is
+ * being confirmed or waits to be paid, its panel is drawn here, in the form's place.
  */
 export function SubmitEngine({
   onOrderExists,

@@ -11,7 +11,10 @@ import { SheetPicker } from './SheetPicker';
 
 type ChoicesProps = ComponentProps<typeof import('./VoucherChoices').VoucherChoices>;
 
-/** The sheet's list of vouchers loads with the sheet, when a finger lands on the row: only a customer choosing one needs it. */
+/**
+ * The sheet's list of vouchers loads with the sheet, as a finger lands on the row: only a customer choosing a
+ * voucher needs it.
+ */
 const { Part: VoucherChoices, prepare: prepareChoices } = lazyPart<ChoicesProps>(
   () => import('./VoucherChoices').then((module) => module.VoucherChoices),
   { placeholder: () => <QueryLoading rows={2} /> },

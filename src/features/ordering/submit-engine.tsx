@@ -22,8 +22,8 @@ type EngineProps = ComponentProps<typeof import('./SubmitEngine').SubmitEngine>;
 const engine = lazyPart<EngineProps>(() => import('./SubmitEngine').then((module) => module.SubmitEngine));
 
 /**
- * The order form opens without the code that creates and pays the order (about a sixth of what it loads): no
- * one needs it to see the form. It loads as the customer first touches the form (`load`), long before a
+ * The order form opens without the code that creates and pays the order (about a quarter of the form's own
+ * code): no one needs it to see the form. It loads as the customer first touches the form (`load`), long before a
  * submit on any real form; a submit that comes first waits for it, with the button busy, and a second tap
  * meanwhile adds nothing. Until the submit runs nothing has been sent, so a download that fails (it is tried
  * again until it comes) can never cost an order or a payment.
