@@ -1,13 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../../testing/render';
 import { recordRequests } from '../../testing/requests';
 import { logIn } from '../../testing/session';
 import { toastText } from '../../testing/toast';
-import type { OrderDraft, PhotoEntry } from './draft';
-import { PhotoUploader } from './PhotoUploader';
+import { UploaderWithDraft } from './PhotoUploader.harness';
 
 // A photo's upload code loads when a photo is chosen; here it never comes (the connection dropped as the
 // customer picked the photo).
@@ -15,27 +13,12 @@ vi.mock('./photo-upload', () => {
   throw new Error('Failed to fetch dynamically imported module');
 });
 
-function Uploader() {
-  const [photos, setPhotos] = useState<PhotoEntry[]>([]);
-  return (
-    <PhotoUploader
-      photos={photos}
-      update={(change) => {
-        setPhotos((before) => {
-          const draft = { photos: before } as OrderDraft;
-          return (typeof change === 'function' ? change(draft) : change).photos ?? before;
-        });
-      }}
-    />
-  );
-}
-
 describe('a photo whose upload code does not come', () => {
   it('is taken off again with a message, nothing sent, and another can be added', async () => {
     logIn();
     const requests = recordRequests();
     const user = userEvent.setup();
-    renderWithApp(<Uploader />);
+    renderWithApp(<UploaderWithDraft />);
     const photo = new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2])], 'a.jpg', { type: 'image/jpeg' });
     await user.upload(await screen.findByLabelText('Add photo'), photo);
 

@@ -1,14 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ossAtom, validOss } from '../../state/config';
 import { getAppStore } from '../../state/store';
 import { renderWithApp } from '../../testing/render';
 import { recordRequests } from '../../testing/requests';
 import { logIn } from '../../testing/session';
-import type { OrderDraft, PhotoEntry } from './draft';
-import { PhotoUploader } from './PhotoUploader';
+import { UploaderWithDraft } from './PhotoUploader.harness';
 
 // Storage credentials are never used past their expiry (the storage host would refuse the upload): an upload long after
 // they were fetched gets fresh ones first.
@@ -16,21 +14,6 @@ import { PhotoUploader } from './PhotoUploader';
 afterEach(() => {
   vi.useRealTimers();
 });
-
-function Uploader() {
-  const [photos, setPhotos] = useState<PhotoEntry[]>([]);
-  return (
-    <PhotoUploader
-      photos={photos}
-      update={(change) => {
-        setPhotos((before) => {
-          const draft = { photos: before } as OrderDraft;
-          return (typeof change === 'function' ? change(draft) : change).photos ?? before;
-        });
-      }}
-    />
-  );
-}
 
 const photo = () => new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2])], 'a.jpg', { type: 'image/jpeg' });
 
@@ -56,7 +39,7 @@ describe('storage credentials', () => {
     const store = getAppStore();
     const requests = recordRequests();
     const credentialFetches = () => requests.filter((request) => request.path.endsWith('/file/aliyun-sts-token'));
-    renderWithApp(<Uploader />);
+    renderWithApp(<UploaderWithDraft />);
 
     await upload(user); // no credentials kept yet: fetched once
     const first = store.get(ossAtom);
@@ -76,7 +59,7 @@ describe("a photo's thumbnail", () => {
   it('has the size of its 88 x 88 slot and loads lazily, decoded off the main thread', async () => {
     const user = userEvent.setup();
     logIn();
-    renderWithApp(<Uploader />);
+    renderWithApp(<UploaderWithDraft />);
     await upload(user);
     const img = screen.getByRole('img', { name: 'Photo 1' });
     expect(img.getAttribute('width')).toBe('88');
