@@ -1,4 +1,6 @@
 import { type ComponentProps, type ReactNode, useCallback, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { showToast } from '../../ui/feedback/toast';
 import { lazyPart } from '../../ui/lazy-part';
 import type { PayMethod } from '../payment-method';
 import type { OrderRequest, SubmitOutcome } from './use-submit-order';
@@ -19,14 +21,23 @@ export type EngineState = { pending: boolean; takenOver: boolean };
 
 type EngineProps = ComponentProps<typeof import('./SubmitEngine').SubmitEngine>;
 
-const engine = lazyPart<EngineProps>(() => import('./SubmitEngine').then((module) => module.SubmitEngine));
+let code: Promise<typeof import('./SubmitEngine')> | null = null;
+/** The engine's code, asked for once; after a failed download, asked again the next time. */
+const loadCode = () =>
+  (code ??= import('./SubmitEngine').catch((error: unknown) => {
+    code = null;
+    throw error;
+  }));
+
+const engine = lazyPart<EngineProps>(() => loadCode().then((module) => module.SubmitEngine));
 
 /**
  * The order form opens without the code that creates and pays the order (about a quarter of the form's own
- * code): no one needs it to see the form. It loads as the customer first touches the form (`load`), long before a
- * submit on any real form; a submit that comes first waits for it, with the button busy, and a second tap
- * meanwhile adds nothing. Until the submit runs nothing has been sent, so a download that fails (it is tried
- * again until it comes) can never cost an order or a payment.
+ * code): no one needs it to see the form. It loads as the customer first touches the form (`load`), long
+ * before a submit on any real form; a submit that comes first waits for it, with the button busy, and a second
+ * tap meanwhile adds nothing. Until the submit runs nothing has been sent: when the download fails, the
+ * customer is told, the form stays as typed, and the next tap asks for the code again. No order and no
+ * payment can come of it.
  *
  * `part` must stay in the same place in the screen whether the form or the order's panel shows: the engine
  * remembers what was sent, and is never remounted while the form is open.
@@ -41,7 +52,9 @@ export function useSubmitEngine(onOrderExists: () => void): {
   const [mounted, setMounted] = useState(false);
   const [state, setState] = useState<EngineState>({ pending: false, takenOver: false });
   const [waiting, setWaiting] = useState(false);
+  const { t } = useTranslation();
   const api = useRef<SubmitEngineApi | null>(null);
+  const starting = useRef(false);
   const waiter = useRef<((ready: SubmitEngineApi) => void) | null>(null);
 
   const register = useCallback((ready: SubmitEngineApi) => {
@@ -55,20 +68,35 @@ export function useSubmitEngine(onOrderExists: () => void): {
     setMounted(true);
   }, []);
 
-  const withEngine = useCallback(async (use: (ready: SubmitEngineApi) => Promise<unknown>) => {
-    if (api.current) {
-      await use(api.current);
-      return;
-    }
-    if (waiter.current) return; // tapped again while the code loads
-    setWaiting(true);
-    setMounted(true);
-    const ready = await new Promise<SubmitEngineApi>((resolve) => {
-      waiter.current = resolve;
-    });
-    setWaiting(false);
-    await use(ready);
-  }, []);
+  const withEngine = useCallback(
+    async (use: (ready: SubmitEngineApi) => Promise<unknown>) => {
+      if (api.current) {
+        await use(api.current);
+        return;
+      }
+      if (starting.current) return; // tapped again while the code loads
+      starting.current = true;
+      setWaiting(true);
+      try {
+        await loadCode();
+      } catch {
+        starting.current = false;
+        setWaiting(false);
+        showToast(t('errors.requestFailed')); // nothing was sent
+        return;
+      }
+      setMounted(true);
+      const ready =
+        api.current ??
+        (await new Promise<SubmitEngineApi>((resolve) => {
+          waiter.current = resolve;
+        }));
+      starting.current = false;
+      setWaiting(false);
+      await use(ready);
+    },
+    [t],
+  );
 
   const part = mounted ? <engine.Part onOrderExists={onOrderExists} onState={setState} register={register} /> : null;
   return { part, load, withEngine, pending: waiting || state.pending, takenOver: state.takenOver };
