@@ -1,7 +1,7 @@
-import { EyeInvisibleOutline, EyeOutline } from 'antd-mobile-icons';
 import { type InputHTMLAttributes, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormProblem } from '../../ui/form-problem';
+import { EyeIcon, EyeOffIcon } from './icons';
 import type { MessageKey } from './validate';
 
 type FieldProps = {
@@ -46,7 +46,7 @@ export function Field({ id, label, value, onChange, error, type = 'text', suffix
             aria-label={t('auth.showPassword')}
             onClick={() => setRevealed((shown) => !shown)}
           >
-            {revealed ? <EyeOutline aria-hidden /> : <EyeInvisibleOutline aria-hidden />}
+            {revealed ? <EyeIcon /> : <EyeOffIcon />}
           </button>
         )}
         {suffix}

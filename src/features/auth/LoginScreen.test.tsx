@@ -29,6 +29,12 @@ describe('the login screen', () => {
     expect(screen.getByRole('link', { name: 'Privacy agreement' }).getAttribute('href')).toBe(
       '#/pages/Home/protocol/privacy',
     );
+    // the whole sentence around the two links, as the locale words it
+    expect(
+      screen.getByRole('checkbox', {
+        name: 'I have read and agree to the Usage agreement and the Privacy agreement',
+      }),
+    ).toBeTruthy();
   });
 
   it("shows the spec's messages for an empty form, sending nothing", async () => {
