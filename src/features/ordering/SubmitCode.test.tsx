@@ -41,7 +41,7 @@ describe('an order form whose submit code does not come', () => {
     expect(getAppStore().get(cartAtom)).toEqual([WASH]);
 
     // the next tap tries again (and fails again here), rather than staying busy for ever
-    document.querySelectorAll('.adm-toast-main').forEach((toast) => toast.remove());
+    for (const toast of document.querySelectorAll('.adm-toast-main')) toast.remove();
     await user.click(button);
     await waitFor(() => expect(toastText()).toBe('Request failed. Please try again later'));
     expect(requests.filter((request) => request.path.endsWith('/order/create'))).toEqual([]);
