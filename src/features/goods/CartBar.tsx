@@ -1,4 +1,3 @@
-import { ShopbagOutline } from 'antd-mobile-icons';
 import { type ComponentProps, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../../ui/bottom-bar.css';
@@ -10,6 +9,7 @@ import { showToast } from '../../ui/feedback/toast';
 import { lazyPart, useOpenedOnce } from '../../ui/lazy-part';
 import { Badge } from '../../ui/light/Badge';
 import { Button } from '../../ui/light/Button';
+import { BagIcon } from '../../ui/light/icons';
 import { Money } from '../../ui/Money';
 import { type OrderContext, orderContextQuery } from './order-context';
 import { useCart } from './use-cart';
@@ -56,7 +56,7 @@ export function CartBar({ context }: { context: OrderContext }) {
           onClick={() => setOpen(true)}
         >
           <Badge count={cart.count}>
-            <ShopbagOutline aria-hidden fontSize={26} />
+            <BagIcon size={26} />
           </Badge>
         </button>
         <span className="cart-bar-total">{cart.count > 0 ? <Money amount={cart.total} /> : t('cart.emptyShort')}</span>

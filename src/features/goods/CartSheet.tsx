@@ -1,9 +1,9 @@
 import { Popup } from 'antd-mobile';
-import { CloseOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { confirmDialog } from '../../ui/feedback/dialog';
 import { Button } from '../../ui/light/Button';
 import './goods.css';
+import { CloseIcon } from '../../ui/light/icons';
 import { Money } from '../../ui/Money';
 import { useModalFocus } from '../../ui/use-modal-focus';
 import { CartLines } from './CartLines';
@@ -51,7 +51,7 @@ export function CartSheet({ open, onClose, onOrder }: { open: boolean; onClose: 
             </button>
           )}
           <button type="button" className="sheet-close" aria-label={t('cart.close')} onClick={onClose}>
-            <CloseOutline aria-hidden />
+            <CloseIcon />
           </button>
         </header>
         <div className="sheet-body">

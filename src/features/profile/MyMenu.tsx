@@ -1,21 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import {
-  BankcardOutline,
-  CouponOutline,
-  EnvironmentOutline,
-  FileOutline,
-  LockOutline,
-  PhoneFill,
-  SendOutline,
-  UserOutline,
-} from 'antd-mobile-icons';
 import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confQueries } from '../../api/conf';
 import { PATHS } from '../../lib/paths';
 import { shopIdAtom } from '../../state/shop';
+import { PhoneIcon, UserIcon } from '../../ui/light/icons';
 import { RightOutline } from '../../ui/light/OutlineIcon';
+import { CardIcon, FileIcon, LockIcon, PinIcon, SendIcon, TicketIcon } from './icons';
 
 type EntryProps = { href: string | undefined; icon: ReactNode; label: string; detail?: string };
 
@@ -51,22 +43,22 @@ export function MyMenu() {
     <>
       <section className="my-section my-menu" aria-label={t('profile.menu.services')}>
         <ul>
-          <Entry href={`#${PATHS.wallet}`} icon={<BankcardOutline />} label={t('routes.wallet')} />
-          <Entry href={`#${PATHS.myCoupon}`} icon={<CouponOutline />} label={t('routes.myCoupon')} />
-          <Entry href={`#${PATHS.address}`} icon={<EnvironmentOutline />} label={t('routes.address')} />
-          <Entry href={`#${PATHS.userInfo}`} icon={<UserOutline />} label={t('routes.userInfo')} />
-          <Entry href={`#${PATHS.share}`} icon={<SendOutline />} label={t('routes.share')} />
+          <Entry href={`#${PATHS.wallet}`} icon={<CardIcon />} label={t('routes.wallet')} />
+          <Entry href={`#${PATHS.myCoupon}`} icon={<TicketIcon />} label={t('routes.myCoupon')} />
+          <Entry href={`#${PATHS.address}`} icon={<PinIcon />} label={t('routes.address')} />
+          <Entry href={`#${PATHS.userInfo}`} icon={<UserIcon />} label={t('routes.userInfo')} />
+          <Entry href={`#${PATHS.share}`} icon={<SendIcon />} label={t('routes.share')} />
         </ul>
       </section>
       <section className="my-section my-menu" aria-label={t('profile.menu.help')}>
         <ul>
-          <Entry href={`#${PATHS.protocol}`} icon={<FileOutline />} label={t('routes.protocol')} />
-          <Entry href={`#${PATHS.privacy}`} icon={<LockOutline />} label={t('routes.privacy')} />
+          <Entry href={`#${PATHS.protocol}`} icon={<FileIcon />} label={t('routes.protocol')} />
+          <Entry href={`#${PATHS.privacy}`} icon={<LockIcon />} label={t('routes.privacy')} />
           {/* its row is kept while the configuration is on its way: appearing later, it pushed down what follows */}
           {(tel || config.isPending) && (
             <Entry
               href={tel ?? undefined}
-              icon={<PhoneFill />}
+              icon={<PhoneIcon />}
               label={t('profile.menu.servicePhone')}
               detail={servicePhone}
             />

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { LockOutline } from 'antd-mobile-icons';
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +15,7 @@ import { QueryLoading, QueryState } from '../../ui/QueryState';
 import { useReceivingList } from '../addresses';
 import { LanguagePicker } from './LanguagePicker';
 import './my.css';
+import { LockIcon } from './icons';
 
 /**
  * /pages/My/UserInfo/UserInfo: user ID, bound phone, receiver name and address, the language (switching
@@ -100,7 +100,7 @@ export default function UserInfoScreen() {
           <li>
             <a className="my-entry" href={`#${withQuery(PATHS.forget, { phone: query.data?.phone ?? undefined })}`}>
               <span className="my-entry-icon" aria-hidden="true">
-                <LockOutline />
+                <LockIcon />
               </span>
               <span className="my-entry-label">{t('profile.userInfo.resetPassword')}</span>
               <RightOutline aria-hidden className="my-entry-arrow" />

@@ -1,4 +1,3 @@
-import { ScanningOutline } from 'antd-mobile-icons';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
@@ -13,6 +12,7 @@ import { goBack } from '../../ui/page/go-back';
 import { Page } from '../../ui/page/Page';
 import { useSingleFlight } from '../../ui/use-single-flight';
 import './scan.css';
+import { ScanIcon } from '../../ui/light/icons';
 
 /**
  * /pages/Home/Scan/index (custom navigation bar): scans at once through the bridge (the chat app's own
@@ -74,7 +74,7 @@ export default function ScanScreen() {
         <span className="scan-nav-spacer" />
       </header>
       <section className="scan-body">
-        <ScanningOutline aria-hidden className="scan-icon" />
+        <ScanIcon className="scan-icon" />
         <p className="scan-hint">{t('scan.hint')}</p>
         <p className="scan-status" role={problem ? 'alert' : 'status'}>
           {scanning ? t('scan.scanning') : (problem ?? '')}

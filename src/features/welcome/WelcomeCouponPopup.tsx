@@ -1,4 +1,3 @@
-import { CloseOutline } from 'antd-mobile-icons';
 import { useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +5,7 @@ import { type CouponVo, couponGoodsIds, SPECIAL_COUPON_TYPE } from '../../api/sc
 import { Money } from '../../ui/Money';
 import type { WelcomeKind } from './decide';
 import './welcome.css';
+import { CloseIcon } from '../../ui/light/icons';
 
 /** Spec section 9: popup animation 300 ms, open delay 20 ms. */
 export const POPUP_ANIMATION_MS = 300;
@@ -142,7 +142,7 @@ export function WelcomeCouponPopup({ coupon, kind = 'new-user', open, onClose, m
           tabIndex={-1}
         >
           <button type="button" className="welcome-close" aria-label={t('welcome.close')} onClick={onClose}>
-            <CloseOutline aria-hidden />
+            <CloseIcon />
           </button>
           <h2 id={titleId} className="welcome-title">
             {t('welcome.title')}
