@@ -1,5 +1,4 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { EnvironmentOutline } from 'antd-mobile-icons';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +18,7 @@ import { sitesMapShownAtom } from './map/map-shown';
 import { loadLeaflet, SitesMap } from './map/SitesMap';
 import { SiteCard } from './SiteCard';
 import './sites.css';
+import { LocateIcon } from './LocateIcon';
 
 type Filter = 'all' | SiteKind;
 const FILTERS: Filter[] = ['all', 'locker', 'store'];
@@ -99,7 +99,7 @@ export default function NearLockerScreen() {
                 : t('sites.fromDefault')}
           </p>
           <Button size="small" color="primary" fill="outline" loading={locating} disabled={locating} onClick={locate}>
-            <EnvironmentOutline aria-hidden /> {t('sites.locate')}
+            <LocateIcon /> {t('sites.locate')}
           </Button>
         </section>
 

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { GiftOutline } from 'antd-mobile-icons';
 import { useAtomValue } from 'jotai';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +13,7 @@ import { QueryState } from '../../ui/QueryState';
 import { useSingleFlight } from '../../ui/use-single-flight';
 import { inviteLink } from './share-link';
 import './share.css';
+import { GiftIcon } from './GiftIcon';
 
 function InvitePanel({ user }: { user: User }) {
   const { t } = useTranslation();
@@ -48,7 +48,7 @@ function InvitePanel({ user }: { user: User }) {
   return (
     <>
       <section className="share-hero" aria-labelledby="share-title">
-        <GiftOutline aria-hidden className="share-icon" />
+        <GiftIcon className="share-icon" />
         <h2 id="share-title">{t('share.title')}</h2>
         <p>{t('share.intro', { shop: shopName })}</p>
       </section>

@@ -4,7 +4,7 @@ import type { SVGProps } from 'react';
  * Line icons drawn inline (a few hundred bytes in all), for what the first download shows: antd-mobile-icons
  * costs about 1 KB per icon. Each takes the text colour and 1em unless given a `fontSize`-like `size`.
  */
-type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'> & { size?: number | string };
+export type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'> & { size?: number | string };
 
 /** One line icon: `d` is its path on a 24 x 24 grid. */
 export function LineIcon({ d, size = '1em', ...rest }: IconProps & { d: string }) {
@@ -26,6 +26,9 @@ export function LineIcon({ d, size = '1em', ...rest }: IconProps & { d: string }
     </svg>
   );
 }
+
+/** An icon of its own, drawn as these are (a feature's icons beside its code). */
+export const lineIcon = (d: string) => (props: IconProps) => <LineIcon d={d} {...props} />;
 
 export const BackIcon = (props: IconProps) => <LineIcon d={'M15 4 7 12l8 8'} {...props} />;
 export const RightIcon = (props: IconProps) => <LineIcon d={'M9 4l8 8-8 8'} {...props} />;
