@@ -27,29 +27,19 @@ export function LineIcon({ d, size = '1em', ...rest }: IconProps & { d: string }
   );
 }
 
-/** An icon of its own, drawn as these are (a feature's icons beside its code). */
+/** A line icon of path `d`: the ones below, and a feature's own beside its code. */
 export const lineIcon = (d: string) => (props: IconProps) => <LineIcon d={d} {...props} />;
 
-export const BackIcon = (props: IconProps) => <LineIcon d={'M15 4 7 12l8 8'} {...props} />;
-export const RightIcon = (props: IconProps) => <LineIcon d={'M9 4l8 8-8 8'} {...props} />;
-export const CloseIcon = (props: IconProps) => <LineIcon d={'M6 6l12 12M18 6 6 18'} {...props} />;
-export const HomeIcon = (props: IconProps) => <LineIcon d={'M3 11 12 3l9 8M5 9.5V21h5v-6h4v6h5V9.5'} {...props} />;
-export const ListIcon = (props: IconProps) => (
-  <LineIcon d={'M8 6h13M8 12h13M8 18h13M3.5 6h.01M3.5 12h.01M3.5 18h.01'} {...props} />
+export const BackIcon = lineIcon('M15 4 7 12l8 8');
+export const RightIcon = lineIcon('M9 4l8 8-8 8');
+export const CloseIcon = lineIcon('M6 6l12 12M18 6 6 18');
+export const HomeIcon = lineIcon('M3 11 12 3l9 8M5 9.5V21h5v-6h4v6h5V9.5');
+export const ListIcon = lineIcon('M8 6h13M8 12h13M8 18h13M3.5 6h.01M3.5 12h.01M3.5 18h.01');
+export const UserIcon = lineIcon(
+  'M12 12a4.5 4.5 0 1 0 0-9 4.5 4.5 0 0 0 0 9ZM3.5 21c.8-4.2 4.2-6.5 8.5-6.5s7.7 2.3 8.5 6.5',
 );
-export const UserIcon = (props: IconProps) => (
-  <LineIcon
-    d={'M12 12a4.5 4.5 0 1 0 0-9 4.5 4.5 0 0 0 0 9ZM3.5 21c.8-4.2 4.2-6.5 8.5-6.5s7.7 2.3 8.5 6.5'}
-    {...props}
-  />
+export const ScanIcon = lineIcon('M3 8V4h4M17 4h4v4M21 16v4h-4M7 20H3v-4M3 12h18');
+export const PhoneIcon = lineIcon(
+  'M5 3h4l2 5-2.5 1.5a11 11 0 0 0 6 6L16 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 5a2 2 0 0 1 2-2Z',
 );
-export const ScanIcon = (props: IconProps) => (
-  <LineIcon d={'M3 8V4h4M17 4h4v4M21 16v4h-4M7 20H3v-4M3 12h18'} {...props} />
-);
-export const PhoneIcon = (props: IconProps) => (
-  <LineIcon
-    d={'M5 3h4l2 5-2.5 1.5a11 11 0 0 0 6 6L16 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 5a2 2 0 0 1 2-2Z'}
-    {...props}
-  />
-);
-export const BagIcon = (props: IconProps) => <LineIcon d={'M5 8h14l-1 13H6L5 8ZM9 8V6a3 3 0 0 1 6 0v2'} {...props} />;
+export const BagIcon = lineIcon('M5 8h14l-1 13H6L5 8ZM9 8V6a3 3 0 0 1 6 0v2');
