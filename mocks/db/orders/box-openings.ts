@@ -1,4 +1,4 @@
-import { COLLECT_STATUSES, type OrderStatus } from '../../../src/api/schemas/order';
+import { waitsInBox } from '../../../src/api/schemas/order-statuses';
 import { failure } from '../../lib/failure';
 import { nextId } from '../../lib/rows';
 import { iso } from '../../lib/time';
@@ -68,8 +68,7 @@ export function storeOpen(db: Db, user: UserRow, orderInfoId: unknown) {
 export function pickOpen(db: Db, user: UserRow, orderInfoId: unknown) {
   const now = Date.now();
   const row = orderByInfoId(db, user.id, Number(orderInfoId));
-  if (priceDifferenceDue(row) > 0 && (COLLECT_STATUSES as readonly OrderStatus[]).includes(row.status))
-    throw failure(ORDER_MESSAGES.priceDifference);
+  if (priceDifferenceDue(row) > 0 && waitsInBox(row.status)) throw failure(ORDER_MESSAGES.priceDifference);
   if (overtimeDue(row, now) > 0) throw failure(ORDER_MESSAGES.timeoutFee);
   if (row.status !== 'to-be-collected') throw failure(ORDER_MESSAGES.notToCollect);
   if (!row.lockerNo || !row.boxNo) throw failure(ORDER_MESSAGES.collectAtStore);

@@ -1,4 +1,5 @@
-import { COLLECT_STATUSES, type OrderInfoAction, type OrderStatus } from '../../../src/api/schemas/order';
+import type { OrderInfoAction } from '../../../src/api/schemas/order';
+import { waitsInBox } from '../../../src/api/schemas/order-statuses';
 import { round2 } from '../../lib/money';
 import { DAY_MS } from '../../lib/time';
 import type { Db } from '../types';
@@ -46,6 +47,6 @@ export function refreshOrdersOf(db: Db, userId?: number): OrderRow[] {
 /** What the customer does next at a cabinet with this order, if anything. */
 export function actionOf(row: OrderRow): OrderInfoAction | null {
   if (row.status === 'to-be-stored' && (row.kind === 'cabinet' || row.kind === 'online')) return 'store';
-  if ((COLLECT_STATUSES as readonly OrderStatus[]).includes(row.status) && row.lockerNo && row.boxNo) return 'pick';
+  if (waitsInBox(row.status) && row.lockerNo && row.boxNo) return 'pick';
   return null;
 }

@@ -1,4 +1,4 @@
-import { COLLECT_STATUSES } from '../../../src/api/schemas/order';
+import { COLLECT_STATUSES } from '../../../src/api/schemas/order-statuses';
 import { round2 } from '../../lib/money';
 import { txt } from '../../lib/text';
 import { addDays, atLocal, DAY_MS, HOUR_MS, iso, localDay, MINUTE_MS } from '../../lib/time';

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { addressSchema } from './address';
 import { booleanFlagSchema, dateTimeSchema, idSchema, moneySchema, numberSchema, textSchema } from './common';
 import { openPicklist } from './open-picklist';
+import { waitsInBox } from './order-statuses';
 import { type Payment, paymentSchema } from './payment';
 
 /**
@@ -41,8 +42,6 @@ export const ORDER_STATUSES = [
 export const orderStatusSchema = openPicklist(ORDER_STATUSES);
 export type OrderStatus = v.InferOutput<typeof orderStatusSchema>;
 
-/** Statuses of shoes sitting in a box, waiting for the customer (collect, maybe after paying something). */
-export const COLLECT_STATUSES = ['to-be-collected', 'overdue', 'price-difference'] as const satisfies OrderStatus[];
 /** Statuses from which the customer may ask for a refund. */
 export const REFUNDABLE_STATUSES = ['unpaid', 'to-be-stored', 'pending-acceptance'] as const satisfies OrderStatus[];
 
@@ -229,7 +228,7 @@ export type OrderInfoAction = (typeof ORDER_INFO_ACTIONS)[number];
 /** What a sub-order in this status waits for at a cabinet, when the server does not say. */
 function actionOf(status: OrderStatus): OrderInfoAction | null {
   if (status === 'to-be-stored') return 'store';
-  return (COLLECT_STATUSES as readonly OrderStatus[]).includes(status) ? 'pick' : null;
+  return waitsInBox(status) ? 'pick' : null;
 }
 
 /** A sub-order: `/order/order-info-list` and `/order/order-info-info`. */

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { COLLECT_STATUSES, type OrderStatus } from '../../api/schemas/order';
+import type { OrderStatus } from '../../api/schemas/order';
+import { waitsInBox } from '../../api/schemas/order-statuses';
 import { formatDateTime } from '../../lib/format';
 import { PATHS, withQuery } from '../../lib/paths';
 import { Button } from '../../ui/light/Button';
@@ -29,7 +30,7 @@ export function LiveOrderCard({ live: { order, action } }: { live: LiveOrder }) 
   const place = order.locker?.name ?? order.store?.name ?? null;
   const titleId = `live-order-${order.id}`;
   const noCabinet = place === null && order.status === 'to-be-stored';
-  const inBox = order.boxNo !== null && (COLLECT_STATUSES as readonly OrderStatus[]).includes(order.status);
+  const inBox = order.boxNo !== null && waitsInBox(order.status);
   const owed =
     order.status === 'price-difference' && order.priceDifference && !order.priceDifference.paid
       ? order.priceDifference.amount

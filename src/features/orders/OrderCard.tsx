@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { COLLECT_STATUSES, type Order, type OrderStatus } from '../../api/schemas/order';
+import type { Order } from '../../api/schemas/order';
+import { waitsInBox } from '../../api/schemas/order-statuses';
 import { formatDateTime } from '../../lib/format';
 import { PATHS, withQuery } from '../../lib/paths';
 import { useOpenedOnce } from '../../ui/lazy-part';
@@ -16,8 +17,6 @@ import { OrderStatusTag, statusKey } from './OrderStatusTag';
 import { useOrderConfirming } from './use-order-confirming';
 
 const PaySheet = paySheet.Part;
-
-const inBox = (status: OrderStatus) => (COLLECT_STATUSES as readonly OrderStatus[]).includes(status);
 
 /**
  * One order in the list: a link to its detail with what matters at a glance; an unpaid one can be paid here,
@@ -59,12 +58,12 @@ export function OrderCard({ order }: { order: Order }) {
             {order.boxNo ? ` · ${t('orders.list.box', { box: order.boxNo })}` : ''}
           </p>
         )}
-        {inBox(order.status) && order.pickupCode && (
+        {waitsInBox(order.status) && order.pickupCode && (
           <p className="orders-card-code">
             {t('orders.fields.pickupCode')} <PickupCode code={order.pickupCode} />
           </p>
         )}
-        {inBox(order.status) && order.freeUntil && (
+        {waitsInBox(order.status) && order.freeUntil && (
           <FreeStorageCountdown
             freeUntil={order.freeUntil}
             rule={order.overtimeRule}

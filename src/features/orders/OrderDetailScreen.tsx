@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { orderKeys, orderQueries } from '../../api/order';
-import { COLLECT_STATUSES, type Order, type OrderStatus } from '../../api/schemas/order';
+import type { Order } from '../../api/schemas/order';
+import { waitsInBox } from '../../api/schemas/order-statuses';
 import { formatDateTime, formatMoney } from '../../lib/format';
 import { Button } from '../../ui/light/Button';
 import { QueryState } from '../../ui/QueryState';
@@ -23,8 +24,6 @@ import { useLiveQuery } from './use-live-query';
 import { useNow } from './use-now';
 import { useOrderConfirming } from './use-order-confirming';
 import './orders.css';
-
-const inBox = (status: OrderStatus) => (COLLECT_STATUSES as readonly OrderStatus[]).includes(status);
 
 /**
  * /pages/Order/OrderDetail/index?id=…: every field the order has, its photos, its pickup pass and free-storage
@@ -77,7 +76,7 @@ function OrderView({ order, stale }: { order: Order; stale: boolean }) {
   const { t, i18n } = useTranslation();
   const now = useNow(15_000);
   const visible = useDocumentVisible();
-  const waiting = inBox(order.status);
+  const waiting = waitsInBox(order.status);
   const info = useQuery({
     ...orderQueries.info(order.orderInfoId ?? 0),
     enabled: waiting && order.orderInfoId !== null,

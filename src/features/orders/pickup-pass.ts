@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { COLLECT_STATUSES, type Order, type OrderStatus } from '../../api/schemas/order';
+import type { Order } from '../../api/schemas/order';
+import { waitsInBox } from '../../api/schemas/order-statuses';
 import { readStored, removeStored, writeStored } from '../../lib/storage';
 
 /**
@@ -28,11 +29,9 @@ export type PickupPass = v.InferOutput<typeof passSchema>;
 
 const passesSchema = v.array(passSchema);
 
-const isCollectStatus = (status: OrderStatus) => (COLLECT_STATUSES as readonly OrderStatus[]).includes(status);
-
 /** The pass of an order waiting in a box, or null when the order has none (not in a box, no code). */
 export function passFromOrder(order: Order, now: Date = new Date()): PickupPass | null {
-  if (!isCollectStatus(order.status) || !order.pickupCode || !order.boxNo) return null;
+  if (!waitsInBox(order.status) || !order.pickupCode || !order.boxNo) return null;
   const place = order.locker?.name ?? order.store?.name ?? order.locker?.lockerNo ?? '';
   return {
     orderId: order.id,
