@@ -6,6 +6,7 @@ import { currentPath } from './app/hash-location';
 import { applyLandingParams } from './app/landing';
 import { createQueryClient } from './app/query-client';
 import { findRoute } from './app/routes';
+import { queriesSettledAndPainted } from './app/screen-settled';
 import { registerAppShellWorker } from './app/service-worker';
 import { runStartup } from './app/startup';
 import { installTapGuard } from './app/tap-guard';
@@ -23,7 +24,7 @@ import { markLandingEntry } from './ui/page/go-back';
 const loadMocks = () =>
   Promise.all([import('../mocks/browser'), import('../mocks/bridge'), import('../mocks/devpanel')]);
 
-/** How long after the first screen's code the start-up loads wait for that screen to have sent its calls. */
+/** How long after the first screen's code the start-up waits for that screen to have sent its calls. */
 const STARTUP_AT_THE_LATEST_MS = 1000;
 
 async function boot() {
@@ -74,18 +75,17 @@ async function boot() {
       </StrictMode>,
     ),
   );
-  // The start-up loads go out beside the first screen's own calls, once that screen has sent them: sent any
-  // earlier, they can be answered before a slowly rendered screen asks for its data, whose calls then come a
-  // round trip later (a third wave of calls). No first screen waits for them, so the boot script leaves them to
-  // the app (src/boot/plan.ts). A screen drawn without loading code (an unknown path, 'Please log in') marks
-  // nothing: a second after its code, at most. In a task of their own: their set-up work would otherwise
-  // lengthen the long task before it.
+  // The start-up loads' answers are on their way already: the boot script asked for them with the first screen's
+  // own (src/boot/plan.ts). Their work (reading the answers, the bridge's code, where the phone is) and the
+  // service worker's install wait until the first screen is drawn with its answers, so that none of it comes
+  // before that paint. A screen drawn without loading code (an unknown path, 'Please log in') marks nothing: a
+  // second after its code, at most.
   const firstScreen = findRoute(currentPath())?.screen() ?? Promise.resolve();
   const atTheLatest = firstScreen
     .catch(() => undefined) // the screen's own error state offers a retry; the loads go ahead regardless
     .then(() => new Promise((resolve) => setTimeout(resolve, STARTUP_AT_THE_LATEST_MS)));
-  const screenUp = Promise.race([firstScreenShown, atTheLatest]);
-  void screenUp.then(() => setTimeout(() => void runStartup({ store, queryClient }), 0));
+  const screenUp = Promise.race([firstScreenShown, atTheLatest]).then(() => queriesSettledAndPainted(queryClient));
+  void screenUp.then(() => runStartup({ store, queryClient }));
   preloadToastOnFirstTouch();
   registerAppShellWorker(screenUp);
 }

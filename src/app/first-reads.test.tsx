@@ -2,10 +2,11 @@ import { waitFor } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '../../mocks/node';
-import { prefetchPlan } from '../boot/plan';
+import { API_BASE } from '../api/client';
 import { ARRIVALS } from '../testing/arrivals';
 import { renderWithApp } from '../testing/render';
-import { logIn } from '../testing/session';
+import { recordRequests } from '../testing/requests';
+import { logIn, TEST_TOKEN } from '../testing/session';
 import { FIRST_READS } from './first-reads';
 import { ROUTES, type RouteDef } from './routes';
 
@@ -52,8 +53,7 @@ describe("each route's first reads are what its screen asks first", () => {
     for (const loggedIn of [true, false]) {
       it(`${route.name}, ${loggedIn ? 'logged in' : 'as a guest'}`, async () => {
         if (loggedIn) logIn();
-        const planned = prefetchPlan({
-          route: route.name,
+        const planned = FIRST_READS[route.name]({
           query: new URLSearchParams(arrival),
           shopId: 0,
           loggedIn,
@@ -77,4 +77,39 @@ describe('the first reads of a route that needs a session', () => {
       expect(reads, route.name).toEqual([]);
     }
   });
+});
+
+describe('the reads a route names next, from its first answers', () => {
+  for (const route of ROUTES) {
+    const arrival = ARRIVALS[route.name] ?? '';
+    const chained = FIRST_READS[route.name]({ query: new URLSearchParams(arrival), shopId: 0, loggedIn: true }).filter(
+      (read) => read.next,
+    );
+    if (chained.length === 0) continue;
+    it(`${route.name}: are what its screen asks once those answers are in`, async () => {
+      logIn();
+      const expected: string[] = [];
+      for (const { path, query, next } of chained) {
+        const url = new URL(`${API_BASE}${path}?${new URLSearchParams(query)}`, location.href);
+        const body = (await (await fetch(url, { headers: { token: TEST_TOKEN } })).json()) as { data: unknown };
+        for (const read of next?.(body.data) ?? [])
+          expected.push(normalised(read.path, new URLSearchParams(read.query)));
+      }
+      expect(expected.length).toBeGreaterThan(0);
+      const seen = recordRequests();
+      const { default: Screen } = await route.screen();
+      const view = renderWithApp(<Screen />, { path: `${route.path}${arrival}` });
+      try {
+        await waitFor(
+          () => {
+            const asked = seen.map(({ path, url }) => normalised(path.replace(/^\/user-api/, ''), url.searchParams));
+            expect(asked).toEqual(expect.arrayContaining(expected));
+          },
+          { timeout: 10_000 },
+        );
+      } finally {
+        view.unmount();
+      }
+    });
+  }
 });

@@ -1,11 +1,15 @@
+import { waitsInBox } from '../api/schemas/order-statuses';
 import { parseFamily } from '../features/addresses/families';
 import { readOrderContext } from '../features/goods/order-context';
 import { cabinetOf, resolveOrderKind } from '../features/ordering/order-kind';
 import { idParam } from '../features/orders/params';
 import type { RouteName } from '../lib/paths';
 
-/** A GET a screen makes for its first paint: the path under the API base, and its query. */
-export type FirstRead = { path: string; query: Record<string, string> };
+/**
+ * A GET a screen makes for its first paint: the path under the API base, and its query. `next`: the reads the
+ * screen makes next, from this one's answer (its `data`), which the boot script sends as soon as it arrives.
+ */
+export type FirstRead = { path: string; query: Record<string, string>; next?: (data: unknown) => FirstRead[] };
 
 /** What the first reads' parameters come from: the page's URL and the stored session. */
 export type FirstReadInput = { query: URLSearchParams; shopId: number; loggedIn: boolean };
@@ -19,11 +23,19 @@ const customer =
   (reads: Reads): Reads =>
   (input) =>
     input.loggedIn ? reads(input) : [];
-const byId = (path: string, param: string, as = param): Reads =>
+const byId = (path: string, param: string, next?: FirstRead['next']): Reads =>
   customer(({ query }) => {
     const id = idParam(query.get(param));
-    return id === null ? [] : [read(path, { [as]: String(id) })];
+    if (id === null) return [];
+    const first = read(path, { [param]: String(id) });
+    return [next ? { ...first, next } : first];
   });
+/** An order waiting in a box: its detail reads the sub-order too, for what is due before collecting. */
+const boxedSubOrder = (order: unknown): FirstRead[] => {
+  const { status, orderInfoId } = (order ?? {}) as { status?: unknown; orderInfoId?: unknown };
+  const id = idParam(typeof orderInfoId === 'number' || typeof orderInfoId === 'string' ? String(orderInfoId) : null);
+  return waitsInBox(status) && id !== null ? [read('/order/order-info-info', { orderInfoId: String(id) })] : [];
+};
 const receivingList = customer(({ query }) => [
   read(parseFamily(query.get('family')) === 'addr' ? '/receiving/addr-list' : '/receiving/list'),
 ]);
@@ -85,7 +97,7 @@ export const FIRST_READS: Record<RouteName, Reads> = {
     read('/wallet/coupon-list', { shopId: String(shopId), ...page(10), status: 'claimable' }),
   ]),
   myCoupon: customer(() => [read('/wallet/coupon-list', { status: 'unused', ...page(10) })]),
-  orderDetail: byId('/order/order-info', 'id'),
+  orderDetail: byId('/order/order-info', 'id', boxedSubOrder),
   orderSteps: byId('/order/order-flow', 'orderInfoId'),
   // a guest sees the cabinet too, with a login prompt instead of the orders
   pendingList: ({ query, loggedIn }) => {
@@ -106,10 +118,26 @@ export const FIRST_READS: Record<RouteName, Reads> = {
     read('/wallet/shop-account', { shopId: String(shopId) }),
     read('/wallet/bill-list', page(10)),
   ]),
-  overduePayment: byId('/order/order-info-info', 'orderInfoId'),
+  // what is due is paid from the balance too: the payment choice shows it
+  overduePayment: byId('/order/order-info-info', 'orderInfoId', () => [read('/wallet/wallet-info')]),
   userInfo: customer(({ shopId }) => [
     read('/receiving/list'),
     read('/auth/get-user-info', { shopId: String(shopId) }),
   ]),
   share: customer(({ shopId }) => [read('/auth/get-user-info', { shopId: String(shopId) })]),
 };
+
+/**
+ * The start-up loads' reads (src/app/startup.ts), the same for every route. The boot script sends them once the
+ * app's files have been asked for, so that they are answered while the app's code downloads: the app takes
+ * them once the first screen is drawn (src/main.tsx), with no call left to make. src/app/startup.test.ts
+ * checks this list against what the start-up asks.
+ */
+export const STARTUP_READS = ({ shopId, loggedIn }: Omit<FirstReadInput, 'query'>): FirstRead[] => [
+  ...(loggedIn ? [read('/auth/get-user-info', { shopId: String(shopId) }), read('/file/aliyun-sts-token')] : []),
+  read('/conf/get-by-shopid', { shopId: String(shopId) }),
+  read('/sys/get-sys-language'),
+  read('/shop/get-brand', { shopId: String(shopId) }),
+  read('/shop/get-shop-info', { shopId: String(shopId) }),
+  read('/sys/get-mobile-regular'),
+];

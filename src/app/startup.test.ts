@@ -11,6 +11,7 @@ import { getAppStore } from '../state/store';
 import { recordRequests } from '../testing/requests';
 import { logIn } from '../testing/session';
 import { toastText } from '../testing/toast';
+import { STARTUP_READS } from './first-reads';
 import { START_UP_ANSWERED_MARK } from './marks';
 import { createQueryClient } from './query-client';
 import { runStartup } from './startup';
@@ -155,4 +156,21 @@ describe('start-up loads', () => {
     await done;
     expect(performance.getEntriesByName(START_UP_ANSWERED_MARK, 'mark')).toHaveLength(1);
   });
+
+  // The boot script sends these reads ahead (src/boot/plan.ts), and the app takes their answers: a read the
+  // start-up no longer makes would be asked for nothing, one it makes that is not listed would cost a round trip.
+  for (const loggedIn of [true, false]) {
+    it(`asks exactly what the boot script sends ahead for it, ${loggedIn ? 'logged in' : 'as a guest'}`, async () => {
+      const store = getAppStore();
+      store.set(shopIdAtom, 4);
+      if (loggedIn) logIn();
+      const requests = recordRequests();
+      await runStartup({ store, queryClient: quietClient() });
+      const asked = requests.map(({ url }) => `${url.pathname.replace('/user-api', '')}${url.search}`);
+      const planned = STARTUP_READS({ shopId: 4, loggedIn }).map(
+        ({ path, query }) => `${path}${Object.keys(query).length ? `?${new URLSearchParams(query)}` : ''}`,
+      );
+      expect(asked.sort()).toEqual(planned.sort());
+    });
+  }
 });

@@ -35,16 +35,17 @@ function languageOf(stored: Stored): string {
   return stored.locale && stored.locale in config.texts ? stored.locale : config.defaultLocale;
 }
 
+/** Sends the start-up loads' reads (set by `boot` when it prefetches): called once the app's files are asked for. */
+let sendStartupReads: () => void = () => undefined;
+
 function boot(route: RouteName | null, stored: Stored, language: string): Promise<void> {
   const query = readUrlParams(location.href);
   const shopId = toId(query.get('shopId')) ?? stored.shopId ?? 0;
 
-  const prefetched = config.prefetch
-    ? prefetchCalls(config.apiBase, prefetchPlan({ route, query, shopId, loggedIn: stored.token !== null }), {
-        token: stored.token,
-        language,
-      })
-    : [];
+  const plan = prefetchPlan({ route, query, shopId, loggedIn: stored.token !== null });
+  const headers = { token: stored.token, language };
+  const prefetched = config.prefetch ? prefetchCalls(config.apiBase, plan.first, headers) : [];
+  if (config.prefetch) sendStartupReads = () => void prefetchCalls(config.apiBase, plan.startup, headers, prefetched);
 
   const host = document.getElementById('boot');
   const texts = config.texts[language] ?? config.texts[config.defaultLocale];
@@ -145,9 +146,11 @@ function startApp(route: RouteName | null, language: string, contentShown: Promi
     // six requests travel at once, and the entry is the longest.
     const styled = styles.map(addStylesheet);
     for (const file of [entry, ...list('app-modules')]) addLink('modulepreload', file);
+    const screenStyled = preloadScreen(route, language);
+    sendStartupReads();
     // The entry runs once the styles are in, the screen's own too, so the app never draws unstyled: vite's
     // loader finds the screen's stylesheet already linked and does not wait for it.
-    void Promise.all([...styled, ...preloadScreen(route, language)]).then(() => {
+    void Promise.all([...styled, ...screenStyled]).then(() => {
       const script = document.createElement('script');
       script.type = 'module';
       script.crossOrigin = '';

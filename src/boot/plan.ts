@@ -1,19 +1,24 @@
-import { FIRST_READS, type FirstRead, type FirstReadInput } from '../app/first-reads';
+import { FIRST_READS, type FirstRead, type FirstReadInput, STARTUP_READS } from '../app/first-reads';
 import type { RouteName } from '../lib/paths';
 
 /**
- * The calls the first screen needs to show itself: the route's first reads (src/app/first-reads.ts), with
- * their parameters from the URL and the stored session. The boot script sends them while the app's code
- * downloads, so the screen is ready after one wave of calls instead of two or three. The start-up loads
- * (src/app/startup.ts) are not among them: no first screen waits for them, and sent this early they take, on
- * HTTP/1.1, connections the screen's own calls and the app's files need, and the screen is drawn later
- * (docs/decisions.md). The app makes them once it runs.
- * Only speed depends on this list: a call the app does not make goes unused, and a call missing here is
- * simply made by the app.
+ * The calls the boot script sends: `first`, the first screen's own (the route's first reads, in
+ * src/app/first-reads.ts, with their parameters from the URL and the stored session), as the page arrives, so
+ * that the screen is ready after one wave of calls instead of two or three; `startup`, the start-up loads' reads
+ * that are not among them, once the app's files have been asked for, so that their answers are in before the
+ * app looks for them and no file waits behind them (docs/decisions.md). Only speed depends on these lists: a
+ * call the app does not make goes unused, and a call missing here is simply made by the app.
  */
-export function prefetchPlan({ route, ...input }: FirstReadInput & { route: RouteName | null }): FirstRead[] {
-  return route ? FIRST_READS[route](input) : [];
+export function prefetchPlan({ route, ...input }: FirstReadInput & { route: RouteName | null }): {
+  first: FirstRead[];
+  startup: FirstRead[];
+} {
+  const first = route ? FIRST_READS[route](input) : [];
+  const planned = new Set(first.map(callKey));
+  return { first, startup: STARTUP_READS(input).filter((call) => !planned.has(callKey(call))) };
 }
+
+const callKey = ({ path, query }: FirstRead) => `${path}?${new URLSearchParams(Object.entries(query).sort())}`;
 
 /** Two URLs ask for the same thing when path and parameters match, whatever the parameters' order. */
 export function sameCall(a: string, b: string): boolean {

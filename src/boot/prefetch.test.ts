@@ -1,0 +1,76 @@
+import { HttpResponse, http } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { server } from '../../mocks/node';
+import { API_BASE } from '../api/client';
+import { getOrderInfo } from '../api/order';
+import { FIRST_READS } from '../app/first-reads';
+import { recordRequests } from '../testing/requests';
+import { logIn, TEST_TOKEN } from '../testing/session';
+import { prefetchCalls } from './prefetch';
+
+afterEach(() => {
+  delete window.__boot;
+});
+
+const reads = (route: 'orderDetail' | 'overduePayment', search: string) =>
+  FIRST_READS[route]({ query: new URLSearchParams(search), shopId: 0, loggedIn: true });
+
+describe('the reads the boot script sends ahead', () => {
+  it("sends what the first answer calls for as soon as it is in, and the app's request takes that answer", async () => {
+    logIn();
+    const asked = recordRequests();
+    // order 8 waits in a box: its detail reads its sub-order too
+    const sent = prefetchCalls(API_BASE, reads('orderDetail', 'id=8'), { token: TEST_TOKEN, language: 'en' });
+    expect(sent).toHaveLength(1);
+    await vi.waitFor(() => expect(sent).toHaveLength(2));
+    expect(asked.map(({ path }) => path)).toEqual(['/user-api/order/order-info', '/user-api/order/order-info-info']);
+    expect(asked[1]?.request.headers.get('token')).toBe(TEST_TOKEN);
+    expect(asked[1]?.request.headers.get('Accept-Language')).toBe('en');
+
+    window.__boot = { prefetched: sent, showsContent: () => false, removeShell: () => {} };
+    const orderInfoId = Number(new URL(sent[1]?.url ?? '').searchParams.get('orderInfoId'));
+    const info = await getOrderInfo(orderInfoId);
+    expect(info.orderInfoId).toBe(orderInfoId);
+    expect(asked).toHaveLength(2); // the app's request took the answer sent ahead
+  });
+
+  it('sends nothing more when the first answer is refused, fails or is not in a box', async () => {
+    for (const answer of [
+      () => new HttpResponse('busy', { status: 502 }),
+      () => HttpResponse.json({ code: 500, msg: 'error', data: null }),
+      () => HttpResponse.json({ code: 200, msg: 'success', data: null }),
+      () => HttpResponse.json({ code: 200, msg: 'success', data: { status: 'cleaning', orderInfoId: 5 } }),
+      () => HttpResponse.error(),
+    ]) {
+      server.use(http.get('*/user-api/order/order-info', answer));
+      const asked = recordRequests();
+      const sent = prefetchCalls(API_BASE, reads('orderDetail', 'id=8'), { token: TEST_TOKEN, language: 'en' });
+      await sent[0]?.response.catch(() => undefined);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(sent).toHaveLength(1);
+      expect(asked.map(({ path }) => path)).toEqual(['/user-api/order/order-info']);
+    }
+  });
+
+  it('reads a sub-order id sent as a string, and sends a read only once', async () => {
+    logIn();
+    server.use(
+      http.get('*/user-api/order/order-info', () =>
+        HttpResponse.json({ code: 200, msg: 'success', data: { status: 'overdue', orderInfoId: '5009' } }),
+      ),
+    );
+    const sent = prefetchCalls(
+      API_BASE,
+      [...reads('orderDetail', 'id=8'), ...reads('overduePayment', 'orderInfoId=5009')],
+      {
+        token: TEST_TOKEN,
+        language: 'en',
+      },
+    );
+    await vi.waitFor(() =>
+      expect(sent.map(({ url }) => new URL(url).pathname)).toContain('/user-api/wallet/wallet-info'),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(sent.filter(({ url }) => url.includes('/order/order-info-info'))).toHaveLength(1);
+  });
+});
