@@ -1,3 +1,4 @@
+import { isFlagOn } from '../api/schemas/flag';
 import { waitsInBox } from '../api/schemas/order-statuses';
 import { parseFamily } from '../features/addresses/families';
 import { readOrderContext } from '../features/goods/order-context';
@@ -70,7 +71,16 @@ export const FIRST_READS: Record<RouteName, Reads> = {
   topUp: customer(({ shopId }) => [
     read('/wallet/wallet-info'),
     read('/wallet/shop-account', { shopId: String(shopId) }),
-    read('/shop/set-recharge-activity', { shopId: String(shopId) }),
+    {
+      ...read('/shop/set-recharge-activity', { shopId: String(shopId) }),
+      // top-up is open unless the settings say otherwise (src/api/shop.ts): then the screen reads its offer
+      next: (setting) => {
+        const enabled = (setting as { enabled?: unknown } | null)?.enabled;
+        return enabled === undefined || enabled === null || isFlagOn(enabled)
+          ? [read('/wallet/recharge-activity', { shopId: String(shopId) })]
+          : [];
+      },
+    },
   ]),
   washingProcess: agreements,
   protocol: agreements,

@@ -12,7 +12,7 @@ afterEach(() => {
   delete window.__boot;
 });
 
-const reads = (route: 'orderDetail' | 'overduePayment', search: string) =>
+const reads = (route: 'orderDetail' | 'overduePayment' | 'topUp', search: string) =>
   FIRST_READS[route]({ query: new URLSearchParams(search), shopId: 0, loggedIn: true });
 
 describe('the reads the boot script sends ahead', () => {
@@ -72,5 +72,24 @@ describe('the reads the boot script sends ahead', () => {
     );
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(sent.filter(({ url }) => url.includes('/order/order-info-info'))).toHaveLength(1);
+  });
+
+  it("reads the shop's top-up offer unless its settings close top-up", async () => {
+    logIn();
+    const offerAsked = async (setting: unknown) => {
+      server.use(
+        http.get('*/user-api/shop/set-recharge-activity', () =>
+          HttpResponse.json({ code: 200, msg: 'success', data: setting }),
+        ),
+      );
+      const sent = prefetchCalls(API_BASE, reads('topUp', ''), { token: TEST_TOKEN, language: 'en' });
+      await Promise.all(sent.map(({ response }) => response));
+      await new Promise((resolve) => setTimeout(resolve, 30));
+      return sent.some(({ url }) => url.includes('/wallet/recharge-activity?shopId=0'));
+    };
+    for (const open of [{ enabled: true }, { enabled: 1 }, { enabled: '1' }, {}, null])
+      expect(await offerAsked(open)).toBe(true);
+    for (const closed of [{ enabled: false }, { enabled: 0 }, { enabled: '0' }, { enabled: 'false' }])
+      expect(await offerAsked(closed)).toBe(false);
   });
 });

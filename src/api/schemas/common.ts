@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { isFlagOn } from './flag';
 
 /** Every user-api body: `{code, msg, data}` (spec section 7). */
 export const envelopeSchema = v.object({
@@ -23,7 +24,7 @@ export const moneySchema = numberSchema;
  */
 export const booleanFlagSchema = v.pipe(
   v.union([v.boolean(), v.picklist([0, 1]), v.picklist(['0', '1', 'true', 'false'])]),
-  v.transform((value) => value === true || value === 1 || value === '1' || value === 'true'),
+  v.transform((value) => isFlagOn(value)),
 );
 
 /** Text such as a phone number or a cabinet number: a server that sends it as a number is accepted too. */
