@@ -23,6 +23,9 @@ const ROUTES = 'src/app/routes.ts';
  * The chunk of React DOM, which the app's entry imports by `import()` so that it is evaluated in a task of its
  * own (src/main.tsx). The boot script asks for it with the entry, as if the entry imported it statically.
  */
+/** The module of the plain browser's bridge (src/bridge/index.ts loads it on the first bridge call). */
+const BROWSER_BRIDGE = 'src/bridge/browser/bridge.ts';
+
 export const REACT_DOM_CHUNK = 'react-dom';
 
 type Messages = {
@@ -153,6 +156,15 @@ export function bootScript(options: { apiBase: string; mock: boolean }): BootScr
           );
           for (const item of Object.values(context.bundle ?? {}))
             if (item.type === 'chunk' && item.name === REACT_DOM_CHUNK) modules.push(`${base}${item.fileName}`);
+          // The plain browser's bridge and what it imports (every host loads it; the chat app's falls back on it):
+          // the app asks where the phone is with it as the first screen is shown. Asked for beside the entry, it
+          // is there by then, instead of a round trip later.
+          for (const item of Object.values(context.bundle ?? {}))
+            if (item.type === 'chunk' && item.moduleIds.some((id) => id.endsWith(BROWSER_BRIDGE)))
+              for (const file of [item.fileName, ...item.imports]) {
+                const href = `${base}${file}`;
+                if (href !== entry[1] && !modules.includes(href)) modules.push(href);
+              }
           const metas = [
             `<meta name="app-entry" content="${entry[1]}" />`,
             `<meta name="app-styles" content="${styles.join(' ')}" />`,

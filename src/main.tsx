@@ -75,19 +75,20 @@ async function boot() {
       </StrictMode>,
     ),
   );
-  // The start-up loads' answers are on their way already: the boot script asked for them with the first screen's
-  // own (src/boot/plan.ts). Their work (reading the answers, the bridge's code, where the phone is) and the
-  // service worker's install wait until the first screen is drawn with its answers, so that none of it comes
-  // before that paint. A screen drawn without loading code (an unknown path, 'Please log in') marks nothing: a
-  // second after its code, at most.
+  // The start-up loads' answers are on their way already: the boot script asked for them (src/boot/plan.ts). The
+  // phone's position is asked for once the first screen has sent its calls (Home asks for the nearby cabinets
+  // with it); the others' work and the service worker's install wait until that screen is drawn with its
+  // answers, so that none of it comes before that paint. A screen drawn without loading code (an unknown path,
+  // 'Please log in') marks nothing: a second after its code, at most.
   const firstScreen = findRoute(currentPath())?.screen() ?? Promise.resolve();
   const atTheLatest = firstScreen
     .catch(() => undefined) // the screen's own error state offers a retry; the loads go ahead regardless
     .then(() => new Promise((resolve) => setTimeout(resolve, STARTUP_AT_THE_LATEST_MS)));
-  const screenUp = Promise.race([firstScreenShown, atTheLatest]).then(() => queriesSettledAndPainted(queryClient));
-  void screenUp.then(() => runStartup({ store, queryClient }));
+  const screenUp = Promise.race([firstScreenShown, atTheLatest]);
+  const screenDrawn = screenUp.then(() => queriesSettledAndPainted(queryClient));
+  void screenUp.then(() => runStartup({ store, queryClient }, screenDrawn));
   preloadToastOnFirstTouch();
-  registerAppShellWorker(screenUp);
+  registerAppShellWorker(screenDrawn);
 }
 
 void boot();

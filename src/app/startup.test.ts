@@ -1,8 +1,11 @@
 import { Toast } from 'antd-mobile';
 import { HttpResponse, http } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { server } from '../../mocks/node';
+import { authQueries, getUserInfo } from '../api/auth';
 import { type CommonConfig, confKeys } from '../api/conf';
+import { createBridge, installBridge } from '../bridge';
+import { createBrowserBridge } from '../bridge/browser/bridge';
 import { mobilePatternAtom, ossAtom } from '../state/config';
 import { languageListAtom } from '../state/locale';
 import { userInfoAtom } from '../state/session';
@@ -173,4 +176,35 @@ describe('start-up loads', () => {
       expect(asked.sort()).toEqual(planned.sort());
     });
   }
+
+  it('asks where the phone is at once, and reads the other answers only once the first screen is drawn', async () => {
+    const getLocation = vi.fn(async () => ({ ok: true as const, value: { latitude: 1, longitude: 2 } }));
+    installBridge({ ...createBrowserBridge(), getLocation });
+    onTestFinished(() => installBridge(createBridge()));
+    const requests = recordRequests();
+    let draw: () => void = () => undefined;
+    const screenDrawn = new Promise<void>((resolve) => {
+      draw = resolve;
+    });
+    const done = runStartup({ store: getAppStore(), queryClient: quietClient() }, screenDrawn);
+    await vi.waitFor(() => expect(getLocation).toHaveBeenCalledTimes(1));
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(requests).toHaveLength(0);
+    draw();
+    await done;
+    expect(requests.map(({ path }) => path)).toContain('/user-api/conf/get-by-shopid');
+  });
+
+  it('takes the user info an account screen has just read instead of asking again', async () => {
+    const store = getAppStore();
+    logIn();
+    const queryClient = quietClient();
+    const shopId = store.get(shopIdAtom);
+    const user = await getUserInfo(shopId);
+    queryClient.setQueryData(authQueries.userInfo(shopId).queryKey, { ...user, nickName: 'Read by the screen' });
+    const requests = recordRequests();
+    await runStartup({ store, queryClient });
+    expect(requests.map(({ path }) => path)).not.toContain('/user-api/auth/get-user-info');
+    expect(store.get(userInfoAtom)?.nickName).toBe('Read by the screen');
+  });
 });

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { WritableAtom } from 'jotai';
 import { startTransition } from 'react';
-import { getUserInfo } from '../api/auth';
+import { authQueries, getUserInfo } from '../api/auth';
 import { confQueries } from '../api/conf';
 import { getOssToken } from '../api/file';
 import { shopQueries } from '../api/shop';
@@ -37,7 +37,13 @@ export function startupTasks({ store, queryClient }: StartupContext): Record<str
     clientInfo: async () => {
       const bridge = getBridge();
       apply(clientBodyAtom, { appVersion: APP_VERSION, host: bridge.env.host, userAgent: navigator.userAgent });
-      if (loggedIn) apply(userInfoAtom, await getUserInfo(shopId, undefined, { quiet: true }));
+      // the account screens read it first: their answer, just in, is not asked for again
+      if (loggedIn)
+        apply(
+          userInfoAtom,
+          queryClient.getQueryData(authQueries.userInfo(shopId).queryKey) ??
+            (await getUserInfo(shopId, undefined, { quiet: true })),
+        );
     },
     position: async () => {
       const result = await getBridge().getLocation();
@@ -67,8 +73,22 @@ export function startupTasks({ store, queryClient }: StartupContext): Record<str
   };
 }
 
-export async function runStartup(context: StartupContext): Promise<PromiseSettledResult<unknown>[]> {
-  const results = await Promise.allSettled(Object.values(startupTasks(context)).map((task) => task()));
+/** The start-up load a first screen may wait for: the phone's position (Home's nearby cabinets, the sites). */
+const FOR_THE_FIRST_SCREEN = ['position'];
+
+/**
+ * Runs the start-up loads: the position at once, the others once `screenDrawn` settles (the first screen drawn
+ * with its answers, src/main.tsx), so that their work comes after that paint.
+ */
+export async function runStartup(
+  context: StartupContext,
+  screenDrawn: Promise<unknown> = Promise.resolve(),
+): Promise<PromiseSettledResult<unknown>[]> {
+  const results = await Promise.allSettled(
+    Object.entries(startupTasks(context)).map(([name, task]) =>
+      FOR_THE_FIRST_SCREEN.includes(name) ? task() : screenDrawn.then(task),
+    ),
+  );
   performance.mark(START_UP_ANSWERED_MARK);
   return results;
 }

@@ -35,7 +35,7 @@ function languageOf(stored: Stored): string {
   return stored.locale && stored.locale in config.texts ? stored.locale : config.defaultLocale;
 }
 
-/** Sends the start-up loads' reads (set by `boot` when it prefetches): called once the app's files are asked for. */
+/** Sends the start-up loads' reads once (set by `boot`): when the app's files are asked for, if not before. */
 let sendStartupReads: () => void = () => undefined;
 
 function boot(route: RouteName | null, stored: Stored, language: string): Promise<void> {
@@ -45,7 +45,12 @@ function boot(route: RouteName | null, stored: Stored, language: string): Promis
   const plan = prefetchPlan({ route, query, shopId, loggedIn: stored.token !== null });
   const headers = { token: stored.token, language };
   const prefetched = config.prefetch ? prefetchCalls(config.apiBase, plan.first, headers) : [];
-  if (config.prefetch) sendStartupReads = () => void prefetchCalls(config.apiBase, plan.startup, headers, prefetched);
+  let startupSent = !config.prefetch;
+  sendStartupReads = () => {
+    if (startupSent) return;
+    startupSent = true;
+    prefetchCalls(config.apiBase, plan.startup, headers, prefetched);
+  };
 
   const host = document.getElementById('boot');
   const texts = config.texts[language] ?? config.texts[config.defaultLocale];
@@ -108,7 +113,7 @@ function boot(route: RouteName | null, stored: Stored, language: string): Promis
         return drawn === true ? undefined : drawn;
       })
       .catch(() => undefined);
-  return (
+  const drawing =
     drawFrom(route === 'home' ? dataOf('/ad/list') : null, (list) => {
       const image = Array.isArray(list) ? (list[0] as { image?: unknown } | undefined)?.image : undefined;
       return isShowableImage(image) && showFirstBanner(shell, image);
@@ -120,9 +125,11 @@ function boot(route: RouteName | null, stored: Stored, language: string): Promis
     ) ??
     drawFrom(route === 'pendingList' ? dataOf('/locker/locker-info') : null, (locker) =>
       showCabinet(shell, locker, texts.cabinet),
-    ) ??
-    Promise.resolve()
-  );
+    );
+  // The app's files wait for that content, a round trip or more: the start-up loads' reads go now, with the
+  // screen's, rather than once its answers are in.
+  if (drawing) sendStartupReads();
+  return drawing ?? Promise.resolve();
 }
 
 /**
