@@ -1,5 +1,4 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { CheckCircleFill, EnvironmentOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import type { ReceivingList } from '../../api/receiving';
@@ -7,6 +6,8 @@ import type { Address } from '../../api/schemas/address';
 import { confirmDialog } from '../../ui/feedback/dialog';
 import { showToast } from '../../ui/feedback/toast';
 import { Button } from '../../ui/light/Button';
+import { CheckCircleFill } from '../../ui/light/marks/CheckCircleFill';
+import { EnvironmentOutline } from '../../ui/light/marks/EnvironmentOutline';
 import { Notice } from '../../ui/light/Notice';
 import { QueryState } from '../../ui/QueryState';
 import { useSingleFlight } from '../../ui/use-single-flight';

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { CheckOutline } from 'antd-mobile-icons';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { regionQueries } from '../../api/region';
 import { type Region, ROOT_REGION_CODE } from '../../api/schemas/region';
+import { CheckOutline } from '../../ui/light/marks/CheckOutline';
 import { RightOutline } from '../../ui/light/OutlineIcon';
 import { QueryState } from '../../ui/QueryState';
 import { useModalFocus } from '../../ui/use-modal-focus';

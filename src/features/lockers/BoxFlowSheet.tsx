@@ -1,8 +1,10 @@
 import { Popup, SpinLoading } from 'antd-mobile';
-import { CheckCircleFill, CloseCircleFill, ExclamationCircleFill } from 'antd-mobile-icons';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/light/Button';
+import { CheckCircleFill } from '../../ui/light/marks/CheckCircleFill';
+import { CloseCircleFill } from '../../ui/light/marks/CloseCircleFill';
+import { ExclamationCircleFill } from '../../ui/light/marks/ExclamationCircleFill';
 import { useModalFocus } from '../../ui/use-modal-focus';
 import { type BoxFlowState, canClose, isWorking } from './box-flow';
 

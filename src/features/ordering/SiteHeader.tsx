@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { lockerQueries } from '../../api/locker';
 import { storeQueries } from '../../api/store';
 import { freeBoxesText } from '../../ui/free-boxes';
+import { EnvironmentOutline } from '../../ui/light/marks/EnvironmentOutline';
 import { QueryState } from '../../ui/QueryState';
-import { EnvironmentOutline } from './icons';
 
 /** Ordering at a store scanned: the store (`/store/store-info`) at the top. */
 export function StoreHeader({ storeNo }: { storeNo: string }) {

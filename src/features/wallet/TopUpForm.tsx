@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { CheckCircleFill } from 'antd-mobile-icons';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
@@ -10,6 +9,7 @@ import { PATHS } from '../../lib/paths';
 import { showToast } from '../../ui/feedback/toast';
 import { focusProblem } from '../../ui/form-problem';
 import { Button } from '../../ui/light/Button';
+import { CheckCircleFill } from '../../ui/light/marks/CheckCircleFill';
 import { useSingleFlight } from '../../ui/use-single-flight';
 import { usePayment } from '../payment';
 import { confirmingKeys, PaymentConfirming } from '../payment-confirming';

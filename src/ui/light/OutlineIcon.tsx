@@ -3,7 +3,9 @@
  * alignment): 1em square on a 48 grid, in the text's colour, hidden from screen readers (the button or line
  * around each one carries the words). antd's cost about 1 KB gzip each, as a chunk of their own that a screen
  * waits for (and the bundler put CheckOutline in the chunk of antd's Toast, which brought the toast and
- * react-spring to any screen that drew it); a feature keeps the few it draws in an icons file of its own.
+ * react-spring to any screen that drew it); a feature keeps the few it draws in an icons file of its own. An
+ * icon several features draw is a module of its own in ./marks: the bundler makes one chunk of a module, so an
+ * icons file shared by features would bring all its icons to every screen that draws one.
  */
 export function OutlineIcon({ d, className, fontSize }: { d: string; className?: string; fontSize?: number }) {
   return (
