@@ -86,7 +86,8 @@ async function boot() {
     .then(() => new Promise((resolve) => setTimeout(resolve, STARTUP_AT_THE_LATEST_MS)));
   const screenUp = Promise.race([firstScreenShown, atTheLatest]);
   const screenDrawn = screenUp.then(() => queriesSettledAndPainted(queryClient));
-  void screenUp.then(() => runStartup({ store, queryClient }, screenDrawn));
+  // in a task of its own: its set-up work would otherwise lengthen the screen's
+  void screenUp.then(() => setTimeout(() => void runStartup({ store, queryClient }, screenDrawn), 0));
   preloadToastOnFirstTouch();
   registerAppShellWorker(screenDrawn);
 }

@@ -138,10 +138,10 @@ export const FIRST_READS: Record<RouteName, Reads> = {
 };
 
 /**
- * The start-up loads' reads (src/app/startup.ts), the same for every route. The boot script sends them once the
- * app's files have been asked for, so that they are answered while the app's code downloads: the app takes
- * them once the first screen is drawn (src/main.tsx), with no call left to make. src/app/startup.test.ts
- * checks this list against what the start-up asks.
+ * The start-up loads' reads (src/app/startup.ts), the same for every route. The boot script sends them while
+ * the app's code downloads (src/boot/plan.ts says when), and the app takes their answers once the first screen
+ * is drawn (src/main.tsx), with no call left to make. src/app/startup.test.ts checks this list against what the
+ * start-up asks.
  */
 export const STARTUP_READS = ({ shopId, loggedIn }: Omit<FirstReadInput, 'query'>): FirstRead[] => [
   ...(loggedIn ? [read('/auth/get-user-info', { shopId: String(shopId) }), read('/file/aliyun-sts-token')] : []),

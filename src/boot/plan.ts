@@ -5,9 +5,10 @@ import type { RouteName } from '../lib/paths';
  * The calls the boot script sends: `first`, the first screen's own (the route's first reads, in
  * src/app/first-reads.ts, with their parameters from the URL and the stored session), as the page arrives, so
  * that the screen is ready after one wave of calls instead of two or three; `startup`, the start-up loads' reads
- * that are not among them, once the app's files have been asked for, so that their answers are in before the
- * app looks for them and no file waits behind them (docs/decisions.md). Only speed depends on these lists: a
- * call the app does not make goes unused, and a call missing here is simply made by the app.
+ * that are not among them, sent once the app's files have been asked for (or with the screen's own, where the
+ * files wait for the shell's first content), so that their answers are in before the app looks for them and no
+ * file waits behind them (docs/decisions.md). Only speed depends on these lists: a call the app does not make
+ * goes unused, and a call missing here is simply made by the app.
  */
 export function prefetchPlan({ route, ...input }: FirstReadInput & { route: RouteName | null }): {
   first: FirstRead[];
