@@ -19,13 +19,13 @@ const VIRTUAL = 'virtual:boot-config';
 const LOCALES = ['en', 'vi', 'zh-CN'];
 const ENTRY = 'src/boot/boot.ts';
 const ROUTES = 'src/app/routes.ts';
+/** The module of the plain browser's bridge (src/bridge/index.ts loads it on the first bridge call). */
+const BROWSER_BRIDGE = 'src/bridge/browser/bridge.ts';
+
 /**
  * The chunk of React DOM, which the app's entry imports by `import()` so that it is evaluated in a task of its
  * own (src/main.tsx). The boot script asks for it with the entry, as if the entry imported it statically.
  */
-/** The module of the plain browser's bridge (src/bridge/index.ts loads it on the first bridge call). */
-const BROWSER_BRIDGE = 'src/bridge/browser/bridge.ts';
-
 export const REACT_DOM_CHUNK = 'react-dom';
 
 type Messages = {
