@@ -145,9 +145,11 @@ test("a screen's language is asked for beside the app's code, not once it has ru
   const asked: string[] = [];
   page.on('request', (request) => asked.push(new URL(request.url()).pathname));
   const entry = page.waitForRequest(/\/assets\/index-[^/]*\.js$/);
+  const texts = page.waitForRequest(/\/assets\/vi-[\w-]{8}\.js$/);
   await page.goto(appUrl('login'));
   await entry;
-  await nextFrames(page);
+  // the app's code is held back and cannot have run: the boot script asked for the texts beside it
+  await texts;
   const named = (pattern: RegExp) => asked.filter((path) => pattern.test(path));
   expect(named(/\/assets\/vi-[\w-]{8}\.js$/), "the app's texts").toHaveLength(1);
   release();
