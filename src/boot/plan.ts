@@ -5,7 +5,7 @@ import type { RouteName } from '../lib/paths';
  * The calls the boot script sends: `first`, the first screen's own (the route's first reads, in
  * src/app/first-reads.ts, with their parameters from the URL and the stored session), as the page arrives, so
  * that the screen is ready after one wave of calls instead of two or three; `startup`, the start-up loads' reads
- * that are not among them, sent once the app's files have been asked for (or with the screen's own, where the
+ * (one the screen makes too is sent once: src/boot/prefetch.ts), sent once the app's files have been asked for (or with the screen's own, where the
  * files wait for the shell's first content), so that their answers are in before the app looks for them and no
  * file waits behind them (docs/decisions.md). Only speed depends on these lists: a call the app does not make
  * goes unused, and a call missing here is simply made by the app.
@@ -14,12 +14,8 @@ export function prefetchPlan({ route, ...input }: FirstReadInput & { route: Rout
   first: FirstRead[];
   startup: FirstRead[];
 } {
-  const first = route ? FIRST_READS[route](input) : [];
-  const planned = new Set(first.map(callKey));
-  return { first, startup: STARTUP_READS(input).filter((call) => !planned.has(callKey(call))) };
+  return { first: route ? FIRST_READS[route](input) : [], startup: STARTUP_READS(input) };
 }
-
-const callKey = ({ path, query }: FirstRead) => `${path}?${new URLSearchParams(Object.entries(query).sort())}`;
 
 /** Two URLs ask for the same thing when path and parameters match, whatever the parameters' order. */
 export function sameCall(a: string, b: string): boolean {

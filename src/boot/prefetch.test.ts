@@ -6,6 +6,7 @@ import { getOrderInfo } from '../api/order';
 import { FIRST_READS } from '../app/first-reads';
 import { recordRequests } from '../testing/requests';
 import { logIn, TEST_TOKEN } from '../testing/session';
+import { prefetchPlan } from './plan';
 import { prefetchCalls } from './prefetch';
 
 afterEach(() => {
@@ -91,5 +92,24 @@ describe('the reads the boot script sends ahead', () => {
       expect(await offerAsked(open)).toBe(true);
     for (const closed of [{ enabled: false }, { enabled: 0 }, { enabled: '0' }, { enabled: 'false' }])
       expect(await offerAsked(closed)).toBe(false);
+  });
+
+  it("sends a read the screen and the start-up both make once, as the screen's", async () => {
+    logIn();
+    const sentFor = (route: 'home' | 'userInfo') => {
+      const { first, startup } = prefetchPlan({ route, query: new URLSearchParams(), shopId: 3, loggedIn: true });
+      const sent = prefetchCalls(API_BASE, first, { token: TEST_TOKEN, language: 'en' });
+      prefetchCalls(API_BASE, startup, { token: TEST_TOKEN, language: 'en' }, sent);
+      return sent.map(({ url }) => url.replace(/^.*\/user-api/, ''));
+    };
+    // Home reads the shop, the account screen the user
+    const home = sentFor('home');
+    expect(home.filter((url) => url === '/shop/get-shop-info?shopId=3')).toHaveLength(1);
+    expect(home.indexOf('/shop/get-shop-info?shopId=3')).toBeLessThan(home.indexOf('/sys/get-sys-language'));
+    const account = sentFor('userInfo');
+    expect(account.filter((url) => url === '/auth/get-user-info?shopId=3')).toHaveLength(1);
+    expect(account.indexOf('/auth/get-user-info?shopId=3')).toBeLessThan(account.indexOf('/sys/get-sys-language'));
+    expect(account).toContain('/shop/get-shop-info?shopId=3');
+    await new Promise((resolve) => setTimeout(resolve, 30));
   });
 });
