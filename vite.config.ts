@@ -7,6 +7,7 @@ import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { localeGroups } from './scripts/locale-groups.ts';
 import { offlineShell } from './scripts/offline-files.ts';
+import { precompressBuild } from './scripts/precompress.ts';
 import { bootScript, REACT_DOM_CHUNK } from './scripts/vite-boot.ts';
 
 /**
@@ -166,6 +167,7 @@ export default defineConfig(({ mode }) => {
       ...boot.plugins,
       offline.plugin,
       appShellWorker({ disable: mock, offline }),
+      precompressBuild(),
     ],
     publicDir: mock ? 'mocks/public' : false,
     // msw's cookie store needs no public suffix list for the developer's own host (mocks/lib/public-suffix.ts)

@@ -1,3 +1,5 @@
+import { statSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, resetMock, SERVICE_WORKERS_ALLOWED, test } from '../support/app';
 import { logInThroughForm } from '../support/flows';
 import { hasBrotli } from '../support/nginx';
@@ -37,6 +39,10 @@ test('nginx sends the security headers, compresses, and caches hashed files for 
   expect(asset.headers()['content-encoding']).toBe(hasBrotli ? 'br' : 'gzip');
   const gzipOnly = await request.get(entry ?? '', { headers: { 'Accept-Encoding': 'gzip' } });
   expect(gzipOnly.headers()['content-encoding']).toBe('gzip');
+  // the copies the build compressed at the highest levels (scripts/precompress.ts), not compressed again
+  const built = (encoding: string) => statSync(join('dist', `${entry}.${encoding}`)).size;
+  expect(Number(asset.headers()['content-length'])).toBe(built(hasBrotli ? 'br' : 'gz'));
+  expect(Number(gzipOnly.headers()['content-length'])).toBe(built('gz'));
   expect(asset.headers()['content-security-policy']).toBe(meta);
   expect((await request.get('/assets/no-such-file.js')).status()).toBe(404);
 });
