@@ -159,6 +159,32 @@ test("a screen's language is asked for beside the app's code, not once it has ru
   expect(named(/\/assets\/(vi-VN|antd-base)-[\w-]+\.js$/)).toEqual([]);
 });
 
+test("the boot script links the app's styles, its code and the screen's files in one change of the page", async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    const batches: string[][] = [];
+    Object.assign(window, { linkBatches: batches });
+    new MutationObserver((records) => {
+      for (const record of records) {
+        const links = [...record.addedNodes].filter(
+          (node): node is HTMLLinkElement =>
+            node instanceof HTMLLinkElement && ['modulepreload', 'stylesheet'].includes(node.rel),
+        );
+        if (links.length) batches.push(links.map((link) => new URL(link.href).pathname));
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto(appUrl('login'));
+  await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+  const [first = []] = await page.evaluate(() => (window as unknown as { linkBatches: string[][] }).linkBatches);
+  expect(
+    first.filter((path) =>
+      /\/assets\/(index-[\w-]+\.(js|css)|react-dom-[\w-]+\.js|LoginScreen-[\w-]+\.js)$/.test(path),
+    ),
+  ).toHaveLength(4);
+});
+
 test("a scanned cabinet's header shows before the app's code, then the app's own, without a skeleton between", async ({
   page,
 }) => {

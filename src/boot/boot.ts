@@ -150,10 +150,13 @@ function startApp(route: RouteName | null, language: string, contentShown: Promi
     if (started) return;
     started = true;
     // The styles, the entry's download (it runs later) and the screen's chunks, in that order: on HTTP/1.1 only
-    // six requests travel at once, and the entry is the longest.
-    const styled = styles.map(addStylesheet);
-    for (const file of [entry, ...list('app-modules')]) addLink('modulepreload', file);
-    const screenStyled = preloadScreen(route, language);
+    // six requests travel at once, and the entry is the longest. All go into the page at once: inserted one by
+    // one, each link cost the page's head a change of its own, about twice the main-thread work at 4x CPU.
+    const links = document.createDocumentFragment();
+    const styled = styles.map((href) => addStylesheet(links, href));
+    for (const file of [entry, ...list('app-modules')]) addLink(links, 'modulepreload', file);
+    const screenStyled = preloadScreen(links, route, language);
+    document.head.append(links);
     sendStartupReads();
     // The entry runs once the styles are in, the screen's own too, so the app never draws unstyled: vite's
     // loader finds the screen's stylesheet already linked and does not wait for it.
@@ -173,20 +176,21 @@ function startApp(route: RouteName | null, language: string, contentShown: Promi
 }
 
 /** Links a stylesheet: settled once it has loaded, or failed (the app runs either way). */
-function addStylesheet(href: string): Promise<void> {
-  const link = addLink('stylesheet', href);
+function addStylesheet(links: DocumentFragment, href: string): Promise<void> {
+  const link = addLink(links, 'stylesheet', href);
   return new Promise<void>((resolve) => {
     link.addEventListener('load', () => resolve());
     link.addEventListener('error', () => resolve());
   });
 }
 
-function addLink(rel: 'stylesheet' | 'modulepreload', href: string): HTMLLinkElement {
+/** A link for `links`, which the caller puts into the page's head. */
+function addLink(links: DocumentFragment, rel: 'stylesheet' | 'modulepreload', href: string): HTMLLinkElement {
   const link = document.createElement('link');
   link.rel = rel;
   link.crossOrigin = '';
   link.href = href;
-  document.head.append(link);
+  links.append(link);
   return link;
 }
 
@@ -196,7 +200,7 @@ function addLink(rel: 'stylesheet' | 'modulepreload', href: string): HTMLLinkEle
  * round trip later each. The app's loader finds these links and does not ask again. Returns the screen's
  * stylesheets, settled once loaded.
  */
-function preloadScreen(route: RouteName | null, language: string): Promise<void>[] {
+function preloadScreen(links: DocumentFragment, route: RouteName | null, language: string): Promise<void>[] {
   const list = document.querySelector<HTMLMetaElement>('meta[name="app-route-chunks"]')?.content;
   if (!route || !list) return [];
   try {
@@ -206,8 +210,8 @@ function preloadScreen(route: RouteName | null, language: string): Promise<void>
     // the lists may overlap: one link each
     const needed = new Set([...(routes[route] ?? []), ...(chunks.locales?.[language] ?? [])]);
     for (const file of [...needed].map((at) => files[at])) {
-      if (file?.endsWith('.css')) styled.push(addStylesheet(file));
-      else if (file) addLink('modulepreload', file);
+      if (file?.endsWith('.css')) styled.push(addStylesheet(links, file));
+      else if (file) addLink(links, 'modulepreload', file);
     }
     return styled;
   } catch {
