@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearch } from 'wouter';
 import { goodsQueries } from '../../api/goods';
@@ -15,7 +15,10 @@ import './goods.css';
 /** /pages/Home/ProductList/index: goods types, the goods with price and member price, the cart. */
 export default function ProductListScreen() {
   const { t } = useTranslation();
-  const context = readOrderContext(useSearch());
+  const search = useSearch();
+  // one object while the address stays: the cards' callbacks follow it, and a new one each time the screen
+  // redraws (its goods types arriving) drew every card again
+  const context = useMemo(() => readOrderContext(search), [search]);
   const { shopId, pending } = useOrderShopId(context);
   const types = useQuery({ ...goodsQueries.types(shopId), enabled: !pending });
   const [typeId, setTypeId] = useState<number | undefined>(undefined);
