@@ -1,4 +1,4 @@
-import type { SVGProps } from 'react';
+import type { ReactNode, SVGProps } from 'react';
 
 /**
  * Line icons drawn inline (a few hundred bytes in all), for what the first download shows: antd-mobile-icons
@@ -6,8 +6,8 @@ import type { SVGProps } from 'react';
  */
 export type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'> & { size?: number | string };
 
-/** One line icon: `d` is its path on a 24 x 24 grid. */
-export function LineIcon({ d, size = '1em', ...rest }: IconProps & { d: string }) {
+/** One line icon on a 24 x 24 grid: `d` is its path, or `shapes` its parts (paths, circles, rectangles). */
+export function LineIcon({ d, shapes, size = '1em', ...rest }: IconProps & { d?: string; shapes?: ReactNode }) {
   return (
     <svg
       viewBox="0 0 24 24"
@@ -22,7 +22,7 @@ export function LineIcon({ d, size = '1em', ...rest }: IconProps & { d: string }
       focusable="false"
       {...rest}
     >
-      <path d={d} />
+      {shapes ?? <path d={d} />}
     </svg>
   );
 }
@@ -31,7 +31,6 @@ export function LineIcon({ d, size = '1em', ...rest }: IconProps & { d: string }
 export const lineIcon = (d: string) => (props: IconProps) => <LineIcon d={d} {...props} />;
 
 export const BackIcon = lineIcon('M15 4 7 12l8 8');
-export const RightIcon = lineIcon('M9 4l8 8-8 8');
 export const CloseIcon = lineIcon('M6 6l12 12M18 6 6 18');
 export const HomeIcon = lineIcon('M3 11 12 3l9 8M5 9.5V21h5v-6h4v6h5V9.5');
 export const ListIcon = lineIcon('M8 6h13M8 12h13M8 18h13M3.5 6h.01M3.5 12h.01M3.5 18h.01');
