@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
+import { precompressBuild } from '../scripts/precompress';
 
 /**
  * The bench's own build of the app, apart from dist/ (which other builds may replace while the bench runs),
@@ -20,7 +21,8 @@ export const FLOORS = [
 
 /**
  * Builds the floor pages with the project's Vite and the same React plugin and target as the app, into the app's
- * build (after it: the app's build empties its folder), so that the app's server serves them as the app.
+ * build (after it: the app's build empties its folder), so that the app's server serves them as the app: their
+ * files precompressed as the app's are.
  */
 export async function buildFloors(): Promise<void> {
   for (const floor of FLOORS)
@@ -30,7 +32,7 @@ export async function buildFloors(): Promise<void> {
       base: floor.path,
       logLevel: 'silent',
       publicDir: false,
-      plugins: [react()],
+      plugins: [react(), precompressBuild()],
       build: {
         outDir: resolve(`${BENCH_OUT_DIR}${floor.path}`),
         emptyOutDir: false,
