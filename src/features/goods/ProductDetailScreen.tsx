@@ -18,16 +18,16 @@ import { CartBar } from './CartBar';
 import { GoodsPrices } from './GoodsPrices';
 import { ImageGallery } from './ImageGallery';
 import { OrderKindNote } from './OrderKindNote';
-import { readOrderContext } from './order-context';
 import { priceFor } from './pricing';
 import { useCart } from './use-cart';
+import { useOrderContext } from './use-order-context';
 import './goods.css';
 
 /** /pages/Home/ProductDetail/index?id=…: pictures, description, add-ons to choose, member price, add to cart. */
 export default function ProductDetailScreen() {
   const { t } = useTranslation();
   const search = useSearch();
-  const context = readOrderContext(search);
+  const context = useOrderContext();
   const id = Number(new URLSearchParams(search).get('id'));
   const valid = Number.isInteger(id) && id > 0;
   const query = useQuery({ ...goodsQueries.info(id), enabled: valid });

@@ -1,24 +1,22 @@
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearch } from 'wouter';
 import { goodsQueries } from '../../api/goods';
 import { Page } from '../../ui/page/Page';
 import { CartBar } from './CartBar';
 import { GoodsList } from './GoodsList';
 import { GoodsTypeTabs } from './GoodsTypeTabs';
 import { OrderKindNote } from './OrderKindNote';
-import { readOrderContext } from './order-context';
 import { useOrderShopId } from './order-shop';
+import { useOrderContext } from './use-order-context';
 import './goods.css';
 
 /** /pages/Home/ProductList/index: goods types, the goods with price and member price, the cart. */
 export default function ProductListScreen() {
   const { t } = useTranslation();
-  const search = useSearch();
-  // one object while the address stays: the cards' callbacks follow it, and a new one each time the screen
-  // redraws (its goods types arriving) drew every card again
-  const context = useMemo(() => readOrderContext(search), [search]);
+  // the cards' callbacks follow it: a new one each time the screen draws again (its goods types arriving) would
+  // draw every card again
+  const context = useOrderContext();
   const { shopId, pending } = useOrderShopId(context);
   const types = useQuery({ ...goodsQueries.types(shopId), enabled: !pending });
   const [typeId, setTypeId] = useState<number | undefined>(undefined);

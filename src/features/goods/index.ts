@@ -6,7 +6,7 @@ export {
   type OrderContext,
   type OrderKindParam,
   orderContextQuery,
-  readOrderContext,
 } from './order-context';
 export { hasMemberPrice, priceFor } from './pricing';
 export { type Cart, MAX_LINE_COUNT, useCart } from './use-cart';
+export { useOrderContext } from './use-order-context';

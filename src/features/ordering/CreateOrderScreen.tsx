@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearch } from 'wouter';
 import { lockerQueries } from '../../api/locker';
 import type { OrderKind } from '../../api/schemas/order';
 import { siteQueries } from '../../api/site';
@@ -11,7 +10,7 @@ import { PATHS, withQuery } from '../../lib/paths';
 import { receivingAtom } from '../../state/addresses';
 import { shopIdAtom } from '../../state/shop';
 import { Page } from '../../ui/page/Page';
-import { type OrderContext, orderContextQuery, readOrderContext, useCart } from '../goods';
+import { type OrderContext, orderContextQuery, useCart, useOrderContext } from '../goods';
 import { NOTHING_TO_PAY_METHOD, NothingToPay, PaymentMethodPicker } from '../payment-method';
 import { AmountSummary } from './AmountSummary';
 import { doorSection } from './door-section';
@@ -50,8 +49,7 @@ const kindParam = (kind: OrderKind | null): OrderContext['kind'] =>
  */
 export default function CreateOrderScreen() {
   const { t } = useTranslation();
-  const search = useSearch();
-  const context = useMemo(() => readOrderContext(search), [search]);
+  const context = useOrderContext();
   const [draft, update, resetDraft] = useOrderDraft(JSON.stringify(context), context.couponId);
   const cart = useCart();
   const fixedKind = resolveOrderKind(context);
