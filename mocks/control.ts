@@ -4,6 +4,7 @@ import { getDb, resetDb } from './db';
 import { clearFaults, type FaultSettings, getFaults, setFaults } from './faults';
 import { clearStoredObjects } from './handlers/file';
 import { HOSTILE_LOGIN_MESSAGE, hostileMessagesOn, makeTextsHostile, stopHostileMessages } from './hostile';
+import { setJavaMode } from './java';
 import { fail, jsonBody } from './lib/http';
 
 /**
@@ -15,6 +16,7 @@ export const controlHandlers = [
     resetDb();
     clearFaults();
     setBareWrites(false);
+    setJavaMode(null);
     clearStoredObjects();
     return HttpResponse.json({ code: 200, msg: 'success', data: null });
   }),

@@ -20,10 +20,10 @@ export type Schema = v.GenericSchema & {
 
 const OPTIONAL = new Set(['optional', 'exact_optional', 'nullish', 'undefinedable']);
 const WRAPPERS = new Set([...OPTIONAL, 'nullable']);
-const OBJECTS = new Set(['object', 'loose_object', 'strict_object']);
+export const OBJECTS = new Set(['object', 'loose_object', 'strict_object']);
 
 /** The schema that describes `value` itself: wrappers (optional, nullable…) taken off, a union's matching option. */
-function concrete(schema: Schema, value: unknown): Schema {
+export function concrete(schema: Schema, value: unknown): Schema {
   if (WRAPPERS.has(schema.type) && schema.wrapped) return concrete(schema.wrapped, value);
   if (schema.type === 'union' || schema.type === 'variant') {
     const match = schema.options?.find((option) => v.is(option, value));
@@ -32,7 +32,7 @@ function concrete(schema: Schema, value: unknown): Schema {
   return schema;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** `value` with only the fields `schema` requires, at every depth. */

@@ -7,6 +7,7 @@ import { DEFAULT_MOCK_BRIDGE_SETTINGS, mockControlUrl, readMockBridgeSettings } 
 import { getDb } from '../db';
 import { getFaults } from '../faults';
 import { clearFieldReports } from '../handlers/rum';
+import { javaMode, setJavaMode } from '../java';
 import { DevPanel } from './DevPanel';
 import { sendFieldReportsThroughMock } from './field-report-beacons';
 import { mountDevPanel, unmountDevPanel } from './index';
@@ -100,6 +101,18 @@ describe('the developer panel', () => {
     await user.click(toggle);
     await waitFor(() => expect(bareWritesOn()).toBe(false));
     setBareWrites(false);
+  });
+
+  it('switches the Java-server mode of the mock user-api', async () => {
+    const user = userEvent.setup();
+    const { panel } = await openPanel(user);
+    const select = panel.getByLabelText(/^Java server/) as HTMLSelectElement;
+    await user.selectOptions(select, 'Ids as bare numbers');
+    await waitFor(() => expect(javaMode()).toBe('numbers'));
+    await waitFor(() => expect(select.value).toBe('numbers'));
+    await user.selectOptions(select, 'Off');
+    await waitFor(() => expect(javaMode()).toBeNull());
+    setJavaMode(null);
   });
 
   it('makes the next box opening fail', async () => {

@@ -6,6 +6,7 @@ import { BridgeChoices } from './BridgeChoices';
 import { control } from './control';
 import { FaultsSection } from './FaultsSection';
 import { FieldReportsSection } from './FieldReportsSection';
+import { JavaSwitch } from './JavaSwitch';
 import { OrdersSection } from './OrdersSection';
 import { PanelButton } from './PanelButton';
 import { styles } from './panel-parts';
@@ -50,6 +51,7 @@ export function DevPanel({ reload = () => location.reload(), rumUrl = import.met
           </header>
           <BridgeChoices reload={reload} />
           <BareWritesSwitch {...action} />
+          <JavaSwitch {...action} />
           <FaultsSection {...action} />
           <OrdersSection {...action} />
           <FieldReportsSection endpoint={rumUrl} {...action} />

@@ -2,6 +2,7 @@ import { getResponse, HttpHandler, HttpResponse, http, type RequestHandler } fro
 import { bareWritesControl, bareWritesHandler } from '../bare-writes';
 import { controlHandlers } from '../control';
 import { apiPath, faultHandler } from '../faults';
+import { javaControl, javaHandler } from '../java';
 import { leanHandler } from '../lean';
 import { api } from '../lib/http';
 import { activityHandlers } from './activity';
@@ -30,6 +31,7 @@ const realHandlers: RequestHandler[] = [
   ...controlHandlers,
   ...rumHandlers,
   ...bareWritesControl,
+  ...javaControl,
   ...authHandlers,
   ...smsHandlers,
   ...sysHandlers,
@@ -81,13 +83,15 @@ const realAnswers = routedByPath(realHandlers);
 
 /**
  * Every handler of the mock user-api, in one list used by the browser worker, vitest and the HTTP server:
- * faults first, then the bare writes (mocks/bare-writes.ts) and the lean mode (mocks/lean.ts), then the real
- * answers.
+ * faults first, then the Java server (mocks/java.ts, over the others so it combines with them), the bare
+ * writes (mocks/bare-writes.ts) and the lean mode (mocks/lean.ts), then the real answers.
  */
 const bareWrites = bareWritesHandler(() => realAnswers);
 const lean = leanHandler(() => realAnswers);
+const java = javaHandler(() => [bareWrites, lean, ...realAnswers]);
 export const handlers: RequestHandler[] = [
-  faultHandler(() => [bareWrites, lean, ...realAnswers]),
+  faultHandler(() => [java, bareWrites, lean, ...realAnswers]),
+  java,
   bareWrites,
   lean,
   ...realAnswers,

@@ -21,10 +21,31 @@ export function fail(code: number, msg: string, data: unknown = null) {
 export async function jsonBody<T = Record<string, unknown>>(request: Request): Promise<Partial<T>> {
   try {
     const text = await request.clone().text();
-    return text ? (JSON.parse(text) as Partial<T>) : {};
+    return text ? (numericIds(JSON.parse(text)) as Partial<T>) : {};
   } catch {
     return {};
   }
+}
+
+/** An id key of the user-api (`id`, `orderInfoId`), and a key holding a list of ids (`orderIds`). */
+export const ID_KEY = /^(id|\w+Id)$/;
+export const ID_LIST_KEY = /^\w+Ids$/;
+/** Named like an id, yet a string field: the order form's request key. */
+const STRING_ID_KEYS = new Set(['requestId']);
+
+/**
+ * A body's ids that come as digit strings, as numbers: Jackson reads `"12"` into a Long as it reads `12`, and
+ * the handlers compare ids with the db's numbers.
+ */
+export function numericIds(value: unknown, key = ''): unknown {
+  if (Array.isArray(value)) {
+    const itemKey = ID_LIST_KEY.test(key) ? 'id' : '';
+    return value.map((item) => numericIds(item, itemKey));
+  }
+  if (typeof value === 'object' && value !== null)
+    return Object.fromEntries(Object.entries(value).map(([name, item]) => [name, numericIds(item, name)]));
+  const isId = ID_KEY.test(key) && !STRING_ID_KEYS.has(key);
+  return isId && typeof value === 'string' && /^\d{1,15}$/.test(value) ? Number(value) : value;
 }
 
 /** Reads a multipart body, like `jsonBody` from a clone; throws when the body is not multipart. */
