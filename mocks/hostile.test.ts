@@ -26,11 +26,11 @@ describe('hostile texts (POST /__mock/hostile-texts)', () => {
     expect(db.goods[0]?.name.en).toMatch(/^\S.* (<|javascript:|")/);
     expect(db.configs[0]?.userAgreement.en).toContain('<script>window.__xss=12</script>');
     expect(db.orders.find((order) => order.remarks)?.remarks).toMatch(/window\.__xss/);
-    const brand = (await getBrand(0)).brand;
+    const brand = (await getBrand('0')).brand;
     expect(PAYLOADS.some((payload) => brand.endsWith(payload))).toBe(true);
     // a second switch-on changes nothing more
     expect((await control({ on: true })).data.rewritten).toBe(0);
-    expect((await getBrand(0)).brand).toBe(brand);
+    expect((await getBrand('0')).brand).toBe(brand);
     // no text gets two payloads, even where seed rows share one
     const reasons = getDb().refundReasons.map((reason) => reason.text.en);
     for (const reason of reasons) expect(reason.match(/window\.__xss/g)?.length, reason).toBe(1);
@@ -41,7 +41,7 @@ describe('hostile texts (POST /__mock/hostile-texts)', () => {
     await control({ on: true });
     await fetch('http://localhost/user-api/__mock/reset', { method: 'POST' });
     expect(JSON.stringify(getDb())).not.toContain('window.__xss');
-    expect((await getBrand(0)).brand).toBe('Shoe Care');
+    expect((await getBrand('0')).brand).toBe('Shoe Care');
   });
 
   it('makes a failed login answer a payload, and lets the right password in', async () => {

@@ -82,9 +82,13 @@ describe('settings', () => {
     expect(parseScannedCode(scanTextFor('L001', 'app.example'))).toEqual({
       kind: 'locker',
       lockerNo: 'L001',
-      shopId: 0,
+      shopId: '0',
     });
-    expect(parseScannedCode(scanTextFor('S002', 'app.example'))).toEqual({ kind: 'store', storeNo: 'S002', shopId: 3 });
+    expect(parseScannedCode(scanTextFor('S002', 'app.example'))).toEqual({
+      kind: 'store',
+      storeNo: 'S002',
+      shopId: '3',
+    });
     expect(parseScannedCode(scanTextFor('garbage', 'app.example'))).toEqual({ kind: 'invalid' });
   });
 });

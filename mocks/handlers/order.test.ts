@@ -26,17 +26,17 @@ describe('order mock control endpoints', () => {
     expect(getDb().lockers[0]?.boxes.find((box) => box.boxNo === 'A03')?.occupied).toBe(false);
     const cleaned = await advance(4);
     expect(cleaned.data.status).toBe('to-be-collected');
-    const order = await getOrder(4);
+    const order = await getOrder('4');
     expect(order.boxNo).toBeTruthy();
     expect(order.freeUntil && order.freeUntil.getTime() - Date.now()).toBeGreaterThan(47 * 3_600_000);
     expect(order.overtimeRule).toEqual({ feePerDay: 2, capDays: 7 });
-    expect((await getOrderInfoList({ lockerNo: 'L001', kind: 'pick' })).map((info) => info.orderId)).toContain(4);
+    expect((await getOrderInfoList({ lockerNo: 'L001', kind: 'pick' })).map((info) => info.orderId)).toContain('4');
     expect((await advance(4, { expire: true, lateDays: 2 })).data.status).toBe('overdue');
-    expect((await getOrder(4)).overtimeFee).toBe(4);
+    expect((await getOrder('4')).overtimeFee).toBe(4);
     expect((await advance(4)).data.status).toBe('to-be-collected'); // fee settled at the counter
     expect((await advance(4)).data.status).toBe('completed');
-    expect(order.orderInfoId).toEqual(expect.any(Number));
-    const steps = (await getOrderFlow(Number(order.orderInfoId))).map((step) => step.step);
+    expect(order.orderInfoId).toEqual(expect.stringMatching(/^\d+$/));
+    const steps = (await getOrderFlow(String(order.orderInfoId))).map((step) => step.step);
     expect(steps).toEqual(expect.arrayContaining(['accepted', 'cleaning', 'cleaned', 'overdue', 'collected']));
     const done = await advance(4);
     expect([done.code, done.msg]).toEqual([400, 'This order has no next status']);
@@ -47,8 +47,8 @@ describe('order mock control endpoints', () => {
     const raised = await advance(6, { priceDifference: { amount: 12.5, reason: 'Glue residue' } });
     expect(raised.data.status).toBe('price-difference');
     expect(raised.data.priceDifference).toEqual({ amount: 12.5, reason: 'Glue residue', paid: false });
-    await payPriceDifference(6 + 5000, { payMethod: 'balance' });
-    expect((await getOrder(6)).status).toBe('to-be-collected');
+    await payPriceDifference('5006', { payMethod: 'balance' });
+    expect((await getOrder('6')).status).toBe('to-be-collected');
   });
 
   it('pays an unpaid order offline, stores it, and finishes a refund in progress', async () => {

@@ -1,5 +1,6 @@
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import * as v from 'valibot';
+import type { Id } from '../lib/id';
 import { call, callQuiet } from './client';
 import { discountActivitySchema, flagSchema } from './schemas/activity';
 import { walletKeys } from './wallet';
@@ -20,7 +21,7 @@ export type { Discount, DiscountActivity } from './schemas/activity';
  */
 const newUserActivitySchema = v.fallback(
   // gaveCoupon only sets the reward flag, on which nothing depends: it may be left out
-  v.nullable(v.object({ newUser: flagSchema, gaveCoupon: v.optional(welcomeCouponSchema, null) })),
+  v.nullable(v.object({ newUser: flagSchema, gaveCoupon: v.nullish(welcomeCouponSchema, null) })),
   null,
 );
 export type NewUserActivity = v.InferOutput<typeof newUserActivitySchema>;
@@ -32,32 +33,32 @@ export type NewUserActivity = v.InferOutput<typeof newUserActivitySchema>;
 const receiveNewUserSchema = v.fallback(v.nullable(v.object({ gaveCoupon: welcomeCouponSchema })), null);
 export type ReceiveNewUser = v.InferOutput<typeof receiveNewUserSchema>;
 
-export const getDiscountActivity = (activityId: number, signal?: AbortSignal) =>
+export const getDiscountActivity = (activityId: Id, signal?: AbortSignal) =>
   call(discountActivitySchema, '/activity/discount-activity', { query: { activityId }, signal });
 
 /** Answers `{code, data}`; data only with code 200. A missing session still throws (401 logs out). */
-export const getNewUserActivity = (shopId: number, signal?: AbortSignal) =>
+export const getNewUserActivity = (shopId: Id, signal?: AbortSignal) =>
   callQuiet(newUserActivitySchema, '/activity/new-user-activity', { query: { shopId }, signal });
 
 /** Claims the shop's new-user coupon: code 200 the first time only; a second claim answers another code. */
-export const receiveNewUserCoupon = (shopId: number) =>
+export const receiveNewUserCoupon = (shopId: Id) =>
   callQuiet(receiveNewUserSchema, '/activity/receive-new-user', { json: { shopId } });
 
 export const activityKeys = {
   all: ['activity'] as const,
-  discount: (activityId: number) => ['activity', 'discount', { activityId }] as const,
-  newUser: (shopId: number) => ['activity', 'new-user', { shopId }] as const,
+  discount: (activityId: Id) => ['activity', 'discount', { activityId }] as const,
+  newUser: (shopId: Id) => ['activity', 'new-user', { shopId }] as const,
 };
 
 export const activityQueries = {
-  discount: (activityId: number) =>
+  discount: (activityId: Id) =>
     queryOptions({
       queryKey: activityKeys.discount(activityId),
       queryFn: ({ signal }) => getDiscountActivity(activityId, signal),
       staleTime: 5 * 60_000,
     }),
   /** Asked afresh each time: a claim changes the answer. */
-  newUser: (shopId: number) =>
+  newUser: (shopId: Id) =>
     queryOptions({
       queryKey: activityKeys.newUser(shopId),
       queryFn: ({ signal }) => getNewUserActivity(shopId, signal),

@@ -6,10 +6,10 @@ import { getAdList } from './ad';
 
 describe('ad: home banners', () => {
   it('lists a shop banners in order, anonymously, with typed links', async () => {
-    const banners = await getAdList(0);
-    expect(banners.map((banner) => banner.id)).toEqual([1, 2, 3]);
+    const banners = await getAdList('0');
+    expect(banners.map((banner) => banner.id)).toEqual(['1', '2', '3']);
     expect(banners.map((banner) => banner.link)).toEqual([
-      { type: 'activity', activityId: 1 },
+      { type: 'activity', activityId: '1' },
       { type: 'route', path: '/pages/Home/TopUp/index' },
       { type: 'none' },
     ]);
@@ -17,9 +17,9 @@ describe('ad: home banners', () => {
   });
 
   it('has banners per shop and follows the language', async () => {
-    expect(await getAdList(5)).toHaveLength(1);
+    expect(await getAdList('5')).toHaveLength(1);
     getAppStore().set(localeAtom, 'zh-CN');
-    expect((await getAdList(3))[0]?.title).toBe('运动鞋满30减5');
+    expect((await getAdList('3'))[0]?.title).toBe('运动鞋满30减5');
   });
 
   it('shows what the server holds now, and keeps a banner whose link it does not understand as no link', async () => {
@@ -28,8 +28,8 @@ describe('ad: home banners', () => {
     if (first) first.sort = 9;
     const third = db.banners.find((banner) => banner.id === 3);
     if (third) (third as { link: unknown }).link = { type: 'mini-program', appId: 'x' };
-    const banners = await getAdList(0);
-    expect(banners.map((banner) => banner.id)).toEqual([2, 3, 1]);
+    const banners = await getAdList('0');
+    expect(banners.map((banner) => banner.id)).toEqual(['2', '3', '1']);
     expect(banners[1]?.link).toEqual({ type: 'none' });
   });
 });

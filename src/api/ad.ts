@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as v from 'valibot';
+import type { Id } from '../lib/id';
 import { call } from './client';
 import { bannerSchema } from './schemas/banner';
 
@@ -15,16 +16,16 @@ const bannerListSchema = v.pipe(
 /** A banner as shown: always with its picture. */
 export type Banner = v.InferOutput<typeof bannerListSchema>[number];
 
-export const getAdList = (shopId: number, signal?: AbortSignal) =>
+export const getAdList = (shopId: Id, signal?: AbortSignal) =>
   call(bannerListSchema, '/ad/list', { query: { shopId }, signal });
 
 export const adKeys = {
   all: ['ad'] as const,
-  list: (shopId: number) => ['ad', 'list', { shopId }] as const,
+  list: (shopId: Id) => ['ad', 'list', { shopId }] as const,
 };
 
 export const adQueries = {
-  list: (shopId: number) =>
+  list: (shopId: Id) =>
     queryOptions({
       queryKey: adKeys.list(shopId),
       queryFn: ({ signal }) => getAdList(shopId, signal),

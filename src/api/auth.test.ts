@@ -7,6 +7,7 @@ import { localeAtom } from '../state/locale';
 import { saveToken, tokenAtom } from '../state/session';
 import { getAppStore } from '../state/store';
 import { failure } from '../testing/api-failure';
+import { recordRequests } from '../testing/requests';
 import { getUserInfo, maAuthPhone, passwordLogin, register, updatePassword } from './auth';
 import { sendSms } from './sms';
 
@@ -17,8 +18,8 @@ describe('auth: login and the user', () => {
     const { token } = await passwordLogin(DEMO_USER);
     expect(getDb().tokens[token]).toBe(1001);
     saveToken(getAppStore(), token);
-    const user = await getUserInfo(0);
-    expect(user).toMatchObject({ id: 1001, phone: DEMO_USER.phone, member: true });
+    const user = await getUserInfo('0');
+    expect(user).toMatchObject({ id: '1001', phone: DEMO_USER.phone, member: true });
   });
 
   it('gives a new token at each login', async () => {
@@ -41,9 +42,9 @@ describe('auth: login and the user', () => {
   });
 
   it('refuses the user info without a session, and logs out on an unknown token', async () => {
-    expect(await failure(getUserInfo(0))).toMatchObject({ kind: 'session', code: 401 });
+    expect(await failure(getUserInfo('0'))).toMatchObject({ kind: 'session', code: 401 });
     getAppStore().set(tokenAtom, 'forgotten-token');
-    expect(await failure(getUserInfo(0))).toMatchObject({ kind: 'session' });
+    expect(await failure(getUserInfo('0'))).toMatchObject({ kind: 'session' });
     expect(getAppStore().get(tokenAtom)).toBeNull();
   });
 });
@@ -55,18 +56,27 @@ describe('auth: register and reset the password', () => {
       phone: NEW_PHONE,
       code: '123456',
       password: 'Shoes2026',
-      shopId: 3,
+      shopId: '3',
       pid: '1001',
     });
     saveToken(getAppStore(), token);
-    const user = await getUserInfo(3);
+    const user = await getUserInfo('3');
     expect(user.phone).toBe(NEW_PHONE);
     const row = getDb().users.find((candidate) => candidate.phone === NEW_PHONE);
     expect(row).toMatchObject({ isNew: true, member: false, password: 'Shoes2026' });
-    expect(getDb().registrations).toEqual([expect.objectContaining({ userId: user.id, shopId: 3, inviterId: 1001 })]);
+    expect(user.id).toBe(String(row?.id));
+    expect(getDb().registrations).toEqual([expect.objectContaining({ userId: row?.id, shopId: 3, inviterId: 1001 })]);
     // The code is used up: the phone can now log in with its password.
     expect(getDb().smsCodes[NEW_PHONE]).toBeUndefined();
     await expect(passwordLogin({ phone: NEW_PHONE, password: 'Shoes2026' })).resolves.toHaveProperty('token');
+  });
+
+  it("sends the inviter's id with exactly its digits, a 19-digit one too", async () => {
+    await sendSms({ phone: NEW_PHONE, type: 'register' });
+    const requests = recordRequests();
+    await register({ phone: NEW_PHONE, code: '123456', password: 'Shoes2026', pid: '1595960837329205001' });
+    const body = await requests.find((request) => request.path.endsWith('/auth/register'))?.request.text();
+    expect(body).toMatch(/"pid":"?1595960837329205001"?[,}]/);
   });
 
   it('refuses a wrong, missing or expired code', async () => {

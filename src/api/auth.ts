@@ -1,5 +1,6 @@
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import * as v from 'valibot';
+import type { Id } from '../lib/id';
 import { call } from './client';
 import { isApiError } from './errors';
 import { emptySchema } from './schemas/common';
@@ -11,7 +12,7 @@ const tokenSchema = v.object({ token: v.pipe(v.string(), v.minLength(1)) });
 export type TokenResult = v.InferOutput<typeof tokenSchema>;
 
 export type PasswordLoginInput = { phone: string; password: string };
-export type RegisterInput = { phone: string; code: string; password: string; shopId?: number; pid?: number | string };
+export type RegisterInput = { phone: string; code: string; password: string; shopId?: Id; pid?: number | string };
 export type UpdatePasswordInput = { phone: string; code: string; password: string };
 
 /**
@@ -23,7 +24,7 @@ export type MaAuthPhoneInput = { code: string } | { encryptedData: string; iv: s
 /** A successful phone authorisation signs the customer in. */
 const maAuthPhoneSchema = v.object({
   token: v.pipe(v.string(), v.minLength(1)),
-  phone: v.optional(v.nullable(v.string()), null),
+  phone: v.nullish(v.string(), null),
 });
 export type MaAuthPhoneData = v.InferOutput<typeof maAuthPhoneSchema>;
 
@@ -34,14 +35,17 @@ export type MaAuthPhoneData = v.InferOutput<typeof maAuthPhoneSchema>;
  */
 export type MaAuthPhoneResult = { ok: true; data: MaAuthPhoneData } | { ok: false; code: 400; body: unknown };
 
-/** A pid from the landing URL is an id: digits go as a number, anything else is left out. */
-function inviterId(pid: RegisterInput['pid']): number | undefined {
-  if (typeof pid === 'number') return Number.isInteger(pid) && pid > 0 ? pid : undefined;
-  return pid && /^\d+$/.test(pid) ? Number(pid) : undefined;
+/**
+ * A pid from the landing URL is an id: sent as its digits (never turned into a number, which would round a
+ * snowflake id), anything else is left out.
+ */
+function inviterId(pid: RegisterInput['pid']): Id | undefined {
+  if (typeof pid === 'number') return Number.isSafeInteger(pid) && pid > 0 ? String(pid) : undefined;
+  return pid && /^\d+$/.test(pid) ? pid : undefined;
 }
 
 /** `quiet`: the start-up load, which says nothing when it fails (the screens that show the user ask again). */
-export const getUserInfo = (shopId: number, signal?: AbortSignal, { quiet = false } = {}) =>
+export const getUserInfo = (shopId: Id, signal?: AbortSignal, { quiet = false } = {}) =>
   call(userSchema, '/auth/get-user-info', { query: { shopId }, signal, quiet });
 
 export const passwordLogin = (input: PasswordLoginInput) =>
@@ -81,11 +85,11 @@ export async function maAuthPhone(input: MaAuthPhoneInput): Promise<MaAuthPhoneR
 
 export const authKeys = {
   all: ['auth'] as const,
-  userInfo: (shopId: number) => ['auth', 'user-info', { shopId }] as const,
+  userInfo: (shopId: Id) => ['auth', 'user-info', { shopId }] as const,
 };
 
 export const authQueries = {
-  userInfo: (shopId: number) =>
+  userInfo: (shopId: Id) =>
     queryOptions({
       queryKey: authKeys.userInfo(shopId),
       queryFn: ({ signal }) => getUserInfo(shopId, signal),

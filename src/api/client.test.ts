@@ -70,7 +70,7 @@ describe('the API client', () => {
     const store = getAppStore();
     logIn();
     store.set(userInfoAtom, {
-      id: 1,
+      id: '1',
       nickName: 'A',
       phone: '1',
       avatar: null,
@@ -79,7 +79,7 @@ describe('the API client', () => {
       receiverAddress: null,
       member: false,
     });
-    store.set(cartAtom, [{ id: 1, name: 'Wash', price: 1, image: null, count: 2, goodsAddVos: [] }]);
+    store.set(cartAtom, [{ id: '1', name: 'Wash', price: 1, image: null, count: 2, goodsAddVos: [] }]);
     location.hash = '#/pages/My/Wallet/index';
     server.use(
       http.get(url('/wallet/wallet-info'), () => HttpResponse.json({ code: 401, msg: 'expired', data: null })),

@@ -7,6 +7,7 @@ import { clearSession, tokenAtom } from '../state/session';
 import { getAppStore } from '../state/store';
 import { showToast } from '../ui/feedback/toast';
 import { ApiError, ERROR_CODES } from './errors';
+import { parseAnswer, readAnswer, stringifyRequest } from './json';
 import { takePrefetched } from './prefetched';
 import { recordResponseSchema } from './response-schemas';
 import { type Envelope, envelopeSchema } from './schemas/common';
@@ -21,6 +22,8 @@ export const http: KyInstance = ky.create({
   timeout: REQUEST_TIMEOUT_MS,
   retry: 0,
   throwHttpErrors: false,
+  // ids go back in the JSON type they came in, with all their digits (src/api/json.ts)
+  stringifyJson: stringifyRequest,
   hooks: {
     beforeRequest: [
       (request, options) => {
@@ -146,7 +149,7 @@ async function send(path: string, options: CallOptions): Promise<Envelope> {
 
   let body: unknown;
   try {
-    body = await response.json();
+    body = await parseAnswer(await response.text());
   } catch (error) {
     // Cancelled while the answer was still arriving (a 401 elsewhere sent the customer to log in, a screen
     // left): not the server's fault, and nothing to tell the customer.
@@ -185,7 +188,7 @@ function parseData<S extends v.GenericSchema>(
   path: string,
   options: CallOptions = {},
 ): v.InferOutput<S> {
-  const data = v.safeParse(schema, envelope.data);
+  const data = readAnswer(() => v.safeParse(schema, envelope.data));
   if (!data.success) {
     report(options, t('errors.malformed'));
     throw new ApiError('malformed', path, t('errors.malformed'), { body: envelope });

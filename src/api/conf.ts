@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as v from 'valibot';
+import type { Id } from '../lib/id';
 import { call } from './client';
 import { textSchema } from './schemas/common';
 
@@ -7,20 +8,18 @@ import { textSchema } from './schemas/common';
 
 /** `/conf/get-by-shopid`: service phone, agreements (HTML: sanitise before showing) and washing flow steps. */
 export const commonConfigSchema = v.object({
-  servicePhone: v.optional(v.nullable(textSchema), ''),
-  userAgreement: v.optional(v.nullable(v.string()), ''),
-  privacyAgreement: v.optional(v.nullable(v.string()), ''),
+  servicePhone: v.nullish(textSchema, ''),
+  userAgreement: v.nullish(v.string(), ''),
+  privacyAgreement: v.nullish(v.string(), ''),
   /** The steps as a list; a server that sends the flow as one text gives one step, never a failed config. */
-  flow: v.optional(
-    v.nullable(
-      v.union([
-        v.array(textSchema),
-        v.pipe(
-          v.string(),
-          v.transform((text) => (text.trim() ? [text] : [])),
-        ),
-      ]),
-    ),
+  flow: v.nullish(
+    v.union([
+      v.array(textSchema),
+      v.pipe(
+        v.string(),
+        v.transform((text) => (text.trim() ? [text] : [])),
+      ),
+    ]),
     [],
   ),
 });
@@ -29,7 +28,7 @@ type CommonConfigAnswer = v.InferOutput<typeof commonConfigSchema>;
 /** The common config as the screens read it (from the query cache): every field there, empty when not sent. */
 export type CommonConfig = { [K in keyof CommonConfigAnswer]: NonNullable<CommonConfigAnswer[K]> };
 
-export const getCommonConfig = (shopId: number, signal?: AbortSignal): Promise<CommonConfig> =>
+export const getCommonConfig = (shopId: Id, signal?: AbortSignal): Promise<CommonConfig> =>
   call(commonConfigSchema, '/conf/get-by-shopid', { query: { shopId }, signal }).then((data) => ({
     servicePhone: data.servicePhone ?? '',
     userAgreement: data.userAgreement ?? '',
@@ -39,11 +38,11 @@ export const getCommonConfig = (shopId: number, signal?: AbortSignal): Promise<C
 
 export const confKeys = {
   all: ['conf'] as const,
-  common: (shopId: number) => ['conf', 'common', { shopId }] as const,
+  common: (shopId: Id) => ['conf', 'common', { shopId }] as const,
 };
 
 export const confQueries = {
-  common: (shopId: number) =>
+  common: (shopId: Id) =>
     queryOptions({
       queryKey: confKeys.common(shopId),
       queryFn: ({ signal }) => getCommonConfig(shopId, signal),

@@ -7,6 +7,7 @@ import { APP_VERSION } from '../lib/version';
 import { CASES, startCase } from '../testing/api-calls';
 import { recordRequests } from '../testing/requests';
 import { responseSchemaOf } from './response-schemas';
+import { idSchema } from './schemas/common';
 import { isWritePath, WRITE_ANSWERS, type WriteNeed } from './write-answers';
 
 /**
@@ -53,6 +54,18 @@ function lenient({ valibotSchema, jsonSchema }: OverrideSchemaContext): JsonSche
   };
 }
 
+/** An id: a 64-bit integer, as a JSON integer or a string of its digits (CONTRACT.md). */
+function int64Id({ valibotSchema }: OverrideSchemaContext): JsonSchema | undefined {
+  if (valibotSchema !== (idSchema as unknown)) return undefined;
+  return {
+    anyOf: [
+      { type: 'integer', format: 'int64' },
+      { type: 'string', pattern: '^\\d+$' },
+    ],
+    description: 'an int64 id, as a JSON integer or a string of digits; the app sends it back as it came',
+  };
+}
+
 /** What a write's answer must hold (src/api/write-answers.ts), as the contract states it. */
 function writeAnswer(need: WriteNeed): JsonSchema {
   const requires =
@@ -95,7 +108,10 @@ const WRITE_DESCRIPTION: Record<WriteNeed['kind'], string> = {
 };
 
 function operation(call: string, sent: Sent, schema: v.GenericSchema, path: string): JsonSchema {
-  const appData = toJsonSchema(schema as never, { errorMode: 'ignore', overrideSchema: lenient }) as JsonSchema;
+  const appData = toJsonSchema(schema as never, {
+    errorMode: 'ignore',
+    overrideSchema: (context) => int64Id(context) ?? lenient(context),
+  }) as JsonSchema;
   delete appData.$schema;
   const need: WriteNeed | null = sent.method === 'POST' && isWritePath(path) ? WRITE_ANSWERS[path] : null;
   const data = need ? writeData(appData, need) : appData;
@@ -160,7 +176,11 @@ describe('the published contract', () => {
           'Generated from the schemas the app reads each answer with (src/api): what it sends, and which fields ' +
           'of `data` it requires. Every body is `{code, msg, data}`; code 200 is success (CONTRACT.md). A write ' +
           '(POST) answered with code 200 is done: of its `data` the app requires only what `x-write-answer` ' +
-          'names, with the reason (src/api/write-answers.ts), and reads the state back for the rest.',
+          'names, with the reason (src/api/write-answers.ts), and reads the state back for the rest. Answers are ' +
+          'read as a Java (Spring) server writes them: ids are int64 (a JSON integer or a string of digits, sent ' +
+          'back exactly as they came); any field not listed as required may be null or missing; flags may be ' +
+          'true/false, 0/1 or "0"/"1"; times HH:mm or HH:mm:ss; date-times yyyy-MM-dd HH:mm:ss, ISO 8601 or ' +
+          'epoch milliseconds; amounts numbers or decimal strings; enums their name or their number.',
       },
       servers: [{ url: '/user-api' }],
       components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'token' } } },

@@ -1,5 +1,6 @@
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import * as v from 'valibot';
+import type { Id } from '../lib/id';
 import { callQuiet } from './client';
 import { flagSchema } from './schemas/activity';
 import { walletKeys } from './wallet';
@@ -16,7 +17,7 @@ import { welcomeCouponSchema } from './welcome-coupon';
  * the flow does nothing, without a word, as for any other code than 200.
  */
 const isNewUserSchema = v.fallback(
-  v.nullable(v.object({ newUser: flagSchema, newUserReward: v.optional(v.fallback(flagSchema, 0), 0) })),
+  v.nullable(v.object({ newUser: flagSchema, newUserReward: v.nullish(v.fallback(flagSchema, 0), 0) })),
   null,
 );
 export type IsNewUser = v.InferOutput<typeof isNewUserSchema>;
@@ -29,29 +30,24 @@ const receiveSchema = v.fallback(v.nullable(v.object({ newReward: welcomeCouponS
 export type InviteReward = v.InferOutput<typeof receiveSchema>;
 
 /** `shopId` is the shared shop (shareShopId); `initiativeId` the inviter (pid). */
-export type ReceiveInviteInput = { shopId: number; initiativeId: number | string };
+export type ReceiveInviteInput = { shopId: Id; initiativeId: Id };
 
-/** The inviter id as the server takes ids: digits go as a number. */
-function idOf(value: number | string): number | string {
-  return typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value;
-}
-
-export const getIsNewUser = (shopId: number, signal?: AbortSignal) =>
+export const getIsNewUser = (shopId: Id, signal?: AbortSignal) =>
   callQuiet(isNewUserSchema, '/expand/is-new-user', { query: { shopId }, signal });
 
 export const receiveInviteReward = (input: ReceiveInviteInput) =>
   callQuiet(receiveSchema, '/expand/receive', {
-    json: { shopId: input.shopId, initiativeId: idOf(input.initiativeId) },
+    json: { shopId: input.shopId, initiativeId: input.initiativeId },
   });
 
 export const expandKeys = {
   all: ['expand'] as const,
-  isNewUser: (shopId: number) => ['expand', 'is-new-user', { shopId }] as const,
+  isNewUser: (shopId: Id) => ['expand', 'is-new-user', { shopId }] as const,
 };
 
 export const expandQueries = {
   /** Asked afresh each time: a claim changes the answer. */
-  isNewUser: (shopId: number) =>
+  isNewUser: (shopId: Id) =>
     queryOptions({
       queryKey: expandKeys.isNewUser(shopId),
       queryFn: ({ signal }) => getIsNewUser(shopId, signal),

@@ -141,7 +141,7 @@ async function fresh(who: Who): Promise<void> {
   logIn(userId);
   const store = getAppStore();
   store.set(userInfoAtom, {
-    id: userId,
+    id: String(userId),
     nickName: 'Customer',
     phone: who === 'demo' ? DEMO.phone : '13900139000',
     avatar: null,

@@ -1,5 +1,6 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import * as v from 'valibot';
+import type { Id } from '../lib/id';
 import { nextPageNum } from '../lib/paging';
 import { call } from './client';
 import { pageSchema } from './schemas/common';
@@ -10,50 +11,49 @@ import { goodsDetailSchema, goodsSchema, goodsTypeSchema } from './schemas/goods
 const goodsTypeListSchema = v.array(goodsTypeSchema);
 const goodsPageSchema = pageSchema(goodsSchema);
 
-export type GoodsListParams = { shopId: number; typeId?: number | undefined; pageNum: number; pageSize: number };
+export type GoodsListParams = { shopId: Id; typeId?: Id | undefined; pageNum: number; pageSize: number };
 export const GOODS_PAGE_SIZE = 10;
 
-export const getGoodsTypes = (shopId: number, signal?: AbortSignal) =>
+export const getGoodsTypes = (shopId: Id, signal?: AbortSignal) =>
   call(goodsTypeListSchema, '/goods/goods-type', { query: { shopId }, signal });
 
 export const getGoodsList = (params: GoodsListParams, signal?: AbortSignal) =>
   call(goodsPageSchema, '/goods/goods-list', { query: params, signal });
 
-export const getGoodsInfo = (id: number, signal?: AbortSignal) =>
+export const getGoodsInfo = (id: Id, signal?: AbortSignal) =>
   call(goodsDetailSchema, '/goods/goods-info', { query: { id }, signal });
 
 export const goodsKeys = {
   all: ['goods'] as const,
-  types: (shopId: number) => ['goods', 'types', { shopId }] as const,
-  infinite: (params: { shopId: number; typeId?: number | undefined; pageSize: number }) =>
+  types: (shopId: Id) => ['goods', 'types', { shopId }] as const,
+  infinite: (params: { shopId: Id; typeId?: Id | undefined; pageSize: number }) =>
     ['goods', 'list', 'infinite', params] as const,
-  info: (id: number) => ['goods', 'info', { id }] as const,
-  infos: (ids: readonly number[]) => ['goods', 'info', 'many', { ids }] as const,
+  info: (id: Id) => ['goods', 'info', { id }] as const,
+  infos: (ids: readonly Id[]) => ['goods', 'info', 'many', { ids }] as const,
 };
 
 export const goodsQueries = {
-  types: (shopId: number) =>
+  types: (shopId: Id) =>
     queryOptions({
       queryKey: goodsKeys.types(shopId),
       queryFn: ({ signal }) => getGoodsTypes(shopId, signal),
       staleTime: 5 * 60_000,
     }),
   /** The product list as pages loaded while scrolling. */
-  infinite: (shopId: number, typeId?: number, pageSize = GOODS_PAGE_SIZE) =>
+  infinite: (shopId: Id, typeId?: Id, pageSize = GOODS_PAGE_SIZE) =>
     infiniteQueryOptions({
       queryKey: goodsKeys.infinite({ shopId, typeId, pageSize }),
       queryFn: ({ pageParam, signal }) => getGoodsList({ shopId, typeId, pageNum: pageParam, pageSize }, signal),
       initialPageParam: 1,
       getNextPageParam: (last, _all, pageNum) => nextPageNum(last, pageNum, pageSize),
     }),
-  info: (id: number) =>
-    queryOptions({ queryKey: goodsKeys.info(id), queryFn: ({ signal }) => getGoodsInfo(id, signal) }),
+  info: (id: Id) => queryOptions({ queryKey: goodsKeys.info(id), queryFn: ({ signal }) => getGoodsInfo(id, signal) }),
   /**
    * Several goods' details (the cart's, to price it afresh), each read and kept as `info` reads it; one that
    * cannot be read is left out (what it priced keeps its price). One query rather than one per goods: the same
    * reads, without loading the query layer's code for lists of queries onto the order form.
    */
-  infos: (ids: readonly number[]) =>
+  infos: (ids: readonly Id[]) =>
     queryOptions({
       queryKey: goodsKeys.infos(ids),
       queryFn: async ({ client }) => {

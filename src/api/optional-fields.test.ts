@@ -1,8 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { apiPath } from '../../mocks/faults';
 import { leanValue, optionalFieldPaths, type Schema, withoutField } from '../../mocks/lean';
-import { server } from '../../mocks/node';
+import { answerOf } from '../testing/answers';
 import { CASES, startCase } from '../testing/api-calls';
 import { responseSchemaOf } from './response-schemas';
 
@@ -11,21 +10,6 @@ import { responseSchemaOf } from './response-schemas';
  * and with all of them left out at once (the lean mock's answer): the app's schema still reads it. A field
  * a screen cannot do without must stay required; everything else may be missing from a real server.
  */
-
-async function answerOf(run: () => Promise<unknown>, path: string): Promise<unknown> {
-  let body: unknown;
-  const listen = async ({ request, response }: { request: Request; response: Response }) => {
-    if (apiPath(request) === path) body = await response.clone().json();
-  };
-  server.events.on('response:mocked', listen);
-  try {
-    await run();
-    await new Promise((resolve) => setTimeout(resolve, 0));
-  } finally {
-    server.events.removeListener('response:mocked', listen);
-  }
-  return (body as { data?: unknown } | undefined)?.data;
-}
 
 describe('every optional field of every answer can be left out', () => {
   let checked = 0;

@@ -60,9 +60,9 @@ describe('order reads from another server', () => {
       ],
     });
     const [online, unknownKind, door] = (await getOrderList({ pageNum: 1, pageSize: 10 })).list;
-    expect(online).toMatchObject({ id: 41, orderInfoId: null, orderNo: '41', kind: 'online', actualPayment: 35 });
+    expect(online).toMatchObject({ id: '41', orderInfoId: null, orderNo: '41', kind: 'online', actualPayment: 35 });
     expect(online?.overtimeFee).toBeNull();
-    expect(unknownKind).toMatchObject({ orderInfoId: 5042, kind: 'other', payMethod: 'other', boxNo: '7' });
+    expect(unknownKind).toMatchObject({ orderInfoId: '5042', kind: 'other', payMethod: 'other', boxNo: '7' });
     expect(door).toMatchObject({ kind: 'door-to-door', refund: { status: 'other', amount: 40, reason: '' } });
   });
 
@@ -97,7 +97,7 @@ describe('order writes from another server', () => {
   it('pays by chat app with only its parameters in the answer, by card with only its page', async () => {
     logIn();
     answer('post', '/order/group-pay', { payParams: PAY_PARAMS });
-    expect(await groupPay([1], { payMethod: 'chat-app' })).toMatchObject({
+    expect(await groupPay(['1'], { payMethod: 'chat-app' })).toMatchObject({
       paid: false,
       payParams: PAY_PARAMS,
       tradeNo: null,
@@ -105,7 +105,7 @@ describe('order writes from another server', () => {
       orderIds: [],
     });
     answer('post', '/order/pay-price-diff', { payUrl: 'https://pay.example/p?t=1', tradeNo: 77, orderIds: 'x' });
-    expect(await payPriceDifference(5008, { payMethod: 'card' })).toMatchObject({
+    expect(await payPriceDifference('5008', { payMethod: 'card' })).toMatchObject({
       payUrl: 'https://pay.example/p?t=1',
       tradeNo: '77',
       orderIds: [],
@@ -115,24 +115,24 @@ describe('order writes from another server', () => {
   it('needs nothing from a balance payment: data null is not paid yet (read back), paid 1 is paid', async () => {
     logIn();
     answer('post', '/order/pay-timeout-fee', null);
-    expect(await payTimeoutFee(5009, { payMethod: 'balance' })).toMatchObject({ paid: false, payParams: null });
+    expect(await payTimeoutFee('5009', { payMethod: 'balance' })).toMatchObject({ paid: false, payParams: null });
     answer('post', '/order/group-pay', { paid: 1 });
-    expect((await groupPay([1], { payMethod: 'balance' })).paid).toBe(true);
+    expect((await groupPay(['1'], { payMethod: 'balance' })).paid).toBe(true);
   });
 
   it('cannot pay in the chat app without its parameters, nor by card without the page', async () => {
     logIn();
     answer('post', '/order/group-pay', { tradeNo: 'T1', paid: false });
-    expect((await failure(groupPay([1], { payMethod: 'chat-app' }))).kind).toBe('malformed');
-    expect((await failure(groupPay([1], { payMethod: 'card' }))).kind).toBe('malformed');
+    expect((await failure(groupPay(['1'], { payMethod: 'chat-app' }))).kind).toBe('malformed');
+    expect((await failure(groupPay(['1'], { payMethod: 'card' }))).kind).toBe('malformed');
   });
 
   it('follows a box opening with only its result id', async () => {
     logIn();
     answer('post', '/order/store-open', { resultId: '77' });
-    expect(await storeOpen(5002)).toEqual({ resultId: 77, boxNo: null });
+    expect(await storeOpen('5002')).toEqual({ resultId: '77', boxNo: null });
     answer('post', '/order/pick-open', { resultId: 78, boxNo: 7 });
-    expect(await pickOpen(5007)).toEqual({ resultId: 78, boxNo: '7' });
+    expect(await pickOpen('5007')).toEqual({ resultId: '78', boxNo: '7' });
   });
 });
 
@@ -143,10 +143,10 @@ describe('the answer to /order/create, read for what is there', () => {
   });
 
   it('takes a readable order id wherever the answer puts it', () => {
-    expect(readCreateAnswer(42).orderId).toBe(42);
-    expect(readCreateAnswer({ orderId: '42' }).orderId).toBe(42);
-    expect(readCreateAnswer({ id: 42 }).orderId).toBe(42);
-    expect(readCreateAnswer({ order: { id: '42' } })).toMatchObject({ orderId: 42, order: null });
+    expect(readCreateAnswer(42).orderId).toBe('42');
+    expect(readCreateAnswer({ orderId: '42' }).orderId).toBe('42');
+    expect(readCreateAnswer({ id: 42 }).orderId).toBe('42');
+    expect(readCreateAnswer({ order: { id: '42' } })).toMatchObject({ orderId: '42', order: null });
   });
 
   it('takes the order when it reads, and a payment that can go on', () => {
@@ -154,7 +154,7 @@ describe('the answer to /order/create, read for what is there', () => {
       order: { id: 42, type: 'store-cleaning', status: 'unpaid', actualPayment: 35 },
       payment: { payParams: PAY_PARAMS },
     });
-    expect(read.order).toMatchObject({ id: 42, kind: 'online', orderNo: '42' });
+    expect(read.order).toMatchObject({ id: '42', kind: 'online', orderNo: '42' });
     expect(read.payment).toMatchObject({ paid: false, payParams: PAY_PARAMS });
     expect(readCreateAnswer({ order: { id: 42 }, payment: null }).payment).toBeNull();
   });
@@ -176,7 +176,7 @@ describe('the goods of an order from another server', () => {
       ],
     });
     const [counted, unreadable] = (await getOrderList({ pageNum: 1, pageSize: 10 })).list;
-    expect(counted?.items).toEqual([{ goodsId: 101, name: '', count: 2, price: 25, addOns: [] }]);
+    expect(counted?.items).toEqual([{ goodsId: '101', name: '', count: 2, price: 25, addOns: [] }]);
     expect(unreadable?.items).toEqual([]);
   });
 

@@ -22,21 +22,23 @@ const dayText = (date: Date) =>
 describe('order family: ordering and paying', () => {
   it('prices a draft: member prices, add-ons, voucher and door-to-door delivery fee', async () => {
     logIn();
-    expect(await countOrderAmount({ kind: 'cabinet', items: [{ goodsId: 101, count: 2, addOnIds: [1] }] })).toEqual({
-      cleaningCost: 50,
-      additionalService: 20,
-      deliveryFee: 0,
-      voucher: 0,
-      actualPayment: 70,
-    });
+    expect(await countOrderAmount({ kind: 'cabinet', items: [{ goodsId: '101', count: 2, addOnIds: ['1'] }] })).toEqual(
+      {
+        cleaningCost: 50,
+        additionalService: 20,
+        deliveryFee: 0,
+        voucher: 0,
+        actualPayment: 70,
+      },
+    );
     // Coupon 2: 10 off from 50.
     const withVoucher = await countOrderAmount({
       kind: 'door-to-door',
-      shopId: 0,
-      couponId: 2,
+      shopId: '0',
+      couponId: '2',
       items: [
-        { goodsId: 102, count: 1, addOnIds: [] },
-        { goodsId: 101, count: 1, addOnIds: [] },
+        { goodsId: '102', count: 1, addOnIds: [] },
+        { goodsId: '101', count: 1, addOnIds: [] },
       ],
     });
     expect(withVoucher).toEqual({
@@ -47,7 +49,7 @@ describe('order family: ordering and paying', () => {
       actualPayment: 62,
     });
     const below = await failure(
-      countOrderAmount({ kind: 'cabinet', couponId: 2, items: [{ goodsId: 101, count: 1, addOnIds: [] }] }),
+      countOrderAmount({ kind: 'cabinet', couponId: '2', items: [{ goodsId: '101', count: 1, addOnIds: [] }] }),
     );
     expect([below.code, below.message]).toEqual([400, 'This voucher cannot be used for this order']);
   });
@@ -116,7 +118,7 @@ describe('order family: ordering and paying', () => {
     freezeClock();
     logIn();
     const a = await create(draft());
-    const b = await create(draft({ items: [{ goodsId: 103, count: 1, addOnIds: [] }] }));
+    const b = await create(draft({ items: [{ goodsId: '103', count: 1, addOnIds: [] }] }));
     expect([a.order.status, b.order.status, a.payment]).toEqual(['unpaid', 'unpaid', null]);
     const paid = await groupPay([a.order.id, b.order.id], { payMethod: 'balance' });
     expect(paid).toMatchObject({ paid: true, amount: 104, balance: 96 });
@@ -136,7 +138,7 @@ describe('order family: ordering and paying', () => {
     freezeClock(new Date(today.getFullYear(), today.getMonth(), today.getDate(), 10, 30));
     logIn();
     const day = dayText(new Date(Date.now() + 86_400_000));
-    const base = draft({ kind: 'door-to-door', lockerNo: undefined, deliveryAddressId: 1, payMethod: 'balance' });
+    const base = draft({ kind: 'door-to-door', lockerNo: undefined, deliveryAddressId: '1', payMethod: 'balance' });
     const { order } = await create({ ...base, expectedVisitTime: `${day} 14:00` });
     expect(order).toMatchObject({ status: 'pending-acceptance', type: 'door-to-door', deliveryFee: 5 });
     expect(order.expectedVisitTime?.getHours()).toBe(14);
@@ -151,7 +153,7 @@ describe('order family: ordering and paying', () => {
     );
     expect(ended.message).toBe('The appointment ends today. Please choose another time');
     const closed = await failure(
-      createOrder({ ...base, requestId: newRequestId(), shopId: 5, expectedVisitTime: `${day} 14:00` }),
+      createOrder({ ...base, requestId: newRequestId(), shopId: '5', expectedVisitTime: `${day} 14:00` }),
     );
     expect(closed.message).toBe('The current site has not yet opened appointment door-to-door service');
     const noAddress = await failure(

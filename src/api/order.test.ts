@@ -32,11 +32,11 @@ describe('order family: sessions', () => {
       getOrderList({ pageNum: 1, pageSize: 10 }),
       getOrderCounts(),
       getOrderInfoList({ lockerNo: 'L001' }),
-      getOrder(1),
+      getOrder('1'),
       getRefundReasons(),
       createOrder(draft({ payMethod: 'balance' })),
-      storeOpen(5002),
-      refundOrder({ orderId: 2, reasonId: 1 }),
+      storeOpen('5002'),
+      refundOrder({ orderId: '2', reasonId: '1' }),
     ]) {
       const error = await failure(call);
       expect([error.kind, error.code]).toEqual(['session', 401]);
@@ -77,8 +77,8 @@ describe('order family: the seeded customer', () => {
     logIn();
     const store = await getOrderInfoList({ lockerNo: 'L001', kind: 'store' });
     expect(store.map((info) => [info.orderId, info.lockerNo, info.action])).toEqual([
-      [3, null, 'store'],
-      [2, 'L001', 'store'],
+      ['3', null, 'store'],
+      ['2', 'L001', 'store'],
     ]);
     const pick = await getOrderInfoList({ lockerNo: 'L001', kind: 'pick' });
     const byId = Object.fromEntries(pick.map((info) => [info.orderId, info]));
@@ -92,21 +92,21 @@ describe('order family: the seeded customer', () => {
     expect(byId[8]).toMatchObject({ status: 'price-difference', priceDifferenceDue: 15 });
     expect(byId[9]).toMatchObject({ status: 'overdue', overtimeFeeDue: 6 });
     // Another cabinet of the shop offers only the unbound online order; another shop's cabinet nothing.
-    expect((await getOrderInfoList({ lockerNo: 'L002' })).map((info) => info.orderId)).toEqual([3]);
+    expect((await getOrderInfoList({ lockerNo: 'L002' })).map((info) => info.orderId)).toEqual(['3']);
     expect(await getOrderInfoList({ lockerNo: 'L003' })).toEqual([]);
   });
 
   it('shows the detail, the sub-order and the cleaning progress with photos', async () => {
     logIn();
-    const order = await getOrder(8);
+    const order = await getOrder('8');
     expect(order).toMatchObject({ status: 'price-difference', type: 'store-cleaning', payMethod: 'chat-app' });
     expect(order.priceDifference).toMatchObject({ amount: 15, paid: false });
     expect(order.photos.length).toBeGreaterThan(0);
     expect(order.photos.length).toBeLessThanOrEqual(3);
     expect(order.photos[0]).toMatch(/^data:image\/svg\+xml,/);
-    const info = await getOrderInfo(order.orderInfoId ?? 0);
-    expect(info).toMatchObject({ orderId: 8, action: 'pick', lockerName: 'Zhengzhou Jinshui Cabinet' });
-    const flow = await getOrderFlow(order.orderInfoId ?? 0);
+    const info = await getOrderInfo(order.orderInfoId ?? '0');
+    expect(info).toMatchObject({ orderId: '8', action: 'pick', lockerName: 'Zhengzhou Jinshui Cabinet' });
+    const flow = await getOrderFlow(order.orderInfoId ?? '0');
     expect(flow.map((step) => step.step)).toEqual([
       'created',
       'paid',
@@ -118,7 +118,7 @@ describe('order family: the seeded customer', () => {
     ]);
     expect(flow.every((step) => step.time instanceof Date)).toBe(true);
     expect(flow.find((step) => step.step === 'accepted')?.photos.length).toBeGreaterThan(0);
-    const door = await getOrder(5);
+    const door = await getOrder('5');
     expect(door).toMatchObject({ type: 'door-to-door', status: 'pending-acceptance', deliveryFee: 5 });
     expect(door.address?.contact).toBe('Lan Nguyen');
     expect(door.expectedVisitTime).toBeInstanceOf(Date);
@@ -126,10 +126,10 @@ describe('order family: the seeded customer', () => {
 
   it("hides other customers' orders and answers in the request language", async () => {
     logIn(1002);
-    expect((await failure(getOrder(1))).code).toBe(404);
+    expect((await failure(getOrder('1'))).code).toBe(404);
     getAppStore().set(localeAtom, 'zh-CN');
     logIn();
-    expect((await getRefundReasons())[0]).toEqual({ id: 1, text: '误下单' });
+    expect((await getRefundReasons())[0]).toEqual({ id: '1', text: '误下单' });
   });
 });
 
@@ -137,12 +137,12 @@ describe('order family: refunds', () => {
   it('refunds a balance payment back to the wallet and frees the voucher', async () => {
     logIn();
     const { order } = await create(
-      draft({ payMethod: 'balance', couponId: 2, items: [{ goodsId: 102, count: 2, addOnIds: [] }] }),
+      draft({ payMethod: 'balance', couponId: '2', items: [{ goodsId: '102', count: 2, addOnIds: [] }] }),
     );
     expect(order).toMatchObject({ actualPayment: 74, voucher: 10 });
     expect(await balanceOf()).toBe(126);
     expect(getDb().coupons.find((coupon) => coupon.id === 2)?.status).toBe('used');
-    await refundOrder({ orderId: order.id, reasonId: 2, remark: 'changed plans' });
+    await refundOrder({ orderId: order.id, reasonId: '2', remark: 'changed plans' });
     expect(await getOrder(order.id)).toMatchObject({
       status: 'refund',
       refund: { status: 'refunded', amount: 74, reason: 'Changed my mind' },
@@ -153,14 +153,16 @@ describe('order family: refunds', () => {
 
   it('refunds a card payment as refunding, an unpaid order at once, and refuses later statuses', async () => {
     logIn();
-    await refundOrder({ orderId: 5, reasonId: 4 });
-    expect((await getOrder(5)).refund?.status).toBe('refunding');
-    await refundOrder({ orderId: 1, reasonId: 1 });
-    expect((await getOrder(1)).refund).toMatchObject({ status: 'refunded', amount: 0 });
-    expect((await failure(refundOrder({ orderId: 7, reasonId: 1 }))).message).toBe(
+    await refundOrder({ orderId: '5', reasonId: '4' });
+    expect((await getOrder('5')).refund?.status).toBe('refunding');
+    await refundOrder({ orderId: '1', reasonId: '1' });
+    expect((await getOrder('1')).refund).toMatchObject({ status: 'refunded', amount: 0 });
+    expect((await failure(refundOrder({ orderId: '7', reasonId: '1' }))).message).toBe(
       'This order can no longer be refunded',
     );
-    expect((await failure(refundOrder({ orderId: 2, reasonId: 99 }))).message).toBe('Please select a refund reason');
+    expect((await failure(refundOrder({ orderId: '2', reasonId: '99' }))).message).toBe(
+      'Please select a refund reason',
+    );
     expect(await balanceOf()).toBe(200);
   });
 
@@ -170,7 +172,7 @@ describe('order family: refunds', () => {
     client.setQueryData(orderKeys.counts(), { stale: true });
     client.setQueryData(['wallet', 'info'], { stale: true });
     const observer = new MutationObserver(client, orderMutations.refund());
-    await observer.mutate({ orderId: 2, reasonId: 1 });
+    await observer.mutate({ orderId: '2', reasonId: '1' });
     expect(client.getQueryState(orderKeys.counts())?.isInvalidated).toBe(true);
     expect(client.getQueryState(['wallet', 'info'])?.isInvalidated).toBe(true);
   });

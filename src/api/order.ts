@@ -1,5 +1,6 @@
 import { infiniteQueryOptions, mutationOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
 import * as v from 'valibot';
+import type { Id } from '../lib/id';
 import { nextPageNum } from '../lib/paging';
 import { call } from './client';
 import { emptySchema, pageSchema } from './schemas/common';
@@ -34,16 +35,16 @@ export type OrderListParams = { status?: OrderStatus; pageNum: number; pageSize:
 export type OrderInfoListParams = { lockerNo?: string; kind?: OrderInfoAction };
 
 /** One line to price or order: goods, count and the chosen add-on ids (the cart's goodsAddVos). */
-export type OrderLineInput = { goodsId: number; count: number; addOnIds: number[] };
+export type OrderLineInput = { goodsId: Id; count: number; addOnIds: Id[] };
 
 export type OrderAmountInput = {
   items: OrderLineInput[];
-  couponId?: number;
+  couponId?: Id;
   kind: OrderKind;
   /** Door-to-door only: where the shoes are picked up, and which site serves it. */
-  deliveryAddressId?: number;
-  siteId?: number;
-  shopId?: number;
+  deliveryAddressId?: Id;
+  siteId?: Id;
+  shopId?: Id;
 };
 
 export type CreateOrderInput = OrderAmountInput & {
@@ -53,7 +54,7 @@ export type CreateOrderInput = OrderAmountInput & {
    * the customer starts a new order.
    */
   requestId: string;
-  shopId: number;
+  shopId: Id;
   /** 'cabinet': the cabinet scanned; 'online' may leave it empty and bind later (`bindOrder`). */
   lockerNo?: string;
   /** 'store': the store ordered at. */
@@ -70,7 +71,7 @@ export type CreateOrderInput = OrderAmountInput & {
 };
 
 export type PayInput = { payMethod: PayableMethod; returnUrl?: string };
-export type RefundInput = { orderId: number; reasonId: number; remark?: string };
+export type RefundInput = { orderId: Id; reasonId: Id; remark?: string };
 
 // ---- calls ----------------------------------------------------------------------------------------------
 
@@ -88,18 +89,18 @@ export const getOrderCounts = (signal?: AbortSignal) => call(orderCountsSchema, 
 export const getOrderInfoList = (params: OrderInfoListParams = {}, signal?: AbortSignal) =>
   call(orderInfoListSchema, '/order/order-info-list', { query: params, signal });
 
-export const getOrder = (id: number, signal?: AbortSignal) =>
+export const getOrder = (id: Id, signal?: AbortSignal) =>
   call(orderSchema, '/order/order-info', { query: { id }, signal });
 
-export const getOrderInfo = (orderInfoId: number, signal?: AbortSignal) =>
+export const getOrderInfo = (orderInfoId: Id, signal?: AbortSignal) =>
   call(orderInfoSchema, '/order/order-info-info', { query: { orderInfoId }, signal });
 
-export const getOpenResult = (resultId: number, signal?: AbortSignal) =>
+export const getOpenResult = (resultId: Id, signal?: AbortSignal) =>
   call(openResultSchema, '/order/open-result', { query: { resultId }, signal });
 
 export const getRefundReasons = (signal?: AbortSignal) => call(refundReasonsSchema, '/order/refund-reason', { signal });
 
-export const getOrderFlow = (orderInfoId: number, signal?: AbortSignal) =>
+export const getOrderFlow = (orderInfoId: Id, signal?: AbortSignal) =>
   call(orderFlowSchema, '/order/order-flow', { query: { orderInfoId }, signal });
 
 export const countOrderAmount = (input: OrderAmountInput, signal?: AbortSignal) =>
@@ -118,16 +119,15 @@ export const countOrderAmount = (input: OrderAmountInput, signal?: AbortSignal) 
 export const createOrder = (input: CreateOrderInput) => call(createOrderResultSchema, '/order/create', { json: input });
 
 /** Asks the cabinet to open a box for storing: follow the answer's `resultId` with `getOpenResult`. */
-export const storeOpen = (orderInfoId: number) =>
-  call(openTicketSchema, '/order/store-open', { json: { orderInfoId } });
+export const storeOpen = (orderInfoId: Id) => call(openTicketSchema, '/order/store-open', { json: { orderInfoId } });
 /** Asks the cabinet to open the order's box for collecting. */
-export const pickOpen = (orderInfoId: number) => call(openTicketSchema, '/order/pick-open', { json: { orderInfoId } });
+export const pickOpen = (orderInfoId: Id) => call(openTicketSchema, '/order/pick-open', { json: { orderInfoId } });
 /** The shoes are in the box: the order goes to pending acceptance. Nothing is read from the answer. */
-export const storeSuccess = async (orderInfoId: number): Promise<void> => {
+export const storeSuccess = async (orderInfoId: Id): Promise<void> => {
   await call(emptySchema, '/order/store-success', { json: { orderInfoId } });
 };
 /** The shoes are out of the box: the order is completed. Nothing is read from the answer. */
-export const pickSuccess = async (orderInfoId: number): Promise<void> => {
+export const pickSuccess = async (orderInfoId: Id): Promise<void> => {
   await call(emptySchema, '/order/pick-success', { json: { orderInfoId } });
 };
 
@@ -136,18 +136,18 @@ export const refundOrder = async (input: RefundInput): Promise<void> => {
   await call(emptySchema, '/order/refund', { json: input });
 };
 
-export const payPriceDifference = (orderInfoId: number, pay: PayInput) =>
+export const payPriceDifference = (orderInfoId: Id, pay: PayInput) =>
   call(paymentSchemaFor(pay.payMethod), '/order/pay-price-diff', { json: { orderInfoId, ...pay } });
 
-export const payTimeoutFee = (orderInfoId: number, pay: PayInput) =>
+export const payTimeoutFee = (orderInfoId: Id, pay: PayInput) =>
   call(paymentSchemaFor(pay.payMethod), '/order/pay-timeout-fee', { json: { orderInfoId, ...pay } });
 
 /** Pays one or more unpaid orders together. */
-export const groupPay = (orderIds: number[], pay: PayInput) =>
+export const groupPay = (orderIds: Id[], pay: PayInput) =>
   call(paymentSchemaFor(pay.payMethod), '/order/group-pay', { json: { orderIds, ...pay } });
 
 /** Binds an order placed online to the cabinet the customer stands at. Nothing is read from the answer. */
-export const bindOrder = async (input: { orderId: number; lockerNo: string }): Promise<void> => {
+export const bindOrder = async (input: { orderId: Id; lockerNo: string }): Promise<void> => {
   await call(emptySchema, '/order/binding-order', { json: input });
 };
 
@@ -172,11 +172,11 @@ export const orderKeys = {
   infoLists: () => ['order', 'info-list'] as const,
   infoList: (params: OrderInfoListParams) =>
     ['order', 'info-list', { lockerNo: params.lockerNo ?? null, kind: params.kind ?? null }] as const,
-  detail: (id: number) => ['order', 'detail', { id }] as const,
-  info: (orderInfoId: number) => ['order', 'info', { orderInfoId }] as const,
-  openResult: (resultId: number) => ['order', 'open-result', { resultId }] as const,
+  detail: (id: Id) => ['order', 'detail', { id }] as const,
+  info: (orderInfoId: Id) => ['order', 'info', { orderInfoId }] as const,
+  openResult: (resultId: Id) => ['order', 'open-result', { resultId }] as const,
   refundReasons: () => ['order', 'refund-reasons'] as const,
-  flow: (orderInfoId: number) => ['order', 'flow', { orderInfoId }] as const,
+  flow: (orderInfoId: Id) => ['order', 'flow', { orderInfoId }] as const,
   amount: (input: OrderAmountInput) => ['order', 'amount', input] as const,
 };
 
@@ -199,15 +199,14 @@ export const orderQueries = {
       queryFn: ({ signal }) => getOrderInfoList(params, signal),
       staleTime: 0,
     }),
-  detail: (id: number) =>
-    queryOptions({ queryKey: orderKeys.detail(id), queryFn: ({ signal }) => getOrder(id, signal) }),
-  info: (orderInfoId: number) =>
+  detail: (id: Id) => queryOptions({ queryKey: orderKeys.detail(id), queryFn: ({ signal }) => getOrder(id, signal) }),
+  info: (orderInfoId: Id) =>
     queryOptions({ queryKey: orderKeys.info(orderInfoId), queryFn: ({ signal }) => getOrderInfo(orderInfoId, signal) }),
   /**
    * Whether the box a `storeOpen`/`pickOpen` asked for has opened: asked afresh each time (the box flow polls
    * it and decides itself what a failure means, so no retry here).
    */
-  openResult: (resultId: number) =>
+  openResult: (resultId: Id) =>
     queryOptions({
       queryKey: orderKeys.openResult(resultId),
       queryFn: ({ signal }) => getOpenResult(resultId, signal),
@@ -221,7 +220,7 @@ export const orderQueries = {
       queryFn: ({ signal }) => getRefundReasons(signal),
       staleTime: 10 * 60_000,
     }),
-  flow: (orderInfoId: number) =>
+  flow: (orderInfoId: Id) =>
     queryOptions({ queryKey: orderKeys.flow(orderInfoId), queryFn: ({ signal }) => getOrderFlow(orderInfoId, signal) }),
   /** The price breakdown of a draft order (items, voucher, kind, address). */
   amount: (input: OrderAmountInput) =>
@@ -241,7 +240,7 @@ const refresh = (client: QueryClient, families: ReadonlyArray<'locker' | 'wallet
 
 /** Opening a box or confirming what was done at it: the cabinet's and the sites' free boxes change too. */
 const boxStep =
-  <TData>(name: string, mutationFn: (orderInfoId: number) => Promise<TData>) =>
+  <TData>(name: string, mutationFn: (orderInfoId: Id) => Promise<TData>) =>
   () =>
     mutationOptions({
       mutationKey: ['order', name],
@@ -269,17 +268,17 @@ export const orderMutations = {
   payPriceDifference: () =>
     mutationOptions({
       mutationKey: ['order', 'pay-price-diff'],
-      mutationFn: ({ orderInfoId, ...pay }: PayInput & { orderInfoId: number }) => payPriceDifference(orderInfoId, pay),
+      mutationFn: ({ orderInfoId, ...pay }: PayInput & { orderInfoId: Id }) => payPriceDifference(orderInfoId, pay),
     }),
   payTimeoutFee: () =>
     mutationOptions({
       mutationKey: ['order', 'pay-timeout-fee'],
-      mutationFn: ({ orderInfoId, ...pay }: PayInput & { orderInfoId: number }) => payTimeoutFee(orderInfoId, pay),
+      mutationFn: ({ orderInfoId, ...pay }: PayInput & { orderInfoId: Id }) => payTimeoutFee(orderInfoId, pay),
     }),
   groupPay: () =>
     mutationOptions({
       mutationKey: ['order', 'group-pay'],
-      mutationFn: ({ orderIds, ...pay }: PayInput & { orderIds: number[] }) => groupPay(orderIds, pay),
+      mutationFn: ({ orderIds, ...pay }: PayInput & { orderIds: Id[] }) => groupPay(orderIds, pay),
     }),
   /** Binding to another cabinet frees the box the order held at the one before. */
   bind: () =>

@@ -31,6 +31,7 @@ function answer(path: string, data: unknown) {
   );
 }
 
+/** An address as the server sends it, its id a JSON number. */
 const address = (id: number, extra: Record<string, unknown> = {}) => ({
   id,
   contact: `Contact ${id}`,
@@ -55,45 +56,45 @@ describe('storage credentials without bucket and region', () => {
 describe('goods without typeId', () => {
   it('are listed and shown', async () => {
     answer('/goods/goods-list', { list: [{ id: '101', name: 'Wash', price: '29.00' }] });
-    expect((await getGoodsList({ shopId: 0, pageNum: 1, pageSize: 10 })).list).toEqual([
-      expect.objectContaining({ id: 101, name: 'Wash', price: 29 }),
+    expect((await getGoodsList({ shopId: '0', pageNum: 1, pageSize: 10 })).list).toEqual([
+      expect.objectContaining({ id: '101', name: 'Wash', price: 29 }),
     ]);
     answer('/goods/goods-info', { id: 101, name: 'Wash', price: 29 });
-    expect(await getGoodsInfo(101)).toMatchObject({ id: 101, name: 'Wash', goodsAddVos: [] });
+    expect(await getGoodsInfo('101')).toMatchObject({ id: '101', name: 'Wash', goodsAddVos: [] });
   });
 });
 
 describe('the shop’s answers', () => {
   it('a recharge setting without any field, or none at all, leaves top-up open', async () => {
     answer('/shop/set-recharge-activity', {});
-    expect((await getRechargeSetting(0)).enabled).toBe(true);
+    expect((await getRechargeSetting('0')).enabled).toBe(true);
     answer('/shop/set-recharge-activity', null);
-    expect((await getRechargeSetting(0)).enabled).toBe(true);
+    expect((await getRechargeSetting('0')).enabled).toBe(true);
     answer('/shop/set-recharge-activity', { enabled: 0 });
-    expect((await getRechargeSetting(0)).enabled).toBe(false);
+    expect((await getRechargeSetting('0')).enabled).toBe(false);
     answer('/shop/set-recharge-activity', { enabled: 1, minAmount: '10', maxAmount: 500, customAmount: 0 });
-    expect(await getRechargeSetting(0)).toMatchObject({ enabled: true, minAmount: 10, customAmount: false });
+    expect(await getRechargeSetting('0')).toMatchObject({ enabled: true, minAmount: 10, customAmount: false });
   });
 
   it('reads 0/1 as the online-order flag', async () => {
     answer('/shop/order-online', { orderOnline: 1 });
-    expect((await getOrderOnline(0)).orderOnline).toBe(true);
+    expect((await getOrderOnline('0')).orderOnline).toBe(true);
     answer('/shop/order-online', { orderOnline: 0 });
-    expect((await getOrderOnline(0)).orderOnline).toBe(false);
+    expect((await getOrderOnline('0')).orderOnline).toBe(false);
     answer('/shop/get-shop-info', { id: '3', name: 'Campus', orderOnline: 1, phone: 13800138000 });
-    expect(await getShopInfo(3)).toMatchObject({ id: 3, orderOnline: true, phone: '13800138000' });
+    expect(await getShopInfo('3')).toMatchObject({ id: '3', orderOnline: true, phone: '13800138000' });
   });
 });
 
 describe('stores and cabinets', () => {
   it('a store without storeNo, phone and position is read', async () => {
     answer('/store/store-info', { name: 'Riverside', address: '1 River Rd', shopId: 0 });
-    expect(await getStoreInfo('S001')).toMatchObject({ name: 'Riverside', address: '1 River Rd', shopId: 0 });
+    expect(await getStoreInfo('S001')).toMatchObject({ name: 'Riverside', address: '1 River Rd', shopId: '0' });
   });
 
   it('a cabinet without its position, with a numeric number and a 0/1 online flag, is read', async () => {
     answer('/locker/locker-info', { lockerNo: 1001, name: 'Gate', address: 'Gate 1', shopId: '0', online: 0 });
-    expect(await getLockerInfo('1001')).toMatchObject({ lockerNo: '1001', shopId: 0, online: false });
+    expect(await getLockerInfo('1001')).toMatchObject({ lockerNo: '1001', shopId: '0', online: false });
   });
 
   it('nearby sites with kinds the app does not know are placed by their numbers, never an error', async () => {
@@ -111,7 +112,7 @@ describe('stores and cabinets', () => {
       { id: 2, kind: 2, storeNo: 'S9', name: 'B', address: 'b', latitude: 34.7, longitude: 113.5, distance: 300 },
       { id: 3, kind: null, name: 'C', address: 'c', latitude: 34.7, longitude: 113.5, distance: 500 },
     ]);
-    const sites = await getNearbySites({ latitude: 34.7, longitude: 113.5, shopId: 0 });
+    const sites = await getNearbySites({ latitude: 34.7, longitude: 113.5, shopId: '0' });
     expect(sites.map((site) => [site.kind, site.distance])).toEqual([
       ['locker', 120],
       ['store', 300],
@@ -161,7 +162,7 @@ describe('vouchers as spec section 3 words them', () => {
       'other',
       'other',
     ]);
-    expect(list[2]?.goodsIds).toEqual([104, 105]);
+    expect(list[2]?.goodsIds).toEqual(['104', '105']);
     expect(list[5]?.status).toBe('other');
   });
 
@@ -178,14 +179,14 @@ describe('vouchers as spec section 3 words them', () => {
   it('a claimable voucher without templateId is claimed by its id, 0/1 as claimed', async () => {
     logIn();
     answer('/wallet/coupon-list', { list: [{ id: 4, name: 'V', type: 3, amount: 20, days: 30, claimed: 0 }] });
-    const [offer] = (await getClaimableCoupons({ pageNum: 1, pageSize: 10, shopId: 0 })).list;
-    expect(offer).toMatchObject({ templateId: 4, claimed: false, status: 'claimable' });
+    const [offer] = (await getClaimableCoupons({ pageNum: 1, pageSize: 10, shopId: '0' })).list;
+    expect(offer).toMatchObject({ templateId: '4', claimed: false, status: 'claimable' });
   });
 
   it('a claim answered with data null is done', async () => {
     logIn();
     answer('/wallet/create-order-coupon', null);
-    await claimCoupon(4);
+    await claimCoupon('4');
   });
 });
 
@@ -194,8 +195,8 @@ describe('the receiving list’s data.default (spec section 7)', () => {
     logIn();
     answer('/receiving/list', { default: address(7) });
     const { list, default: chosen } = await getReceivingList();
-    expect(chosen).toMatchObject({ id: 7, phone: '13800000007', isDefault: true });
-    expect(list.map((row) => [row.id, row.isDefault])).toEqual([[7, true]]);
+    expect(chosen).toMatchObject({ id: '7', phone: '13800000007', isDefault: true });
+    expect(list.map((row) => [row.id, row.isDefault])).toEqual([['7', true]]);
   });
 
   it('data.default names the default even when the list items say otherwise', async () => {
@@ -205,17 +206,17 @@ describe('the receiving list’s data.default (spec section 7)', () => {
       default: address(2),
     });
     const { list, default: chosen } = await getReceivingList();
-    expect(chosen?.id).toBe(2);
+    expect(chosen?.id).toBe('2');
     expect(list.map((row) => [row.id, row.isDefault])).toEqual([
-      [1, false],
-      [2, true],
+      ['1', false],
+      ['2', true],
     ]);
   });
 
   it('without data.default, a list item flagged 1 is the default; with none, there is none', async () => {
     logIn();
     answer('/receiving/list', { list: [address(1, { isDefault: 0 }), address(2, { isDefault: 1 })] });
-    expect((await getReceivingList()).default?.id).toBe(2);
+    expect((await getReceivingList()).default?.id).toBe('2');
     answer('/receiving/list', { list: [address(1)], default: null });
     expect((await getReceivingList()).default).toBeNull();
   });
@@ -224,7 +225,7 @@ describe('the receiving list’s data.default (spec section 7)', () => {
     logIn();
     answer('/receiving/addr-list', [address(3, { isDefault: '1', regionCodes: [410000, 410100] })]);
     expect(await getAddrList()).toEqual([
-      expect.objectContaining({ id: 3, phone: '13800000003', isDefault: true, regionCodes: ['410000', '410100'] }),
+      expect.objectContaining({ id: '3', phone: '13800000003', isDefault: true, regionCodes: ['410000', '410100'] }),
     ]);
   });
 
@@ -236,7 +237,7 @@ describe('the receiving list’s data.default (spec section 7)', () => {
     answer('/receiving/add-addr', null);
     await expect(addAddr(input)).resolves.toBeNull();
     answer('/receiving/set-addr', { ok: true });
-    await expect(updateAddr({ ...input, id: 3 })).resolves.toBeNull();
+    await expect(updateAddr({ ...input, id: '3' })).resolves.toBeNull();
   });
 });
 
@@ -244,23 +245,26 @@ describe('numbers where texts were expected, and the other way round', () => {
   it('a customer with a numeric phone and member 1', async () => {
     logIn();
     answer('/auth/get-user-info', { id: '1001', phone: 13800138000, member: 1 });
-    expect(await getUserInfo(0)).toMatchObject({ id: 1001, phone: '13800138000', member: true });
+    expect(await getUserInfo('0')).toMatchObject({ id: '1001', phone: '13800138000', member: true });
   });
 
   it('a config with a numeric service phone and the washing flow as one text', async () => {
     answer('/conf/get-by-shopid', { servicePhone: 4008001234, flow: '<p>Wash, dry, return</p>' });
-    expect(await getCommonConfig(0)).toMatchObject({ servicePhone: '4008001234', flow: ['<p>Wash, dry, return</p>'] });
+    expect(await getCommonConfig('0')).toMatchObject({
+      servicePhone: '4008001234',
+      flow: ['<p>Wash, dry, return</p>'],
+    });
   });
 
   it('the welcome check’s flags as strings', async () => {
     logIn();
     answer('/expand/is-new-user', { newUser: '1', newUserReward: true });
-    expect(await getIsNewUser(3)).toMatchObject({ code: 200, data: { newUser: 1, newUserReward: 1 } });
+    expect(await getIsNewUser('3')).toMatchObject({ code: 200, data: { newUser: 1, newUserReward: 1 } });
   });
 
   it('a page whose total is a string', async () => {
     answer('/goods/goods-list', { list: [{ id: 101, name: 'Wash', price: 29 }], total: '1' });
-    expect((await getGoodsList({ shopId: 0, pageNum: 1, pageSize: 10 })).total).toBe(1);
+    expect((await getGoodsList({ shopId: '0', pageNum: 1, pageSize: 10 })).total).toBe(1);
   });
 
   it('a discount whose percentage and threshold are strings', async () => {
@@ -272,6 +276,6 @@ describe('numbers where texts were expected, and the other way round', () => {
       endTime: '2026-06-01 00:00:00',
       discount: { type: 'percent', percent: '20', threshold: '0' },
     });
-    expect((await getDiscountActivity(1)).discount).toEqual({ type: 'percent', percent: 20, threshold: 0 });
+    expect((await getDiscountActivity('1')).discount).toEqual({ type: 'percent', percent: 20, threshold: 0 });
   });
 });

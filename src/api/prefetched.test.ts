@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { PrefetchedCall } from '../boot/handoff';
+import type { Id } from '../lib/id';
 import { saveToken } from '../state/session';
 import { getAppStore } from '../state/store';
 import { recordRequests } from '../testing/requests';
@@ -7,11 +8,11 @@ import { API_BASE } from './client';
 import { isApiError } from './errors';
 import { getBrand } from './shop';
 
-const brandUrl = (shopId: number) => new URL(`${API_BASE}/shop/get-brand?shopId=${shopId}`, location.href).href;
+const brandUrl = (shopId: Id) => new URL(`${API_BASE}/shop/get-brand?shopId=${shopId}`, location.href).href;
 
 function answered(body: unknown, overrides: Partial<PrefetchedCall> = {}): PrefetchedCall {
   return {
-    url: brandUrl(0),
+    url: brandUrl('0'),
     token: null,
     language: 'en',
     response: Promise.resolve(Response.json(body)),
@@ -31,11 +32,11 @@ describe('answers the boot script asked for ahead', () => {
       removeShell: () => {},
     };
     const seen = recordRequests();
-    expect(await getBrand(0)).toEqual({ brand: 'Early Brand' });
+    expect(await getBrand('0')).toEqual({ brand: 'Early Brand' });
     expect(seen).toHaveLength(0);
     expect(window.__boot.prefetched).toHaveLength(0);
     // the next identical request goes to the network
-    expect((await getBrand(0)).brand).toBe('Shoe Care');
+    expect((await getBrand('0')).brand).toBe('Shoe Care');
     expect(seen).toHaveLength(1);
   });
 
@@ -45,7 +46,7 @@ describe('answers the boot script asked for ahead', () => {
       showsContent: () => false,
       removeShell: () => {},
     };
-    const error = await getBrand(0).catch((caught: unknown) => caught);
+    const error = await getBrand('0').catch((caught: unknown) => caught);
     expect(isApiError(error) && error.kind).toBe('malformed');
   });
 
@@ -55,14 +56,14 @@ describe('answers the boot script asked for ahead', () => {
       prefetched: [
         answered(early, { token: 'someone-else' }),
         answered(early, { language: 'vi' }),
-        answered(early, { url: brandUrl(3) }),
+        answered(early, { url: brandUrl('3') }),
       ],
       showsContent: () => false,
       removeShell: () => {},
     };
     saveToken(getAppStore(), 't-test');
     const seen = recordRequests();
-    expect((await getBrand(0)).brand).toBe('Shoe Care');
+    expect((await getBrand('0')).brand).toBe('Shoe Care');
     expect(seen).toHaveLength(1);
     expect(window.__boot.prefetched).toHaveLength(3);
   });
@@ -76,7 +77,7 @@ describe('answers the boot script asked for ahead', () => {
       removeShell: () => {},
     };
     const seen = recordRequests();
-    expect((await getBrand(0)).brand).toBe('Shoe Care');
+    expect((await getBrand('0')).brand).toBe('Shoe Care');
     expect(seen).toHaveLength(1);
   });
 });

@@ -40,7 +40,7 @@ describe('the receiving family', () => {
     expect((await failure(getReceivingList())).kind).toBe('session');
     expect((await failure(getAddrList())).kind).toBe('session');
     expect((await failure(saveReceiving(nanshan))).code).toBe(401);
-    expect((await failure(deleteAddr(1))).code).toBe(401);
+    expect((await failure(deleteAddr('1'))).code).toBe(401);
     logIn();
     expect((await getReceivingList()).list).toHaveLength(2);
     expect(await getAddrList()).toHaveLength(2);
@@ -50,8 +50,8 @@ describe('the receiving family', () => {
     logIn();
     const { list, default: fallback } = await getReceivingList();
     expect(list.map((row) => [row.id, row.isDefault])).toEqual([
-      [1, true],
-      [2, false],
+      ['1', true],
+      ['2', false],
     ]);
     expect(fallback).toEqual(list[0]);
     expect(list[0]?.regionText).toBe('Henan, Zhengzhou, Jinshui');
@@ -61,7 +61,7 @@ describe('the receiving family', () => {
     logIn();
     const saved = await must(saveReceiving(nanshan));
     expect(saved).toMatchObject({ contact: 'Hoa Pham', regionText: 'Guangdong, Shenzhen, Nanshan', isDefault: false });
-    expect((await getReceivingList()).list.map((row) => row.id)).toEqual([1, saved.id, 2]);
+    expect((await getReceivingList()).list.map((row) => row.id)).toEqual(['1', saved.id, '2']);
 
     const preferred = await must(saveReceiving({ ...nanshan, contact: 'Second', isDefault: true }));
     const { list, default: current } = await getReceivingList();
@@ -71,12 +71,12 @@ describe('the receiving family', () => {
 
   it('edits through /receiving/add when an id is sent', async () => {
     logIn();
-    const edited = await must(saveReceiving({ ...nanshan, id: 2, detail: '77 Nguyen Hue' }));
-    expect(edited.id).toBe(2);
+    const edited = await must(saveReceiving({ ...nanshan, id: '2', detail: '77 Nguyen Hue' }));
+    expect(edited.id).toBe('2');
     const { list } = await getReceivingList();
     expect(list).toHaveLength(2);
-    expect(list.find((row) => row.id === 2)).toMatchObject({ detail: '77 Nguyen Hue', contact: 'Hoa Pham' });
-    expect((await failure(saveReceiving({ ...nanshan, id: 999 }))).code).toBe(400);
+    expect(list.find((row) => row.id === '2')).toMatchObject({ detail: '77 Nguyen Hue', contact: 'Hoa Pham' });
+    expect((await failure(saveReceiving({ ...nanshan, id: '999' }))).code).toBe(400);
   });
 
   it('makes the first address of a new customer the default, whatever it asks', async () => {
@@ -90,14 +90,14 @@ describe('the receiving family', () => {
   it('sets the default, and deleting the default hands it to the newest remaining address', async () => {
     logIn();
     const newer = await must(saveReceiving(nanshan));
-    await setReceivingDefault(2);
-    expect((await getReceivingList()).default?.id).toBe(2);
-    await deleteReceiving(2);
+    await setReceivingDefault('2');
+    expect((await getReceivingList()).default?.id).toBe('2');
+    await deleteReceiving('2');
     const { list, default: current } = await getReceivingList();
-    expect(list.map((row) => row.id)).toEqual([newer.id, 1]);
+    expect(list.map((row) => row.id)).toEqual([newer.id, '1']);
     expect(current?.id).toBe(newer.id);
     await deleteReceiving(newer.id);
-    await deleteReceiving(1);
+    await deleteReceiving('1');
     expect(await getReceivingList()).toEqual({ list: [], default: null });
   });
 
@@ -128,12 +128,12 @@ describe('the receiving family', () => {
 
   it('cannot touch another customer’s address', async () => {
     logIn(1002);
-    expect((await failure(deleteReceiving(1))).code).toBe(400);
-    expect((await failure(setAddrDefault(2))).code).toBe(400);
+    expect((await failure(deleteReceiving('1'))).code).toBe(400);
+    expect((await failure(setAddrDefault('2'))).code).toBe(400);
     expect(await getAddrList()).toEqual([]);
     logIn(1001);
     expect((await getReceivingList()).list).toHaveLength(2);
-    expect((await getAddrList())[0]).toMatchObject({ id: 1, isDefault: true });
+    expect((await getAddrList())[0]).toMatchObject({ id: '1', isDefault: true });
   });
 });
 
@@ -141,31 +141,31 @@ describe('the addr family', () => {
   it('lists, adds, edits and keeps one default', async () => {
     logIn();
     expect((await getAddrList()).map((row) => [row.id, row.isDefault])).toEqual([
-      [1, true],
-      [2, false],
+      ['1', true],
+      ['2', false],
     ]);
     const added = await must(addAddr({ ...nanshan, regionCodes: ['01', '002'], isDefault: true }));
     let list = await getAddrList();
     expect(list[0]).toMatchObject({ id: added.id, isDefault: true, regionText: 'Hanoi, Hoan Kiem' });
     expect(list.filter((row) => row.isDefault)).toHaveLength(1);
 
-    await updateAddr({ ...nanshan, id: 1, detail: 'Moved', isDefault: false });
+    await updateAddr({ ...nanshan, id: '1', detail: 'Moved', isDefault: false });
     list = await getAddrList();
-    expect(list.find((row) => row.id === 1)?.detail).toBe('Moved');
+    expect(list.find((row) => row.id === '1')?.detail).toBe('Moved');
     // The default gives up its flag: the newest other address takes it.
     await updateAddr({ ...nanshan, id: added.id, isDefault: false });
     list = await getAddrList();
-    expect(list.filter((row) => row.isDefault).map((row) => row.id)).toEqual([2]);
-    expect((await failure(updateAddr({ ...nanshan, id: 999 }))).code).toBe(400);
+    expect(list.filter((row) => row.isDefault).map((row) => row.id)).toEqual(['2']);
+    expect((await failure(updateAddr({ ...nanshan, id: '999' }))).code).toBe(400);
   });
 
   it('sets the default and deleting it moves the default to the newest remaining one', async () => {
     logIn();
-    await setAddrDefault(2);
-    expect((await getAddrList())[0]).toMatchObject({ id: 2, isDefault: true });
-    await deleteAddr(2);
-    expect(await getAddrList()).toEqual([expect.objectContaining({ id: 1, isDefault: true })]);
-    await deleteAddr(1);
+    await setAddrDefault('2');
+    expect((await getAddrList())[0]).toMatchObject({ id: '2', isDefault: true });
+    await deleteAddr('2');
+    expect(await getAddrList()).toEqual([expect.objectContaining({ id: '1', isDefault: true })]);
+    await deleteAddr('1');
     expect(await getAddrList()).toEqual([]);
   });
 

@@ -1,5 +1,6 @@
 import { type MutationFunctionContext, mutationOptions, queryOptions } from '@tanstack/react-query';
 import * as v from 'valibot';
+import type { Id } from '../lib/id';
 import { call } from './client';
 import { type AddressInput, addressSchema, receivingListSchema, savedAddressSchema } from './schemas/address';
 import { emptySchema } from './schemas/common';
@@ -22,18 +23,18 @@ const addressListSchema = v.array(addressSchema);
 export const getReceivingList = (signal?: AbortSignal) => call(receivingListSchema, '/receiving/list', { signal });
 /** Adds a receiving address, or edits it when `input.id` is set; answers the saved address, or null. */
 export const saveReceiving = (input: AddressInput) => call(savedAddressSchema, '/receiving/add', { json: input });
-export const deleteReceiving = (id: number) => call(emptySchema, '/receiving/del', { json: { id } });
-export const setReceivingDefault = (id: number) => call(emptySchema, '/receiving/set-default', { json: { id } });
+export const deleteReceiving = (id: Id) => call(emptySchema, '/receiving/del', { json: { id } });
+export const setReceivingDefault = (id: Id) => call(emptySchema, '/receiving/set-default', { json: { id } });
 
 export const getAddrList = (signal?: AbortSignal) => call(addressListSchema, '/receiving/addr-list', { signal });
 /** Adds an address of the addr family; answers the saved address, or null. */
 export const addAddr = (input: Omit<AddressInput, 'id'>) =>
   call(savedAddressSchema, '/receiving/add-addr', { json: input });
 /** Edits an address of the addr family; answers the saved address, or null. */
-export const updateAddr = (input: AddressInput & { id: number }) =>
+export const updateAddr = (input: AddressInput & { id: Id }) =>
   call(savedAddressSchema, '/receiving/set-addr', { json: input });
-export const deleteAddr = (id: number) => call(emptySchema, '/receiving/del-addr', { json: { id } });
-export const setAddrDefault = (id: number) => call(emptySchema, '/receiving/set-addr-default', { json: { id } });
+export const deleteAddr = (id: Id) => call(emptySchema, '/receiving/del-addr', { json: { id } });
+export const setAddrDefault = (id: Id) => call(emptySchema, '/receiving/set-addr-default', { json: { id } });
 
 export const receivingKeys = {
   all: ['receiving'] as const,
@@ -56,13 +57,13 @@ const familyChange = <TData, TVars>(name: string, mutationFn: (vars: TVars) => P
 
 export const receivingMutations = {
   save: () => familyChange('save', (input: AddressInput) => saveReceiving(input)),
-  delete: () => familyChange('del', (id: number) => deleteReceiving(id)),
-  setDefault: () => familyChange('set-default', (id: number) => setReceivingDefault(id)),
+  delete: () => familyChange('del', (id: Id) => deleteReceiving(id)),
+  setDefault: () => familyChange('set-default', (id: Id) => setReceivingDefault(id)),
   /** Adds when `id` is absent, edits otherwise. */
   saveAddr: () =>
     familyChange('save-addr', (input: AddressInput) =>
       input.id === undefined ? addAddr(input) : updateAddr({ ...input, id: input.id }),
     ),
-  deleteAddr: () => familyChange('del-addr', (id: number) => deleteAddr(id)),
-  setAddrDefault: () => familyChange('set-addr-default', (id: number) => setAddrDefault(id)),
+  deleteAddr: () => familyChange('del-addr', (id: Id) => deleteAddr(id)),
+  setAddrDefault: () => familyChange('set-addr-default', (id: Id) => setAddrDefault(id)),
 };

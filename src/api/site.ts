@@ -1,15 +1,16 @@
 import { queryOptions } from '@tanstack/react-query';
-import * as v from 'valibot';
+import type { Id } from '../lib/id';
 import { call } from './client';
+import { listOf } from './schemas/common';
 import { appointmentInfoSchema, type SiteKind, siteSchema } from './schemas/site';
 
 /** The site family: `/site/*` (cabinets and stores near the customer). Every query key starts with 'site'. */
 
-export type NearbyParams = { latitude: number; longitude: number; shopId: number; type?: SiteKind };
+export type NearbyParams = { latitude: number; longitude: number; shopId: Id; type?: SiteKind };
 /** Door-to-door booking calendar of one site, or of the shop's door-to-door site when only `shopId` is known. */
-export type AppointmentParams = { siteId: number; shopId?: number } | { siteId?: undefined; shopId: number };
+export type AppointmentParams = { siteId: Id; shopId?: Id } | { siteId?: undefined; shopId: Id };
 
-const sitesSchema = v.array(siteSchema);
+const sitesSchema = listOf(siteSchema);
 
 /** Sites of the shop, nearest first, with their distance in metres from the given WGS-84 position. */
 export const getNearbySites = (params: NearbyParams, signal?: AbortSignal) =>

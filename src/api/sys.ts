@@ -10,7 +10,7 @@ export type SysLanguage = { code: Locale; name: string | null };
 
 /** Languages the server offers; ones the app has no texts for are left out rather than failing the list. */
 const languageListSchema = v.pipe(
-  v.array(v.object({ code: v.string(), name: v.optional(v.nullable(v.string()), null) })),
+  v.array(v.object({ code: v.string(), name: v.nullish(v.string(), null) })),
   v.transform((list) => list.filter((item): item is SysLanguage => isLocale(item.code))),
 );
 
@@ -19,7 +19,7 @@ const languageListSchema = v.pipe(
  * empty or missing means none.
  */
 const mobileRegularSchema = v.pipe(
-  v.union([v.string(), v.nullish(v.object({ regular: v.optional(v.nullable(v.string()), null) }))]),
+  v.union([v.string(), v.nullish(v.object({ regular: v.nullish(v.string(), null) }))]),
   v.transform((data): { regular: string | null } =>
     typeof data === 'string' ? { regular: data } : { regular: data?.regular ?? null },
   ),

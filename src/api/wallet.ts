@@ -1,4 +1,5 @@
 import { infiniteQueryOptions, mutationOptions, queryOptions } from '@tanstack/react-query';
+import type { Id } from '../lib/id';
 import { nextPageNum, PAGE_SIZE } from '../lib/paging';
 import { call } from './client';
 import { emptySchema, pageSchema } from './schemas/common';
@@ -27,20 +28,20 @@ const claimableCouponPageSchema = pageSchema(claimableCouponSchema);
 
 export type PageParams = { pageNum: number; pageSize: number };
 export type CouponListParams = PageParams & { status?: OwnedCouponStatus | undefined };
-export type ClaimableCouponParams = PageParams & { shopId: number };
+export type ClaimableCouponParams = PageParams & { shopId: Id };
 export type RechargeInput = {
-  packageId: number;
+  packageId: Id;
   payMethod: PayMethod;
   /** Card payments: where the payment page sends the customer back to. */
   returnUrl?: string;
 };
 
-export const getRechargeActivity = (shopId: number, signal?: AbortSignal) =>
+export const getRechargeActivity = (shopId: Id, signal?: AbortSignal) =>
   call(rechargeActivitySchema, '/wallet/recharge-activity', { query: { shopId }, signal });
 
 export const getWalletInfo = (signal?: AbortSignal) => call(walletInfoSchema, '/wallet/wallet-info', { signal });
 
-export const getShopAccount = (shopId: number, signal?: AbortSignal) =>
+export const getShopAccount = (shopId: Id, signal?: AbortSignal) =>
   call(shopAccountSchema, '/wallet/shop-account', { query: { shopId }, signal });
 
 export const getBillList = (params: PageParams, signal?: AbortSignal) =>
@@ -57,32 +58,32 @@ export const recharge = (input: RechargeInput) =>
   call(rechargeResultSchemaFor(input.payMethod), '/wallet/recharge', { json: input });
 
 /** Claims a voucher from the claimable list. Nothing is read from the answer: the lists are read back. */
-export const claimCoupon = (templateId: number) =>
+export const claimCoupon = (templateId: Id) =>
   call(emptySchema, '/wallet/create-order-coupon', { json: { templateId } });
 
 export const walletKeys = {
   all: ['wallet'] as const,
-  activity: (shopId: number) => ['wallet', 'recharge-activity', { shopId }] as const,
+  activity: (shopId: Id) => ['wallet', 'recharge-activity', { shopId }] as const,
   info: () => ['wallet', 'info'] as const,
-  shopAccount: (shopId: number) => ['wallet', 'shop-account', { shopId }] as const,
+  shopAccount: (shopId: Id) => ['wallet', 'shop-account', { shopId }] as const,
   bills: (pageSize: number) => ['wallet', 'bills', 'pages', { pageSize }] as const,
   /** Every voucher list sits under this key, so a claim, or an order that uses a voucher, refreshes them all. */
   coupons: () => ['wallet', 'coupons'] as const,
   couponList: (params: CouponListParams) => ['wallet', 'coupons', 'owned', params] as const,
   ownedPages: (status: OwnedCouponStatus, pageSize: number) =>
     ['wallet', 'coupons', 'owned', 'pages', { status, pageSize }] as const,
-  claimablePages: (shopId: number, pageSize: number) =>
+  claimablePages: (shopId: Id, pageSize: number) =>
     ['wallet', 'coupons', 'claimable', 'pages', { shopId, pageSize }] as const,
 };
 
 export const walletQueries = {
-  activity: (shopId: number) =>
+  activity: (shopId: Id) =>
     queryOptions({
       queryKey: walletKeys.activity(shopId),
       queryFn: ({ signal }) => getRechargeActivity(shopId, signal),
     }),
   info: () => queryOptions({ queryKey: walletKeys.info(), queryFn: ({ signal }) => getWalletInfo(signal) }),
-  shopAccount: (shopId: number) =>
+  shopAccount: (shopId: Id) =>
     queryOptions({ queryKey: walletKeys.shopAccount(shopId), queryFn: ({ signal }) => getShopAccount(shopId, signal) }),
   couponList: (params: CouponListParams) =>
     queryOptions({ queryKey: walletKeys.couponList(params), queryFn: ({ signal }) => getCouponList(params, signal) }),
@@ -103,7 +104,7 @@ export const walletQueries = {
       getNextPageParam: (last, _all, pageNum) => nextPageNum(last, pageNum, pageSize),
     }),
   /** The shop's claimable vouchers, page after page. */
-  claimablePages: (shopId: number, pageSize = PAGE_SIZE) =>
+  claimablePages: (shopId: Id, pageSize = PAGE_SIZE) =>
     infiniteQueryOptions({
       queryKey: walletKeys.claimablePages(shopId, pageSize),
       queryFn: ({ pageParam, signal }) => getClaimableCoupons({ shopId, pageNum: pageParam, pageSize }, signal),
@@ -122,7 +123,7 @@ export const walletMutations = {
   claimCoupon: () =>
     mutationOptions({
       mutationKey: ['wallet', 'claim-coupon'],
-      mutationFn: (templateId: number) => claimCoupon(templateId),
+      mutationFn: (templateId: Id) => claimCoupon(templateId),
       onSuccess: (_coupon, _templateId, _onMutate, { client }) =>
         client.invalidateQueries({ queryKey: walletKeys.coupons() }),
     }),

@@ -35,16 +35,16 @@ describe('a payment answered bare', () => {
 
   it('by the chat app gives the parameters of its sheet', async () => {
     await start();
-    const payment = await groupPay([1], { payMethod: 'chat-app' });
+    const payment = await groupPay(['1'], { payMethod: 'chat-app' });
     expect(payment).toMatchObject({ payParams: { package: expect.stringMatching(/^prepay_id=OP/) } });
   });
 
   it('by card gives the page to pay on', async () => {
     await start();
-    expect(await payPriceDifference(5008, { payMethod: 'card' })).toMatchObject({
+    expect(await payPriceDifference('5008', { payMethod: 'card' })).toMatchObject({
       payUrl: expect.stringContaining('tradeNo='),
     });
-    expect(await recharge({ packageId: 1, payMethod: 'card' })).toMatchObject({
+    expect(await recharge({ packageId: '1', payMethod: 'card' })).toMatchObject({
       payUrl: expect.stringContaining('tradeNo='),
     });
   });
@@ -54,10 +54,10 @@ describe('a payment answered bare', () => {
     const before = getDb().orders.length;
     await createOrder({
       requestId: newRequestId(),
-      shopId: 0,
+      shopId: '0',
       kind: 'cabinet',
       lockerNo: 'L001',
-      items: [{ goodsId: 101, count: 1, addOnIds: [] }],
+      items: [{ goodsId: '101', count: 1, addOnIds: [] }],
       payMethod: 'chat-app',
     });
     expect(getDb().orders.length).toBe(before + 1);

@@ -55,7 +55,7 @@ describe("each route's first reads are what its screen asks first", () => {
         if (loggedIn) logIn();
         const planned = FIRST_READS[route.name]({
           query: new URLSearchParams(arrival),
-          shopId: 0,
+          shopId: '0',
           loggedIn,
         }).map(({ path, query }) => normalised(path, new URLSearchParams(query)));
         // a guest on a route that needs a session is asked to log in (src/app/RouteView.test.tsx): no screen
@@ -71,7 +71,7 @@ describe('the first reads of a route that needs a session', () => {
     for (const route of ROUTES.filter((each) => each.auth)) {
       const reads = FIRST_READS[route.name]({
         query: new URLSearchParams('id=1&orderInfoId=1'),
-        shopId: 0,
+        shopId: '0',
         loggedIn: false,
       });
       expect(reads, route.name).toEqual([]);
@@ -82,9 +82,11 @@ describe('the first reads of a route that needs a session', () => {
 describe('the reads a route names next, from its first answers', () => {
   for (const route of ROUTES) {
     const arrival = ARRIVALS[route.name] ?? '';
-    const chained = FIRST_READS[route.name]({ query: new URLSearchParams(arrival), shopId: 0, loggedIn: true }).filter(
-      (read) => read.next,
-    );
+    const chained = FIRST_READS[route.name]({
+      query: new URLSearchParams(arrival),
+      shopId: '0',
+      loggedIn: true,
+    }).filter((read) => read.next);
     if (chained.length === 0) continue;
     it(`${route.name}: are what its screen asks once those answers are in`, async () => {
       logIn();

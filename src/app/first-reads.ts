@@ -3,7 +3,7 @@ import { waitsInBox } from '../api/schemas/order-statuses';
 import { parseFamily } from '../features/addresses/families';
 import { readOrderContext } from '../features/goods/order-context';
 import { cabinetOf, resolveOrderKind } from '../features/ordering/order-kind';
-import { idParam } from '../features/orders/params';
+import { type Id, idParam } from '../lib/id';
 import type { RouteName } from '../lib/paths';
 
 /**
@@ -13,7 +13,7 @@ import type { RouteName } from '../lib/paths';
 export type FirstRead = { path: string; query: Record<string, string>; next?: (data: unknown) => FirstRead[] };
 
 /** What the first reads' parameters come from: the page's URL and the stored session. */
-export type FirstReadInput = { query: URLSearchParams; shopId: number; loggedIn: boolean };
+export type FirstReadInput = { query: URLSearchParams; shopId: Id; loggedIn: boolean };
 
 type Reads = (input: FirstReadInput) => FirstRead[];
 

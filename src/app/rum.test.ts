@@ -37,7 +37,7 @@ describe('the field reports', () => {
     const store = resetAppStore();
     saveToken(store, TOKEN);
     store.set(userInfoAtom, {
-      id: 1001,
+      id: '1001',
       phone: PHONE,
       nickName: 'Demo',
       avatar: null,

@@ -46,8 +46,8 @@ describe('the query cache follows the session', () => {
 
   it('keeps what a visitor loaded when they log in: nothing of another customer is in it', async () => {
     const { queryClient } = renderWithApp(<div />, { path: '/pages/Home/Home/index' });
-    await queryClient.fetchQuery(goodsQueries.types(0));
+    await queryClient.fetchQuery(goodsQueries.types('0'));
     logIn(1001);
-    await waitFor(() => expect(queryClient.getQueryData(goodsQueries.types(0).queryKey)).toBeDefined());
+    await waitFor(() => expect(queryClient.getQueryData(goodsQueries.types('0').queryKey)).toBeDefined());
   });
 });

@@ -6,6 +6,7 @@ import { authQueries, getUserInfo } from '../api/auth';
 import { type CommonConfig, confKeys } from '../api/conf';
 import { createBridge, installBridge } from '../bridge';
 import { createBrowserBridge } from '../bridge/browser/bridge';
+import type { Id } from '../lib/id';
 import { mobilePatternAtom, ossAtom } from '../state/config';
 import { languageListAtom } from '../state/locale';
 import { userInfoAtom } from '../state/session';
@@ -50,7 +51,7 @@ describe('start-up loads', () => {
     await runStartup({ store, queryClient });
     const started = requests.map((request) => request.path);
     expect(store.get(userInfoAtom)?.phone).toBe('13800138000');
-    const config = (shopId: number) => queryClient.getQueryData<CommonConfig>(confKeys.common(shopId));
+    const config = (shopId: Id) => queryClient.getQueryData<CommonConfig>(confKeys.common(shopId));
     expect(config(store.get(shopIdAtom))?.servicePhone).toBeTruthy();
     expect(store.get(ossAtom)?.bucket).toBeTruthy();
     expect(store.get(languageListAtom)).toEqual(['en', 'vi', 'zh-CN']);
@@ -165,12 +166,12 @@ describe('start-up loads', () => {
   for (const loggedIn of [true, false]) {
     it(`asks exactly what the boot script sends ahead for it, ${loggedIn ? 'logged in' : 'as a guest'}`, async () => {
       const store = getAppStore();
-      store.set(shopIdAtom, 4);
+      store.set(shopIdAtom, '4');
       if (loggedIn) logIn();
       const requests = recordRequests();
       await runStartup({ store, queryClient: quietClient() });
       const asked = requests.map(({ url }) => `${url.pathname.replace('/user-api', '')}${url.search}`);
-      const planned = STARTUP_READS({ shopId: 4, loggedIn }).map(
+      const planned = STARTUP_READS({ shopId: '4', loggedIn }).map(
         ({ path, query }) => `${path}${Object.keys(query).length ? `?${new URLSearchParams(query)}` : ''}`,
       );
       expect(asked.sort()).toEqual(planned.sort());

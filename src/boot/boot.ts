@@ -1,8 +1,9 @@
 import config from 'virtual:boot-config';
 import type { RouteChunks } from '../../scripts/route-chunks';
 import { orderKindNote, readOrderContext } from '../features/goods/order-context';
+import { NO_SHOP, toId } from '../lib/id';
 import { normalisePath, PATHS, type RouteName } from '../lib/paths';
-import { readUrlParams, toId } from '../lib/url-params';
+import { readUrlParams } from '../lib/url-params';
 import type { BootHandoff } from './handoff';
 import { prefetchPlan } from './plan';
 import { prefetchCalls } from './prefetch';
@@ -40,7 +41,7 @@ let sendStartupReads: () => void = () => undefined;
 
 function boot(route: RouteName | null, stored: Stored, language: string): Promise<void> {
   const query = readUrlParams(location.href);
-  const shopId = toId(query.get('shopId')) ?? stored.shopId ?? 0;
+  const shopId = toId(query.get('shopId')) ?? stored.shopId ?? NO_SHOP;
 
   const plan = prefetchPlan({ route, query, shopId, loggedIn: stored.token !== null });
   const headers = { token: stored.token, language };

@@ -14,7 +14,7 @@ afterEach(() => {
 });
 
 const reads = (route: 'orderDetail' | 'overduePayment' | 'topUp', search: string) =>
-  FIRST_READS[route]({ query: new URLSearchParams(search), shopId: 0, loggedIn: true });
+  FIRST_READS[route]({ query: new URLSearchParams(search), shopId: '0', loggedIn: true });
 
 describe('the reads the boot script sends ahead', () => {
   it("sends what the first answer calls for as soon as it is in, and the app's request takes that answer", async () => {
@@ -29,7 +29,7 @@ describe('the reads the boot script sends ahead', () => {
     expect(asked[1]?.request.headers.get('Accept-Language')).toBe('en');
 
     window.__boot = { prefetched: sent, showsContent: () => false, removeShell: () => {} };
-    const orderInfoId = Number(new URL(sent[1]?.url ?? '').searchParams.get('orderInfoId'));
+    const orderInfoId = new URL(sent[1]?.url ?? '').searchParams.get('orderInfoId') ?? '';
     const info = await getOrderInfo(orderInfoId);
     expect(info.orderInfoId).toBe(orderInfoId);
     expect(asked).toHaveLength(2); // the app's request took the answer sent ahead
@@ -97,7 +97,7 @@ describe('the reads the boot script sends ahead', () => {
   it("sends a read the screen and the start-up both make once, as the screen's", async () => {
     logIn();
     const sentFor = (route: 'home' | 'userInfo') => {
-      const { first, startup } = prefetchPlan({ route, query: new URLSearchParams(), shopId: 3, loggedIn: true });
+      const { first, startup } = prefetchPlan({ route, query: new URLSearchParams(), shopId: '3', loggedIn: true });
       const sent = prefetchCalls(API_BASE, first, { token: TEST_TOKEN, language: 'en' });
       prefetchCalls(API_BASE, startup, { token: TEST_TOKEN, language: 'en' }, sent);
       return sent.map(({ url }) => url.replace(/^.*\/user-api/, ''));

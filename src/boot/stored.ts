@@ -1,9 +1,10 @@
+import { type Id, toId } from '../lib/id';
 /**
  * Reads, before the app's code has loaded, the three stored values the first requests depend on. The app
  * stores every value as `{"type": ..., "data": ...}` (src/lib/storage.ts); anything else counts as absent
  * here (the app itself resets a corrupt value at start-up).
  */
-export type StoredBoot = { locale: string | null; token: string | null; shopId: number | null };
+export type StoredBoot = { locale: string | null; token: string | null; shopId: Id | null };
 
 function read(storage: Storage | null, key: string): unknown {
   try {
@@ -23,7 +24,7 @@ export function readStoredBoot(storage: Storage | null): StoredBoot {
   return {
     locale: typeof locale === 'string' ? locale : null,
     token: typeof token === 'string' && token.length > 0 ? token : null,
-    shopId: typeof shopId === 'number' && Number.isSafeInteger(shopId) && shopId >= 0 ? shopId : null,
+    shopId: toId(shopId) ?? null,
   };
 }
 

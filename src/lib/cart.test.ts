@@ -2,16 +2,16 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addToCart, type CartItem, type CartLine, cartCount, removeCartLine, sameAddOns, setCartCount } from './cart';
 
-const wash: CartItem = { id: 1, name: 'Wash', price: 20, image: null, goodsAddVos: [] };
-const whiten = { id: 10, name: 'Whiten', price: 5 };
-const waterproof = { id: 11, name: 'Waterproof', price: 8 };
+const wash: CartItem = { id: '1', name: 'Wash', price: 20, image: null, goodsAddVos: [] };
+const whiten = { id: '10', name: 'Whiten', price: 5 };
+const waterproof = { id: '11', name: 'Waterproof', price: 8 };
 
 describe('cart rules', () => {
   it('puts a new id at the front with count 1', () => {
-    const cart = addToCart(addToCart([], wash), { ...wash, id: 2, name: 'Polish' });
+    const cart = addToCart(addToCart([], wash), { ...wash, id: '2', name: 'Polish' });
     expect(cart.map((l) => [l.id, l.count])).toEqual([
-      [2, 1],
-      [1, 1],
+      ['2', 1],
+      ['1', 1],
     ]);
   });
 
@@ -25,22 +25,22 @@ describe('cart rules', () => {
   it('makes a new line for the same id with different add-ons', () => {
     let cart = addToCart([], { ...wash, goodsAddVos: [whiten] });
     cart = addToCart(cart, { ...wash, goodsAddVos: [waterproof] });
-    expect(cart.map((l) => l.goodsAddVos.map((a) => a.id))).toEqual([[11], [10]]);
+    expect(cart.map((l) => l.goodsAddVos.map((a) => a.id))).toEqual([['11'], ['10']]);
     expect(cart.every((l) => l.count === 1)).toBe(true);
   });
 
   it('edits a count by index, deletes a line', () => {
-    let cart = addToCart(addToCart([], wash), { ...wash, id: 2 });
+    let cart = addToCart(addToCart([], wash), { ...wash, id: '2' });
     cart = setCartCount(cart, 1, 4);
     expect(cart[1]?.count).toBe(4);
     expect(setCartCount(cart, 1, 0)[1]?.count).toBe(1);
-    expect(removeCartLine(cart, 0).map((l) => l.id)).toEqual([1]);
+    expect(removeCartLine(cart, 0).map((l) => l.id)).toEqual(['1']);
   });
 });
 
-const addOnArb = fc.constantFrom(whiten, waterproof, { id: 12, name: 'Deodorise', price: 3 });
+const addOnArb = fc.constantFrom(whiten, waterproof, { id: '12', name: 'Deodorise', price: 3 });
 const itemArb = fc.record({
-  id: fc.integer({ min: 1, max: 4 }),
+  id: fc.integer({ min: 1, max: 4 }).map(String),
   name: fc.constant('Goods'),
   price: fc.integer({ min: 0, max: 100 }),
   image: fc.constant(null),

@@ -9,9 +9,14 @@ import * as v from 'valibot';
  */
 
 const finite = v.pipe(v.number(), v.finite());
-export const cartAddOnSchema = v.object({ id: finite, name: v.string(), price: finite });
+/** A goods or add-on id: its digits; a number kept by an earlier version of the app is read as its digits. */
+const cartIdSchema = v.pipe(
+  v.union([v.pipe(v.number(), v.safeInteger(), v.minValue(0)), v.pipe(v.string(), v.regex(/^\d{1,30}$/))]),
+  v.transform(String),
+);
+export const cartAddOnSchema = v.object({ id: cartIdSchema, name: v.string(), price: finite });
 export const cartLineSchema = v.object({
-  id: finite,
+  id: cartIdSchema,
   name: v.string(),
   price: finite,
   image: v.optional(v.nullable(v.string()), null),
@@ -27,7 +32,7 @@ export type CartItem = Omit<CartLine, 'count'>;
 /** Add-ons are identical when they hold the same add-on ids, whatever the order they were picked in. */
 export function sameAddOns(a: readonly CartAddOn[], b: readonly CartAddOn[]): boolean {
   if (a.length !== b.length) return false;
-  const ids = (list: readonly CartAddOn[]) => list.map((addOn) => addOn.id).sort((x, y) => x - y);
+  const ids = (list: readonly CartAddOn[]) => list.map((addOn) => addOn.id).sort();
   const left = ids(a);
   const right = ids(b);
   return left.every((id, index) => id === right[index]);

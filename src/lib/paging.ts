@@ -1,3 +1,4 @@
+import type { Id } from './id';
 /**
  * Paged lists (`/order/order-list`, `/wallet/bill-list`, `/goods/goods-list` …) as they scroll. A server may
  * leave out `total`: the list then ends at a short page, as it does at an empty one.
@@ -23,9 +24,9 @@ export function nextPageNum(page: PageLike, pageNum: number, pageSize: number): 
  * The items of every loaded page in order, each id once: a list that is newest first shifts by one when a
  * new item arrives between two page loads, and the repeated item is shown only where it was first seen.
  */
-export function itemsOf<T extends { id: number }>(data: { pages: PageLike<T>[] } | undefined): T[] {
+export function itemsOf<T extends { id: Id }>(data: { pages: PageLike<T>[] } | undefined): T[] {
   if (!data) return [];
-  const seen = new Set<number>();
+  const seen = new Set<Id>();
   const items: T[] = [];
   for (const page of data.pages) {
     for (const item of page.list) {

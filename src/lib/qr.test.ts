@@ -7,7 +7,7 @@ describe('parseScannedCode', () => {
       {
         kind: 'locker',
         lockerNo: 'L001',
-        shopId: 0,
+        shopId: '0',
       },
     );
   });
@@ -23,7 +23,7 @@ describe('parseScannedCode', () => {
     expect(parseScannedCode('https://h.example/#/pages/Order/PendingList/index?storeNo=S001&shopId=3')).toEqual({
       kind: 'store',
       storeNo: 'S001',
-      shopId: 3,
+      shopId: '3',
     });
   });
 

@@ -1,4 +1,6 @@
-import { readUrlParams, toId } from './url-params';
+import type { Id } from './id';
+import { toId } from './id';
+import { readUrlParams } from './url-params';
 
 /**
  * What a scanned QR code means to the app (CONTRACT.md, "Entering the app"): a cabinet's code is a URL whose
@@ -7,8 +9,8 @@ import { readUrlParams, toId } from './url-params';
  * it only reads these parameters, so a `javascript:` or foreign link can do nothing.
  */
 export type ScannedCode =
-  | { kind: 'locker'; lockerNo: string; shopId?: number }
-  | { kind: 'store'; storeNo: string; shopId?: number }
+  | { kind: 'locker'; lockerNo: string; shopId?: Id }
+  | { kind: 'store'; storeNo: string; shopId?: Id }
   | { kind: 'invalid' };
 
 /** Cabinet and store numbers: letters, digits, `-` and `_`, at most 64 characters. */

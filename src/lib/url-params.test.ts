@@ -3,13 +3,13 @@ import { readLandingParams, readUrlParams } from './url-params';
 
 describe('landing parameters', () => {
   it('reads the query before the #', () => {
-    expect(readLandingParams('https://h/?shopId=3&pid=77#/pages/Home/Home/index')).toEqual({ shopId: 3, pid: '77' });
+    expect(readLandingParams('https://h/?shopId=3&pid=77#/pages/Home/Home/index')).toEqual({ shopId: '3', pid: '77' });
   });
 
   it('reads the query after the #, which wins', () => {
     expect(readLandingParams('https://h/?shopId=3#/pages/Home/Home/index?shopId=5&shareShopId=8')).toEqual({
-      shopId: 5,
-      shareShopId: 8,
+      shopId: '5',
+      shareShopId: '8',
     });
   });
 

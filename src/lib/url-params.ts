@@ -1,3 +1,4 @@
+import { type Id, toId } from './id';
 /**
  * Reads query parameters from a URL whose query may stand before or after the `#`
  * (`https://host/?shopId=3#/pages/Home/Home/index?pid=9`). Values after the `#` win.
@@ -19,13 +20,7 @@ export function readUrlParams(href: string): URLSearchParams {
   return merged;
 }
 
-/** A non-negative whole number, or undefined. */
-export function toId(value: string | null | undefined): number | undefined {
-  if (value == null || !/^\d{1,15}$/.test(value)) return undefined;
-  return Number(value);
-}
-
-export type LandingParams = { shopId?: number; pid?: string; shareShopId?: number };
+export type LandingParams = { shopId?: Id; pid?: string; shareShopId?: Id };
 
 /** The page parameters the spec stores on arrival (section 3). */
 export function readLandingParams(href: string): LandingParams {

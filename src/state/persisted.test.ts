@@ -22,7 +22,7 @@ const PERSISTED: [string, Atom<unknown>, unknown][] = [
   ['clientBody', clientBodyAtom, null],
   ['shopInfo', shopInfoAtom, null],
   ['locale', localeAtom, 'en'],
-  ['shopId', shopIdAtom, 0],
+  ['shopId', shopIdAtom, '0'],
   ['pid', pidAtom, null],
   ['shareShopId', shareShopIdAtom, null],
   ['paymentsConfirming', confirmingPaymentsAtom, []],
@@ -58,11 +58,11 @@ describe('persisted client state', () => {
   it('keeps good values across a reload', () => {
     const store = getAppStore();
     store.set(localeAtom, 'zh-CN');
-    store.set(shopIdAtom, 3);
-    store.set(cartAtom, [{ id: 1, name: 'Wash', price: 20, image: null, count: 2, goodsAddVos: [] }]);
+    store.set(shopIdAtom, '3');
+    store.set(cartAtom, [{ id: '1', name: 'Wash', price: 20, image: null, count: 2, goodsAddVos: [] }]);
     const reloaded = resetAppStore();
     expect(reloaded.get(localeAtom)).toBe('zh-CN');
-    expect(reloaded.get(shopIdAtom)).toBe(3);
+    expect(reloaded.get(shopIdAtom)).toBe('3');
     expect(reloaded.get(cartAtom)[0]?.count).toBe(2);
   });
 

@@ -6,10 +6,10 @@ type Draft = Parameters<typeof createOrder>[0];
 /** Two standard sneaker washes with whitening at cabinet L001: member price 2 × 25 + 2 × 10. */
 export const draft = (overrides: Partial<Draft> = {}): Draft => ({
   requestId: newRequestId(),
-  shopId: 0,
+  shopId: '0',
   kind: 'cabinet',
   lockerNo: 'L001',
-  items: [{ goodsId: 101, count: 2, addOnIds: [1] }],
+  items: [{ goodsId: '101', count: 2, addOnIds: ['1'] }],
   ...overrides,
 });
 

@@ -85,7 +85,7 @@ export function claimTemplate(db: Db, userId: number, template: CouponTemplateRo
  * and an empty one makes it universal. The validity runs from now for `termOfValidity` days or months.
  */
 export function grantCoupon(db: Db, userId: number, vo: CouponVo): OwnedCoupon {
-  const goodsIds = couponGoodsIds(vo) ?? [];
+  const goodsIds = (couponGoodsIds(vo) ?? []).map(Number);
   const type: CouponType =
     vo.type === SPECIAL_COUPON_TYPE ? 'wash-pair' : goodsIds.length > 0 ? 'some-products' : 'universal';
   const now = new Date();

@@ -18,14 +18,17 @@ export type Discount = v.InferOutput<typeof discountSchema>;
 
 /** `/activity/discount-activity`: a promotion a banner can lead to. `description` is HTML (sanitise it). */
 export const discountActivitySchema = v.object({
-  id: idSchema,
-  title: v.string(),
-  description: v.string(),
-  startTime: dateTimeSchema,
-  endTime: dateTimeSchema,
-  discount: discountSchema,
+  /** The app asked with it: the echo is not needed. */
+  id: v.nullish(idSchema, null),
+  title: v.nullish(v.string(), ''),
+  description: v.nullish(v.string(), ''),
+  /** The dates line is left out without them. */
+  startTime: v.nullish(dateTimeSchema, null),
+  endTime: v.nullish(dateTimeSchema, null),
+  /** A discount the app cannot read is not shown as one: the sheet shows the activity's text. */
+  discount: v.fallback(v.nullish(discountSchema, null), null),
   /** Goods the discount applies to, comma-separated; empty means all goods. */
-  goodsIds: v.optional(v.nullable(v.string()), ''),
+  goodsIds: v.nullish(v.string(), ''),
 });
 export type DiscountActivity = v.InferOutput<typeof discountActivitySchema>;
 

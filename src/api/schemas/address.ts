@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { booleanFlagSchema, idSchema, textSchema } from './common';
+import type { Id } from '../../lib/id';
+import { booleanFlagSchema, idSchema, listOf, textSchema } from './common';
 
 /**
  * An address of either family (spec section 3): "receiving" (`/receiving/list`, `add`, `del`, `set-default`)
@@ -9,17 +10,17 @@ import { booleanFlagSchema, idSchema, textSchema } from './common';
  */
 export const addressSchema = v.object({
   id: idSchema,
-  contact: v.string(),
-  phone: textSchema,
-  regionCodes: v.optional(v.array(textSchema), []),
-  regionText: v.optional(v.string(), ''),
-  detail: v.string(),
-  isDefault: v.optional(booleanFlagSchema, false),
+  contact: v.nullish(v.string(), ''),
+  phone: v.nullish(textSchema, ''),
+  regionCodes: v.nullish(v.array(textSchema), []),
+  regionText: v.nullish(v.string(), ''),
+  detail: v.nullish(v.string(), ''),
+  isDefault: v.nullish(booleanFlagSchema, false),
 });
 export type Address = v.InferOutput<typeof addressSchema>;
 
 /** What a form sends to add or edit an address (`id` only when editing). */
-export type AddressInput = Omit<Address, 'id' | 'regionText'> & { id?: number; regionText?: string };
+export type AddressInput = Omit<Address, 'id' | 'regionText'> & { id?: Id; regionText?: string };
 
 /**
  * `/receiving/list`: spec section 7 names one field, `data.default`, the default receiving entry. The list
@@ -27,8 +28,9 @@ export type AddressInput = Omit<Address, 'id' | 'regionText'> & { id?: number; r
  * way the answer is read as one list in which exactly the default is marked, and that default.
  */
 const receivingAnswers = v.union([
-  v.object({ default: v.nullable(addressSchema), list: v.optional(v.array(addressSchema), []) }),
-  v.object({ default: v.optional(v.nullable(addressSchema), null), list: v.array(addressSchema) }),
+  v.object({ default: v.nullable(addressSchema), list: v.nullish(listOf(addressSchema), []) }),
+  // a default the app cannot read (no id) is not one: the list's own default flag decides
+  v.object({ default: v.fallback(v.nullish(addressSchema, null), null), list: listOf(addressSchema) }),
 ]);
 
 export const receivingListSchema = v.pipe(
@@ -47,7 +49,7 @@ export type ReceivingList = v.InferOutput<typeof receivingListSchema>;
  * saved address sent back is used at once, anything else reads as null.
  */
 export const savedAddressSchema = v.pipe(
-  v.optional(v.unknown()),
+  v.nullish(v.unknown()),
   v.transform((value) => {
     const saved = v.safeParse(addressSchema, value);
     return saved.success ? saved.output : null;

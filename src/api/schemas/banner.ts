@@ -13,8 +13,8 @@ export type BannerLink = v.InferOutput<typeof bannerLinkSchema>;
 export const bannerSchema = v.object({
   id: idSchema,
   /** A banner without a picture is not shown. */
-  image: v.optional(v.nullable(v.string()), null),
-  title: v.optional(v.nullable(v.string()), ''),
-  link: v.fallback(v.optional(bannerLinkSchema, { type: 'none' }), { type: 'none' }),
+  image: v.nullish(v.string(), null),
+  title: v.nullish(v.string(), ''),
+  link: v.fallback(v.nullish(bannerLinkSchema, { type: 'none' }), { type: 'none' }),
 });
 export type Banner = v.InferOutput<typeof bannerSchema>;

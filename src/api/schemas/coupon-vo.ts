@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import type { Id } from '../../lib/id';
 import { idListSchema, moneySchema, numberSchema } from './common';
 
 /**
@@ -12,16 +13,14 @@ export const couponVoSchema = v.object({
   type: numberSchema,
   name: v.string(),
   /** Comma-separated goods ids; empty (or missing) means all goods. A list of ids is read as the same text. */
-  goodsIds: v.optional(
-    v.nullable(
-      v.union([
-        v.string(),
-        v.pipe(
-          idListSchema,
-          v.transform((ids) => ids.join(',')),
-        ),
-      ]),
-    ),
+  goodsIds: v.nullish(
+    v.union([
+      v.string(),
+      v.pipe(
+        idListSchema,
+        v.transform((ids) => ids.join(',')),
+      ),
+    ]),
     '',
   ),
   /** A number the popup follows with a unit label (spec section 3). */
@@ -30,7 +29,7 @@ export const couponVoSchema = v.object({
    * Not in the spec, which names only the number: days unless a server says months. Never required, and
    * an unknown unit reads as days.
    */
-  termUnit: v.optional(v.fallback(v.picklist(['day', 'month']), 'day'), 'day'),
+  termUnit: v.nullish(v.fallback(v.picklist(['day', 'month']), 'day'), 'day'),
 });
 export type CouponVo = v.InferOutput<typeof couponVoSchema>;
 
@@ -38,11 +37,10 @@ export type CouponVo = v.InferOutput<typeof couponVoSchema>;
 export const SPECIAL_COUPON_TYPE = 1;
 
 /** The goods a coupon is limited to, or null when it applies to all goods. */
-export function couponGoodsIds(coupon: Pick<CouponVo, 'goodsIds'>): number[] | null {
+export function couponGoodsIds(coupon: Pick<CouponVo, 'goodsIds'>): Id[] | null {
   const ids = (coupon.goodsIds ?? '')
     .split(',')
     .map((part) => part.trim())
-    .filter((part) => /^\d+$/.test(part))
-    .map(Number);
+    .filter((part) => /^\d+$/.test(part));
   return ids.length > 0 ? ids : null;
 }

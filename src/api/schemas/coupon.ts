@@ -33,14 +33,15 @@ function endOfDayIn(days: number, now = new Date()): Date {
 }
 
 const couponFields = {
-  name: v.string(),
+  /** Without it the voucher is named by its type. */
+  name: v.nullish(v.string(), ''),
   type: couponTypeSchema,
   /** Face value taken off the order (never more than the order's amount). */
   amount: moneySchema,
   /** The order amount needed before it applies; 0 for none. */
-  minSpend: v.optional(moneySchema, 0),
+  minSpend: v.nullish(moneySchema, 0),
   /** For 'some-products': the goods it applies to (a list, or '104,105' as the popup's coupon has it). */
-  goodsIds: v.optional(
+  goodsIds: v.nullish(
     v.pipe(
       v.nullable(idListSchema),
       v.transform((ids) => ids ?? []),
@@ -48,15 +49,15 @@ const couponFields = {
     [],
   ),
   /** Without it, the end of the last of `days` (both name the same date; spec section 3 lists both). */
-  validTo: v.optional(v.nullable(dateTimeSchema), null),
+  validTo: v.nullish(dateTimeSchema, null),
   /** Whole days left until `validTo` (0 once passed). */
-  days: numberSchema,
+  days: v.nullish(numberSchema, null),
 };
 
-/** `validTo` filled in from `days` when the server left it out. */
-const withValidTo = <T extends { validTo: Date | null; days: number }>(coupon: T) => ({
+/** `validTo` filled in from `days` when the server left it out; null when it sends neither. */
+const withValidTo = <T extends { validTo: Date | null; days: number | null }>(coupon: T) => ({
   ...coupon,
-  validTo: coupon.validTo ?? endOfDayIn(coupon.days),
+  validTo: coupon.validTo ?? (coupon.days === null ? null : endOfDayIn(coupon.days)),
 });
 
 /**
@@ -67,7 +68,7 @@ export const ownedCouponSchema = v.pipe(
   v.object({
     id: idSchema,
     /** The template it was claimed from; null for welcome and invite coupons. */
-    templateId: v.optional(v.nullable(idSchema), null),
+    templateId: v.nullish(idSchema, null),
     ...couponFields,
     status: openPicklist(OWNED_COUPON_STATUSES),
   }),
@@ -84,11 +85,11 @@ export type OwnedCoupon = v.InferOutput<typeof ownedCouponSchema>;
 export const claimableCouponSchema = v.pipe(
   v.object({
     id: idSchema,
-    templateId: v.optional(v.nullable(idSchema), null),
+    templateId: v.nullish(idSchema, null),
     ...couponFields,
     /** The list was asked for with status claimable: whatever it says, the voucher is one to claim. */
-    status: v.optional(v.unknown()),
-    claimed: booleanFlagSchema,
+    status: v.nullish(v.unknown()),
+    claimed: v.nullish(booleanFlagSchema, false),
   }),
   v.transform(({ templateId, ...coupon }) => ({
     ...withValidTo(coupon),

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import type { Id } from '../../lib/id';
 import { addressSchema } from './address';
 import { booleanFlagSchema, dateTimeSchema, idSchema, moneySchema, numberSchema, textSchema } from './common';
 import { openPicklist } from './open-picklist';
@@ -63,7 +64,7 @@ export type OrderKind = (typeof ORDER_KINDS)[number];
  * not know, which is shown with a neutral label and offers nothing at a cabinet unless the order is bound to one.
  */
 export type OrderReadKind = OrderKind | 'other';
-const readKindSchema = v.optional(v.nullable(openPicklist(ORDER_KINDS)), null);
+const readKindSchema = v.nullish(openPicklist(ORDER_KINDS), null);
 
 /** Where an order is, when its kind is not said: a door-to-door type or address, a store, a cabinet, or online. */
 export function kindOf(where: { type: string; hasAddress: boolean; hasStore: boolean; hasLocker: boolean }): OrderKind {
@@ -86,27 +87,27 @@ export type PayableMethod = (typeof PAYABLE_METHODS)[number];
 
 export const REFUND_STATUSES = ['refunding', 'refunded'] as const;
 
-const nullable = <S extends v.GenericSchema>(schema: S) => v.optional(v.nullable(schema), null);
-const money = v.optional(moneySchema, 0);
+const nullable = <S extends v.GenericSchema>(schema: S) => v.nullish(schema, null);
+const money = v.nullish(moneySchema, 0);
 
 export const orderAddOnSchema = v.object({ id: idSchema, name: v.string(), price: moneySchema });
 export const orderItemSchema = v.object({
   goodsId: idSchema,
   name: v.pipe(
-    v.optional(v.nullable(v.string()), ''),
+    v.nullish(v.string(), ''),
     v.transform((name) => name ?? ''),
   ),
   count: v.pipe(numberSchema, v.integer(), v.minValue(1)),
   /** Unit price of the goods, add-ons excluded. */
   price: moneySchema,
-  addOns: v.optional(v.array(orderAddOnSchema), []),
+  addOns: v.nullish(v.array(orderAddOnSchema), []),
 });
 export type OrderItem = v.InferOutput<typeof orderItemSchema>;
 /**
  * The goods of an order, shown on its card and detail: a list the app cannot read (a server's own item shape)
  * is left off, never an error, since the order is whole without it.
  */
-const itemsSchema = v.fallback(v.optional(v.array(orderItemSchema), []), []);
+const itemsSchema = v.fallback(v.nullish(v.array(orderItemSchema), []), []);
 
 /**
  * The price difference the shop found. `paid` is null when the server does not say (then the order's status
@@ -116,7 +117,7 @@ const itemsSchema = v.fallback(v.optional(v.array(orderItemSchema), []), []);
 export const priceDifferenceSchema = v.union([
   v.object({
     amount: moneySchema,
-    reason: v.optional(v.nullable(v.string()), ''),
+    reason: v.nullish(v.string(), ''),
     paid: nullable(booleanFlagSchema),
   }),
   v.pipe(
@@ -135,7 +136,7 @@ export type OvertimeRule = v.InferOutput<typeof overtimeRuleSchema>;
 
 /** A refund's status the app does not know reads as 'other' (a neutral label). */
 export const orderRefundSchema = v.object({
-  reason: v.optional(v.nullable(v.string()), ''),
+  reason: v.nullish(v.string(), ''),
   status: openPicklist(REFUND_STATUSES),
   amount: money,
   remark: nullable(v.string()),
@@ -143,7 +144,7 @@ export const orderRefundSchema = v.object({
 
 /** Live photos (spec: at most 3): a longer list from a server is cut, not refused. */
 const photosSchema = v.pipe(
-  v.optional(v.array(v.string()), []),
+  v.nullish(v.array(v.string()), []),
   v.transform((photos) => photos.slice(0, 3)),
 );
 
@@ -157,34 +158,42 @@ export const orderSchema = v.pipe(
      */
     orderInfoId: nullable(idSchema),
     /** Shown as the order's name; the id stands in when a server leaves it out. */
-    orderNo: v.optional(v.nullable(textSchema), null),
+    orderNo: v.nullish(textSchema, null),
     kind: readKindSchema,
     type: orderTypeSchema,
     status: orderStatusSchema,
-    shopId: v.optional(idSchema, 0),
+    shopId: nullable(idSchema),
     createdAt: nullable(dateTimeSchema),
     /** An unpaid order must be paid before this ('Order has timed out' after it). */
     payDeadline: nullable(dateTimeSchema),
     paidAt: nullable(dateTimeSchema),
     pickupCode: nullable(textSchema),
     boxNo: nullable(textSchema),
-    locker: nullable(
-      v.pipe(
-        v.object({ lockerNo: textSchema, name: v.optional(v.nullable(v.string()), null) }),
-        v.transform(({ lockerNo, name }) => ({ lockerNo, name: name || lockerNo })),
+    // a cabinet or store the app cannot name is none: the order is still shown, without it
+    locker: v.fallback(
+      nullable(
+        v.pipe(
+          v.object({ lockerNo: textSchema, name: v.nullish(v.string(), null) }),
+          v.transform(({ lockerNo, name }) => ({ lockerNo, name: name || lockerNo })),
+        ),
       ),
+      null,
     ),
-    store: nullable(
-      v.pipe(
-        v.object({ storeNo: textSchema, name: v.optional(v.nullable(v.string()), null) }),
-        v.transform(({ storeNo, name }) => ({ storeNo, name: name || storeNo })),
+    store: v.fallback(
+      nullable(
+        v.pipe(
+          v.object({ storeNo: textSchema, name: v.nullish(v.string(), null) }),
+          v.transform(({ storeNo, name }) => ({ storeNo, name: name || storeNo })),
+        ),
       ),
+      null,
     ),
-    address: nullable(addressSchema),
+    /** A copy of the address in the order: a server may keep it without an id of its own. */
+    address: nullable(v.object({ ...addressSchema.entries, id: nullable(idSchema) })),
     expectedVisitTime: nullable(dateTimeSchema),
     /** The end of the chosen door-to-door slot, when the server sends it. */
     expectedVisitEnd: nullable(dateTimeSchema),
-    remarks: v.optional(v.string(), ''),
+    remarks: v.nullish(v.string(), ''),
     /** What the order costs: what is paid, so it is never assumed. */
     actualPayment: moneySchema,
     /** Null when the server leaves the figure out: its row is left out, never shown as 0. */
@@ -199,12 +208,12 @@ export const orderSchema = v.pipe(
      */
     overtimeFee: nullable(moneySchema),
     overtimeFeePaid: money,
-    priceDifference: nullable(priceDifferenceSchema),
+    priceDifference: v.fallback(nullable(priceDifferenceSchema), null),
     photos: photosSchema,
     items: itemsSchema,
     /** End of free storage for shoes waiting to be collected. */
     freeUntil: nullable(dateTimeSchema),
-    overtimeRule: nullable(overtimeRuleSchema),
+    overtimeRule: v.fallback(nullable(overtimeRuleSchema), null),
     refund: nullable(orderRefundSchema),
   }),
   v.transform((row) => ({
@@ -237,7 +246,7 @@ export const orderInfoSchema = v.pipe(
     orderInfoId: idSchema,
     orderId: idSchema,
     /** Shown as the order's name; the id stands in when a server leaves it out. */
-    orderNo: v.optional(v.nullable(textSchema), null),
+    orderNo: v.nullish(textSchema, null),
     type: orderTypeSchema,
     kind: readKindSchema,
     status: orderStatusSchema,
@@ -245,20 +254,20 @@ export const orderInfoSchema = v.pipe(
      * 'store' (waiting to be stored), 'pick' (waiting to be collected) or null (nothing to do at a cabinet);
      * from the status when the server does not say.
      */
-    action: v.optional(v.nullable(v.string())),
+    action: v.nullish(v.string()),
     /**
      * Null for an online order not yet bound to a cabinet (bind it with `/order/binding-order`); left out
      * (undefined) when the server does not say, which a list asked for one cabinet reads as that cabinet.
      */
-    lockerNo: v.optional(v.nullable(textSchema)),
+    lockerNo: v.nullish(textSchema),
     lockerName: nullable(v.string()),
     storeNo: nullable(v.string()),
     boxNo: nullable(textSchema),
     pickupCode: nullable(textSchema),
     createdAt: nullable(dateTimeSchema),
     freeUntil: nullable(dateTimeSchema),
-    overtimeRule: nullable(overtimeRuleSchema),
-    priceDifference: nullable(priceDifferenceSchema),
+    overtimeRule: v.fallback(nullable(overtimeRuleSchema), null),
+    priceDifference: v.fallback(nullable(priceDifferenceSchema), null),
     /**
      * Amounts to pay before the box opens for collecting (0 when nothing is owed; null when the server does not
      * say: src/api/dues.ts works out what is owed from the rest).
@@ -292,7 +301,13 @@ export type OrderInfo = v.InferOutput<typeof orderInfoSchema>;
  * `/order/order-number`: how many orders the customer has in each status (and in all). Only the tabs' badges
  * read them: a count the server leaves out (or sends unreadably) is left off its tab, never an error.
  */
-const count = v.fallback(v.optional(numberSchema), undefined);
+const count = v.fallback(
+  v.pipe(
+    v.nullish(numberSchema),
+    v.transform((n) => n ?? undefined),
+  ),
+  undefined,
+);
 export const orderCountsSchema = v.object({
   all: count,
   unpaid: count,
@@ -312,10 +327,18 @@ export const openTicketSchema = v.object({ resultId: idSchema, boxNo: v.fallback
 export type OpenTicket = v.InferOutput<typeof openTicketSchema>;
 
 export const OPEN_STATUSES = ['pending', 'success', 'failed'] as const;
+/**
+ * `/order/open-result`: the app asked with the result id, so its echo is not needed. A status it cannot read
+ * (null, a word it does not know) is 'pending': the app asks again until the opening's time is up, and never
+ * reads a box that opened as one that failed.
+ */
 export const openResultSchema = v.object({
-  resultId: idSchema,
-  status: v.picklist(OPEN_STATUSES),
-  boxNo: nullable(v.string()),
+  resultId: nullable(idSchema),
+  status: v.pipe(
+    v.nullish(openPicklist(OPEN_STATUSES), 'other'),
+    v.transform((status) => (status === 'other' ? 'pending' : status)),
+  ),
+  boxNo: v.fallback(nullable(textSchema), null),
 });
 export type OpenResult = v.InferOutput<typeof openResultSchema>;
 
@@ -335,10 +358,11 @@ export type OrderFlowStep = v.InferOutput<typeof orderFlowStepSchema>;
 
 /** `/order/count-order-amount`: the price breakdown before paying. */
 export const orderAmountSchema = v.object({
-  cleaningCost: moneySchema,
-  additionalService: moneySchema,
-  deliveryFee: moneySchema,
-  voucher: moneySchema,
+  /** The breakdown's rows, each left out when the server does not say; only what is paid is required. */
+  cleaningCost: nullable(moneySchema),
+  additionalService: nullable(moneySchema),
+  deliveryFee: nullable(moneySchema),
+  voucher: nullable(moneySchema),
   actualPayment: moneySchema,
 });
 export type OrderAmount = v.InferOutput<typeof orderAmountSchema>;
@@ -357,15 +381,15 @@ export {
  * the whole order when it reads as one; `payment` is the payment started with it when it carries what paying
  * goes on with. Whatever is missing, the app finds the new order by reading the customer's orders back.
  */
-export type CreateOrderResult = { orderId: number | null; order: Order | null; payment: Payment | null };
+export type CreateOrderResult = { orderId: Id | null; order: Order | null; payment: Payment | null };
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-function readId(...candidates: unknown[]): number | null {
+function readId(...candidates: unknown[]): Id | null {
   for (const candidate of candidates) {
     const id = v.safeParse(idSchema, candidate);
-    if (id.success && id.output > 0) return id.output;
+    if (id.success && !/^0+$/.test(id.output)) return id.output;
   }
   return null;
 }

@@ -8,10 +8,10 @@ export const ossSchema = v.object({
   securityToken: v.string(),
   expiration: dateTimeSchema,
   /** Not needed to upload (the host names the bucket): kept when sent, never required. */
-  bucket: v.optional(v.nullable(v.string()), null),
-  region: v.optional(v.nullable(v.string()), null),
+  bucket: v.nullish(v.string(), null),
+  region: v.nullish(v.string(), null),
   /** Where uploads are POSTed (multipart), and `dir` the key prefix. */
   host: v.string(),
-  dir: v.string(),
+  dir: v.nullish(v.string(), ''),
 });
 export type OssCredentials = v.InferOutput<typeof ossSchema>;

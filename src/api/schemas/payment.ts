@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import type { Id } from '../../lib/id';
 import { booleanFlagSchema, idSchema, moneySchema, textSchema } from './common';
 
 /**
@@ -18,7 +19,7 @@ export type ChatAppPayParams = v.InferOutput<typeof chatAppPayParamsSchema>;
 
 /** An optional field: missing, null or unreadable, it reads as `fallback` and never fails the answer. */
 const loose = <S extends v.GenericSchema, const F extends v.InferOutput<S> | null>(schema: S, fallback: F) =>
-  v.fallback(v.optional(v.nullable(schema), fallback), fallback);
+  v.fallback(v.nullish(schema, fallback), fallback);
 
 /**
  * The answer of the order paying calls (`/order/group-pay`, `/order/pay-price-diff`, `/order/pay-timeout-fee`,
@@ -32,7 +33,7 @@ export type Payment = {
   payMethod: string | null;
   amount: number | null;
   paid: boolean;
-  orderIds: number[];
+  orderIds: Id[];
   /** The wallet balance after a balance payment. */
   balance: number | null;
   payParams: ChatAppPayParams | null;

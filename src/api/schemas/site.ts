@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { booleanFlagSchema, idSchema, moneySchema, numberSchema, textSchema } from './common';
+import { booleanFlagSchema, idSchema, listOf, moneySchema, numberSchema, textSchema, timeOfDaySchema } from './common';
 
 /**
  * Sites are where shoes change hands: smart cabinets ("lockers", numbered by `lockerNo`, with boxes) and
@@ -14,8 +14,8 @@ const latitudeSchema = v.pipe(numberSchema, v.minValue(-90), v.maxValue(90));
 const longitudeSchema = v.pipe(numberSchema, v.minValue(-180), v.maxValue(180));
 const countSchema = v.pipe(numberSchema, v.integer(), v.minValue(0));
 /** A position no screen reads (a store's or a cabinet's own: the map draws `/site/nearby`): never required. */
-const optionalLatitude = v.optional(v.nullable(latitudeSchema), null);
-const optionalLongitude = v.optional(v.nullable(longitudeSchema), null);
+const optionalLatitude = v.nullish(latitudeSchema, null);
+const optionalLongitude = v.nullish(longitudeSchema, null);
 
 /**
  * One entry of `/site/nearby`, nearest first. A kind the app does not know (a server's own word or number)
@@ -26,25 +26,25 @@ export const siteSchema = v.pipe(
   v.object({
     id: idSchema,
     /** 'locker' or 'store'; any other word or number is placed by `siteKindOf`. */
-    kind: v.nullable(v.union([v.string(), v.number()])),
+    kind: v.nullish(v.union([v.string(), v.number()]), null),
     /** Set for a locker. */
-    lockerNo: v.optional(v.nullable(textSchema), null),
+    lockerNo: v.nullish(textSchema, null),
     /** Set for a store. */
-    storeNo: v.optional(v.nullable(textSchema), null),
-    name: v.string(),
-    address: v.string(),
+    storeNo: v.nullish(textSchema, null),
+    name: v.nullish(v.string(), ''),
+    address: v.nullish(v.string(), ''),
     latitude: latitudeSchema,
     longitude: longitudeSchema,
-    /** Metres from the position the call was made with. */
-    distance: v.pipe(numberSchema, v.minValue(0)),
+    /** Metres from the position the call was made with; not shown when the server does not say. */
+    distance: v.nullish(v.pipe(numberSchema, v.minValue(0)), null),
     /** Lockers only: boxes free right now, and all boxes. */
-    freeBoxes: v.optional(v.nullable(countSchema), null),
-    totalBoxes: v.optional(v.nullable(countSchema), null),
+    freeBoxes: v.nullish(countSchema, null),
+    totalBoxes: v.nullish(countSchema, null),
     /** Lockers only: false when the cabinet is offline (it cannot open a box). */
-    online: v.optional(booleanFlagSchema, true),
+    online: v.nullish(booleanFlagSchema, true),
     /** Free text such as "08:00-22:00" or "24 h"; the row is left out without it. */
-    openHours: v.optional(v.nullable(v.string()), null),
-    phone: v.optional(v.nullable(textSchema), null),
+    openHours: v.nullish(v.string(), null),
+    phone: v.nullish(textSchema, null),
   }),
   v.transform(({ kind, ...site }) => ({ ...site, kind: siteKindOf(kind, site.lockerNo) })),
 );
@@ -55,57 +55,62 @@ function siteKindOf(kind: unknown, lockerNo: string | null): SiteKind {
   return lockerNo ? 'locker' : 'store';
 }
 
-/** A 'HH:mm' time of day. */
-export const timeOfDaySchema = v.pipe(v.string(), v.regex(/^([01]\d|2[0-3]):[0-5]\d$/));
 /** A 'YYYY-MM-DD' calendar day. */
 export const calendarDaySchema = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/));
 
 export const appointmentSlotSchema = v.object({
   date: calendarDaySchema,
-  times: v.array(v.object({ start: timeOfDaySchema, end: timeOfDaySchema, available: booleanFlagSchema })),
+  times: v.nullish(
+    listOf(v.object({ start: timeOfDaySchema, end: timeOfDaySchema, available: v.nullish(booleanFlagSchema, true) })),
+    [],
+  ),
 });
 export type AppointmentSlot = v.InferOutput<typeof appointmentSlotSchema>;
 
 /** `/site/appointment-info`: the door-to-door booking calendar of a site (today and the next three days). */
 export const appointmentInfoSchema = v.object({
   /** Whether door-to-door service is open at this site ('The current site has not yet opened …' when not). */
-  open: booleanFlagSchema,
-  siteId: v.optional(v.nullable(idSchema), null),
-  slots: v.array(appointmentSlotSchema),
-  deliveryFee: moneySchema,
-  /** Booking for today closes at this local time ('The appointment ends today …' after it). */
-  lastBookingTime: timeOfDaySchema,
+  /** A server that does not say is open when it offers times. */
+  open: v.nullish(booleanFlagSchema, null),
+  siteId: v.nullish(idSchema, null),
+  slots: v.nullish(listOf(appointmentSlotSchema), []),
+  /** Not said: the order's amount comes from /order/count-order-amount all the same. */
+  deliveryFee: v.nullish(moneySchema, null),
+  /** Booking for today closes at this local time ('The appointment ends today …' after it); none when not said. */
+  lastBookingTime: v.nullish(timeOfDaySchema, null),
 });
 export type AppointmentInfo = v.InferOutput<typeof appointmentInfoSchema>;
 
 /** `/store/store-info`. */
 export const storeInfoSchema = v.object({
   /** The screens know the number they asked with; kept when sent. */
-  storeNo: v.optional(v.nullable(textSchema), null),
-  name: v.string(),
-  address: v.string(),
+  storeNo: v.nullish(textSchema, null),
+  name: v.nullish(v.string(), ''),
+  address: v.nullish(v.string(), ''),
   latitude: optionalLatitude,
   longitude: optionalLongitude,
-  phone: v.optional(v.nullable(textSchema), null),
+  phone: v.nullish(textSchema, null),
   /** The hours line is left out without it. */
-  openHours: v.optional(v.nullable(v.string()), null),
-  shopId: idSchema,
+  openHours: v.nullish(v.string(), null),
+  /** The shop the store belongs to; the shop of the link or the last one when not said. */
+  shopId: v.nullish(idSchema, null),
 });
 export type StoreInfo = v.InferOutput<typeof storeInfoSchema>;
 
 /** `/locker/locker-info`. */
 export const lockerInfoSchema = v.object({
-  lockerNo: textSchema,
-  name: v.string(),
-  address: v.string(),
+  /** The screens know the number they asked with. */
+  lockerNo: v.nullish(textSchema, null),
+  name: v.nullish(v.string(), ''),
+  address: v.nullish(v.string(), ''),
   latitude: optionalLatitude,
   longitude: optionalLongitude,
-  shopId: idSchema,
-  /** An offline cabinet cannot open boxes. */
-  online: booleanFlagSchema,
+  shopId: v.nullish(idSchema, null),
+  /** An offline cabinet cannot open boxes; one the server says nothing of is taken to be online. */
+  online: v.nullish(booleanFlagSchema, true),
   /** All boxes, and the ones free right now (rows left out when not sent). */
-  boxes: v.optional(v.nullable(countSchema), null),
-  freeBoxes: v.optional(v.nullable(countSchema), null),
+  boxes: v.nullish(countSchema, null),
+  freeBoxes: v.nullish(countSchema, null),
 });
 export type LockerInfo = v.InferOutput<typeof lockerInfoSchema>;
 
@@ -113,6 +118,6 @@ export type LockerInfo = v.InferOutput<typeof lockerInfoSchema>;
 export const freeBoxSchema = v.object({
   freeBoxes: countSchema,
   /** The box that would be given now, or null when none is free. */
-  boxNo: v.optional(v.nullable(textSchema), null),
+  boxNo: v.nullish(textSchema, null),
 });
 export type FreeBox = v.InferOutput<typeof freeBoxSchema>;

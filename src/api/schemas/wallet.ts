@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { dateTimeSchema, idSchema, moneySchema } from './common';
+import { booleanFlagSchema, dateTimeSchema, idSchema, listOf, moneySchema } from './common';
 import { openPicklist } from './open-picklist';
 import { type ChatAppPayParams, chatAppPayParamsSchema } from './payment';
 
@@ -11,18 +11,18 @@ import { type ChatAppPayParams, chatAppPayParamsSchema } from './payment';
 export const rechargePackageSchema = v.object({
   id: idSchema,
   price: moneySchema,
-  giftAmount: v.optional(moneySchema, 0),
+  giftAmount: v.nullish(moneySchema, 0),
   payAmount: moneySchema,
-  newUserPack: v.optional(v.boolean(), false),
+  newUserPack: v.nullish(booleanFlagSchema, false),
 });
 export type RechargePackage = v.InferOutput<typeof rechargePackageSchema>;
 
 /** `/wallet/recharge-activity`: the shop's top-up offer; null when the shop has none. No screen reads its id. */
 export const rechargeActivitySchema = v.nullable(
   v.object({
-    activityId: v.optional(v.nullable(idSchema), null),
-    title: v.string(),
-    packages: v.array(rechargePackageSchema),
+    activityId: v.nullish(idSchema, null),
+    title: v.nullish(v.string(), ''),
+    packages: v.nullish(listOf(rechargePackageSchema), []),
   }),
 );
 export type RechargeActivity = NonNullable<v.InferOutput<typeof rechargeActivitySchema>>;
@@ -34,13 +34,13 @@ export type RechargeActivity = NonNullable<v.InferOutput<typeof rechargeActivity
 export const walletInfoSchema = v.object({
   balance: moneySchema,
   /** Shown when sent: a missing figure is left out, never shown as 0. */
-  giftBalance: v.optional(v.nullable(moneySchema), null),
-  totalRecharge: v.optional(v.nullable(moneySchema), null),
+  giftBalance: v.nullish(moneySchema, null),
+  totalRecharge: v.nullish(moneySchema, null),
 });
 export type WalletInfo = v.InferOutput<typeof walletInfoSchema>;
 
 /** `/wallet/shop-account`: the customer's balance usable at that shop (the shop asked for: its id is not needed). */
-export const shopAccountSchema = v.object({ shopId: v.optional(v.nullable(idSchema), null), balance: moneySchema });
+export const shopAccountSchema = v.object({ shopId: v.nullish(idSchema, null), balance: moneySchema });
 export type ShopAccount = v.InferOutput<typeof shopAccountSchema>;
 
 /**
@@ -64,9 +64,10 @@ export const billSchema = v.object({
   kind: openPicklist(BILL_KINDS),
   amount: moneySchema,
   /** The balance after this record, when the server sends it. */
-  balanceAfter: v.optional(v.nullable(moneySchema), null),
-  orderNo: v.optional(v.nullable(v.union([v.string(), v.pipe(v.number(), v.transform(String))])), null),
-  time: dateTimeSchema,
+  balanceAfter: v.nullish(moneySchema, null),
+  orderNo: v.nullish(v.union([v.string(), v.pipe(v.number(), v.transform(String))]), null),
+  /** Left out of the row when the server has none. */
+  time: v.nullish(dateTimeSchema, null),
 });
 export type Bill = v.InferOutput<typeof billSchema>;
 export type BillKind = Bill['kind'];
@@ -91,7 +92,7 @@ export type RechargeResult = {
 
 /** An optional field: missing, null or unreadable, it reads as `fallback` and never fails the answer. */
 const loose = <S extends v.GenericSchema, const F extends v.InferOutput<S> | null>(schema: S, fallback: F) =>
-  v.fallback(v.optional(v.nullable(schema), fallback), fallback);
+  v.fallback(v.nullish(schema, fallback), fallback);
 
 const rechargeEcho = {
   rechargeNo: loose(v.union([v.string(), v.pipe(v.number(), v.transform(String))]), null),

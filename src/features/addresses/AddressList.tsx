@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import type { ReceivingList } from '../../api/receiving';
 import type { Address } from '../../api/schemas/address';
+import type { Id } from '../../lib/id';
 import { confirmDialog } from '../../ui/feedback/dialog';
 import { showToast } from '../../ui/feedback/toast';
 import { Button } from '../../ui/light/Button';
@@ -18,7 +19,7 @@ type ListProps = {
   family: AddressFamily;
   /** Picker mode: tapping an address chooses it. */
   select: boolean;
-  chosenId: number | null;
+  chosenId: Id | null;
   onPick: (address: Address) => void;
   /** Picker mode's confirm: the chosen address if it is still in the list. */
   onConfirm: (address: Address | undefined) => void;

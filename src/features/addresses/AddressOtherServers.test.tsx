@@ -25,6 +25,7 @@ import { useReceivingChoice } from './use-addresses';
 
 const CANNOT_READ = 'The server sent an answer the app cannot read.';
 
+/** An address as the server sends it, its id a JSON number. */
 const row = (id: number, contact: string, extra: Record<string, unknown> = {}) => ({
   id,
   contact,
@@ -49,7 +50,7 @@ describe('the default receiving entry comes from data.default', () => {
     renderWithApp(<AddressScreen />, { path: '/pages/My/Address/index?family=receiving' });
     const item = (await screen.findByText('Hoa Le')).closest('li') as HTMLElement;
     expect(within(item).getByText('Default')).toBeTruthy();
-    await waitFor(() => expect(getAppStore().get(receivingAtom)).toMatchObject({ id: 7, phone: '13800000007' }));
+    await waitFor(() => expect(getAppStore().get(receivingAtom)).toMatchObject({ id: '7', phone: '13800000007' }));
     expect(screen.queryByText(CANNOT_READ)).toBeNull();
   });
 
@@ -64,7 +65,7 @@ describe('the default receiving entry comes from data.default', () => {
     const lan = screen.getByText('Lan Nguyen').closest('li') as HTMLElement;
     expect(within(minh).getByText('Default')).toBeTruthy();
     expect(within(lan).queryByText('Default')).toBeNull();
-    await waitFor(() => expect(getAppStore().get(receivingAtom)?.id).toBe(2));
+    await waitFor(() => expect(getAppStore().get(receivingAtom)?.id).toBe('2'));
   });
 
   it('a door-to-door order starts with data.default’s address', async () => {
@@ -82,7 +83,7 @@ describe('the default receiving entry comes from data.default', () => {
         </AppProviders>
       ),
     });
-    await waitFor(() => expect(result.current.receiving?.id).toBe(2));
+    await waitFor(() => expect(result.current.receiving?.id).toBe('2'));
   });
 
   it('without data.default, the list item flagged 1 is the default', async () => {
@@ -90,7 +91,7 @@ describe('the default receiving entry comes from data.default', () => {
     answerList({ list: [row(1, 'Lan Nguyen', { isDefault: 0 }), row(2, 'Minh Tran', { isDefault: 1 })] });
     renderWithApp(<AddressScreen />, { path: '/pages/My/Address/index?family=receiving' });
     await screen.findByText('Minh Tran');
-    await waitFor(() => expect(getAppStore().get(receivingAtom)?.id).toBe(2));
+    await waitFor(() => expect(getAppStore().get(receivingAtom)?.id).toBe('2'));
   });
 });
 
@@ -112,7 +113,7 @@ describe('address writes answered with data null', () => {
 
     renderWithApp(<AddressScreen />, { path: '/pages/My/Address/index?family=receiving' });
     await screen.findByText('Minh Tran');
-    await waitFor(() => expect(getAppStore().get(receivingAtom)?.id).toBe(2));
+    await waitFor(() => expect(getAppStore().get(receivingAtom)?.id).toBe('2'));
   });
 
   it('an edit of the chosen address is kept in state as sent', async () => {
@@ -121,7 +122,7 @@ describe('address writes answered with data null', () => {
     setBareWrites(true);
     const seeded = getDb().receivingAddresses.find((address) => address.id === 1);
     getAppStore().set(receivingAtom, {
-      id: 1,
+      id: '1',
       contact: seeded?.contact ?? '',
       phone: seeded?.phone ?? '',
       regionCodes: seeded?.regionCodes ?? [],
@@ -135,7 +136,7 @@ describe('address writes answered with data null', () => {
     await user.type(detail, '9 Trang Tien');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(toastText()).toBe('Address saved'));
-    expect(getAppStore().get(receivingAtom)).toMatchObject({ id: 1, detail: '9 Trang Tien' });
+    expect(getAppStore().get(receivingAtom)).toMatchObject({ id: '1', detail: '9 Trang Tien' });
   });
 });
 

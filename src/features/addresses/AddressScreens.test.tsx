@@ -101,7 +101,7 @@ describe('adding and editing an address', () => {
       isDefault: true,
     });
     expect(receivingRows().filter((row) => row.isDefault)).toHaveLength(1);
-    expect(getAppStore().get(receivingAtom)?.id).toBe(added?.id);
+    expect(getAppStore().get(receivingAtom)?.id).toBe(String(added?.id));
   });
 
   it('keeps the form as typed when the save fails', async () => {
@@ -170,10 +170,10 @@ describe('the address list', () => {
     logIn();
     renderWithApp(<AddressScreen />, { path: '/pages/My/Address/index?family=receiving' });
     await screen.findByText('Minh Tran');
-    await waitFor(() => expect(getAppStore().get(receivingAtom)?.id).toBe(1));
+    await waitFor(() => expect(getAppStore().get(receivingAtom)?.id).toBe('1'));
     await user.click(screen.getByRole('button', { name: "Set Minh Tran's address as default" }));
     await expectToast('Default address set');
-    await waitFor(() => expect(getAppStore().get(receivingAtom)?.id).toBe(2));
+    await waitFor(() => expect(getAppStore().get(receivingAtom)?.id).toBe('2'));
     expect(receivingRows().find((row) => row.id === 2)?.isDefault).toBe(true);
     await screen.findByRole('button', { name: "Set Lan Nguyen's address as default" });
   });
@@ -225,9 +225,9 @@ describe('the address list', () => {
     await user.click(screen.getByRole('tab', { name: 'Address book' }));
     await waitFor(() => expect(location.hash).toBe('#/pages/My/Address/index?family=addr'));
     await screen.findByText('Wei Zhang');
-    await waitFor(() => expect(getAppStore().get(addressListStateAtom)?.id).toBe(1));
+    await waitFor(() => expect(getAppStore().get(addressListStateAtom)?.id).toBe('1'));
     await user.click(screen.getByRole('button', { name: "Set Wei Zhang's address as default" }));
-    await waitFor(() => expect(getAppStore().get(addressListStateAtom)?.id).toBe(2));
+    await waitFor(() => expect(getAppStore().get(addressListStateAtom)?.id).toBe('2'));
     await user.click(screen.getByRole('button', { name: "Edit Wei Zhang's address" }));
     expect(location.hash).toBe('#/pages/My/NewAddress/index?id=2&family=addr');
   });
@@ -238,16 +238,16 @@ describe('the address list', () => {
     renderWithApp(<AddressScreen />, { path: '/pages/My/Address/index?select=1&family=receiving' });
     await screen.findByRole('heading', { name: 'Choose an address' });
     const minh = await screen.findByRole('button', { name: /Minh Tran/, pressed: false });
-    await waitFor(() => expect(getAppStore().get(receivingAtom)?.id).toBe(1));
+    await waitFor(() => expect(getAppStore().get(receivingAtom)?.id).toBe('1'));
     await user.click(minh);
-    expect(getAppStore().get(receivingAtom)).toMatchObject({ id: 2, contact: 'Minh Tran' });
+    expect(getAppStore().get(receivingAtom)).toMatchObject({ id: '2', contact: 'Minh Tran' });
   });
 
   it('as a picker, keeps an earlier pick, refreshed', async () => {
     logIn();
     const picked = getDb().receivingAddresses.find((row) => row.id === 2);
     getAppStore().set(receivingAtom, {
-      id: 2,
+      id: '2',
       contact: 'Minh Tran',
       phone: picked?.phone ?? '',
       regionCodes: picked?.regionCodes ?? [],

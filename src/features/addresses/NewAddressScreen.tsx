@@ -16,6 +16,7 @@ import { type AddressFormValues, emptyAddressForm, formValuesOf, toAddressInput 
 import { type AddressFamily, addressListPath, parseFamily } from './families';
 import { chosenAtomOf, useAddressMutations } from './use-addresses';
 import './addresses.css';
+import { type Id, toId } from '../../lib/id';
 
 /**
  * /pages/My/NewAddress/index: adds an address (`?family=receiving|addr`) or edits one (`?id=..&family=..`).
@@ -25,8 +26,7 @@ export default function NewAddressScreen() {
   const { t } = useTranslation();
   const search = new URLSearchParams(useSearch());
   const family = parseFamily(search.get('family'));
-  const idParam = search.get('id');
-  const id = idParam && /^\d+$/.test(idParam) ? Number(idParam) : undefined;
+  const id = toId(search.get('id'));
 
   return (
     <Page title={id === undefined ? t('routes.newAddress') : t('addresses.form.editTitle')}>
@@ -41,12 +41,12 @@ export default function NewAddressScreen() {
   );
 }
 
-function EditReceiving({ id }: { id: number }) {
+function EditReceiving({ id }: { id: Id }) {
   const query = useQuery(receivingQueries.list());
   return <EditAddress family="receiving" id={id} query={query} listOf={(data) => data.list} />;
 }
 
-function EditAddr({ id }: { id: number }) {
+function EditAddr({ id }: { id: Id }) {
   const query = useQuery(receivingQueries.addrList());
   return <EditAddress family="addr" id={id} query={query} listOf={(data) => data} />;
 }
@@ -58,7 +58,7 @@ function EditAddress<T>({
   listOf,
 }: {
   family: AddressFamily;
-  id: number;
+  id: Id;
   query: Parameters<typeof QueryState<T>>[0]['query'];
   listOf: (data: T) => Address[];
 }) {
@@ -77,7 +77,7 @@ function EditAddress<T>({
   );
 }
 
-function SaveAddress({ family, id, initial }: { family: AddressFamily; id?: number; initial: AddressFormValues }) {
+function SaveAddress({ family, id, initial }: { family: AddressFamily; id?: Id; initial: AddressFormValues }) {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
   const { save } = useAddressMutations(family);

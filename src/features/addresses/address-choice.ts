@@ -1,4 +1,5 @@
 import type { Address, AddressInput } from '../../api/schemas/address';
+import type { Id } from '../../lib/id';
 
 /**
  * Which address a family's state should hold after its list loaded (spec section 3: the default receiving
@@ -21,7 +22,7 @@ export function nextChoice({
   list: Address[];
   defaultAddress?: Address | null;
   current: Address | null;
-  previousDefaultId: number | null | undefined;
+  previousDefaultId: Id | null | undefined;
   keepChoice: boolean;
 }): Address | null {
   const fallback = defaultOf(list, defaultAddress);

@@ -54,12 +54,12 @@ describe('the address form rules', () => {
       detail: '9 Keyuan Road',
       isDefault: true,
     });
-    expect(toAddressInput(complete, 7).id).toBe(7);
+    expect(toAddressInput(complete, '7').id).toBe('7');
   });
 
   it('fills the form from a saved address and back', () => {
     const address = {
-      id: 3,
+      id: '3',
       contact: 'Wei',
       phone: '13712345678',
       regionCodes: ['01', '001'],

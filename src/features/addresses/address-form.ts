@@ -1,4 +1,5 @@
 import type { Address, AddressInput } from '../../api/schemas/address';
+import type { Id } from '../../lib/id';
 import { checkPhone } from '../../lib/phone';
 
 /** A region picked down to its last level: the codes from province down, and their names joined for display. */
@@ -69,7 +70,7 @@ export function checkAddressForm(
 }
 
 /** What is sent to add (no id) or edit an address: trimmed, with the region's codes and display text. */
-export function toAddressInput(values: AddressFormValues, id?: number): AddressInput {
+export function toAddressInput(values: AddressFormValues, id?: Id): AddressInput {
   return {
     ...(id === undefined ? {} : { id }),
     contact: values.contact.trim(),

@@ -1,3 +1,4 @@
+import type { Id } from '../../lib/id';
 import { PATHS, withQuery } from '../../lib/paths';
 
 /**
@@ -18,4 +19,4 @@ export const addressPickerPath = (family: AddressFamily = 'receiving') =>
 export const addressListPath = (family: AddressFamily = 'receiving') => withQuery(PATHS.address, { family });
 
 /** Adding (no id) or editing an address of a family. */
-export const addressFormPath = (family: AddressFamily, id?: number) => withQuery(PATHS.newAddress, { id, family });
+export const addressFormPath = (family: AddressFamily, id?: Id) => withQuery(PATHS.newAddress, { id, family });

@@ -3,6 +3,7 @@ import { useAtom } from 'jotai';
 import { useEffect, useMemo, useRef } from 'react';
 import { receivingMutations, receivingQueries } from '../../api/receiving';
 import type { Address } from '../../api/schemas/address';
+import type { Id } from '../../lib/id';
 import { addressListStateAtom, receivingAtom } from '../../state/addresses';
 import { defaultOf, nextChoice, sameAddress } from './address-choice';
 import type { AddressFamily } from './families';
@@ -16,7 +17,7 @@ type Loaded = { list: Address[]; default?: Address | null };
 /** Keeps a family's atom in step with its list each time the list loads (see `nextChoice`). */
 function useKeepChoice(family: AddressFamily, loaded: Loaded | undefined, keepChoice: boolean) {
   const [current, setCurrent] = useAtom(chosenAtomOf(family));
-  const previousDefaultId = useRef<number | null | undefined>(undefined);
+  const previousDefaultId = useRef<Id | null | undefined>(undefined);
   const currentRef = useRef(current);
   currentRef.current = current;
   useEffect(() => {

@@ -79,7 +79,7 @@ describe('the register screen', () => {
   });
 
   it('registers with the shop and the inviter, signs the new customer in and goes on', async () => {
-    getAppStore().set(shopIdAtom, 3);
+    getAppStore().set(shopIdAtom, '3');
     getAppStore().set(pidAtom, '1001');
     const user = userEvent.setup();
     const { store } = renderWithApp(<RegisterScreen />, { path: '/pages/Login/register' });

@@ -23,16 +23,16 @@ describe('where a customer goes after signing in', () => {
 describe('the chat-app phone authorisation (POST /auth/ma-auth-phone)', () => {
   it('signs in a known phone: token saved, user loaded', async () => {
     const store = getAppStore();
-    const outcome = await authorisePhone(store, { code: 'mock:13800138000' }, 0, new QueryClient());
+    const outcome = await authorisePhone(store, { code: 'mock:13800138000' }, '0', new QueryClient());
     expect(outcome).toEqual({ status: 'signed-in', phone: '13800138000' });
     expect(store.get(isLoggedInAtom)).toBe(true);
     expect(getDb().tokens[store.get(tokenAtom) ?? '']).toBe(1001);
-    expect(store.get(userInfoAtom)?.id).toBe(1001);
+    expect(store.get(userInfoAtom)?.id).toBe('1001');
   });
 
   it('hands the body of a code 400 back to the caller, signing nobody in', async () => {
     const store = getAppStore();
-    const outcome = await authorisePhone(store, { code: 'mock:13711112222' }, 0, new QueryClient());
+    const outcome = await authorisePhone(store, { code: 'mock:13711112222' }, '0', new QueryClient());
     expect(outcome.status).toBe('refused');
     if (outcome.status !== 'refused') throw new Error('unexpected');
     expect(outcome.body).toMatchObject({ code: 400, data: { phone: '13711112222' } });

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { authQueries, type MaAuthPhoneInput, maAuthPhone } from '../../api/auth';
+import type { Id } from '../../lib/id';
 import { PATHS, safeAppPath } from '../../lib/paths';
 import { saveToken, userInfoAtom } from '../../state/session';
 import type { getAppStore } from '../../state/store';
@@ -25,12 +26,7 @@ export function afterSignInPath(redirect: string | null | undefined): string {
  * the user info into userInfoAtom. A failed user-info load is already reported by the client; the session
  * stands and the profile screens load the user again. Queries made while anonymous are refreshed.
  */
-export async function completeSignIn(
-  store: Store,
-  token: string,
-  shopId: number,
-  queryClient: QueryClient,
-): Promise<void> {
+export async function completeSignIn(store: Store, token: string, shopId: Id, queryClient: QueryClient): Promise<void> {
   saveToken(store, token);
   void queryClient.invalidateQueries();
   try {
@@ -50,7 +46,7 @@ export type PhoneAuthOutcome = { status: 'signed-in'; phone: string | null } | {
 export async function authorisePhone(
   store: Store,
   input: MaAuthPhoneInput,
-  shopId: number,
+  shopId: Id,
   queryClient: QueryClient,
 ): Promise<PhoneAuthOutcome> {
   const result = await maAuthPhone(input);

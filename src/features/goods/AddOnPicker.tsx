@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { GoodsAddOn } from '../../api/schemas/goods';
+import type { Id } from '../../lib/id';
 import { Money } from '../../ui/Money';
 
 /** The add-ons offered with a goods, each a checkbox with its price. */
@@ -9,12 +10,12 @@ export function AddOnPicker({
   onChange,
 }: {
   addOns: GoodsAddOn[];
-  chosen: number[];
-  onChange: (ids: number[]) => void;
+  chosen: Id[];
+  onChange: (ids: Id[]) => void;
 }) {
   const { t } = useTranslation();
   if (addOns.length === 0) return null;
-  const toggle = (id: number, on: boolean) =>
+  const toggle = (id: Id, on: boolean) =>
     onChange(on ? [...chosen.filter((other) => other !== id), id] : chosen.filter((other) => other !== id));
   return (
     <fieldset className="addons">

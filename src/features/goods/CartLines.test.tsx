@@ -9,14 +9,14 @@ describe("a cart line's picture", () => {
   it('has the size of its slot (56 x 56) and loads lazily, decoded off the main thread', () => {
     getAppStore().set(cartAtom, [
       {
-        id: 101,
+        id: '101',
         name: 'Standard sneaker wash',
         price: 29,
         image: 'data:image/gif;base64,R0lGODlhAQABAAAAACw=',
         count: 1,
         goodsAddVos: [],
       },
-      { id: 102, name: 'Deep clean', price: 39, image: null, count: 1, goodsAddVos: [] },
+      { id: '102', name: 'Deep clean', price: 39, image: null, count: 1, goodsAddVos: [] },
     ]);
     renderWithApp(<CartLines />);
     const images = screen.getAllByRole('listitem').map((line) => line.querySelector('img'));

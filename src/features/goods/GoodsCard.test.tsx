@@ -9,8 +9,8 @@ import ProductListScreen from './ProductListScreen';
 // pictures (on screen when the list opens) asked for at once, the others' only as the list scrolls near them.
 
 const goods = {
-  id: 1,
-  typeId: 1,
+  id: '1',
+  typeId: '1',
   name: 'Standard sneaker wash',
   image: 'data:image/gif;base64,R0lGODlhAQABAAAAACw=',
   price: 29,

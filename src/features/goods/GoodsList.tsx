@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { goodsQueries } from '../../api/goods';
 import type { Goods } from '../../api/schemas/goods';
+import type { Id } from '../../lib/id';
 import { isFirstPageEmpty } from '../../lib/paging';
 import { PATHS, withQuery } from '../../lib/paths';
 import { userInfoAtom } from '../../state/session';
@@ -24,8 +25,8 @@ import { useAddToCart } from './use-cart';
 export const EAGER_CARDS = 4;
 
 type GoodsListProps = {
-  shopId: number;
-  typeId?: number;
+  shopId: Id;
+  typeId?: Id;
   context: OrderContext;
   /** What the error state's 'Try again' also asks again (the screen's other loads). */
   alsoRetry?: () => unknown;

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { GoodsType } from '../../api/schemas/goods';
+import type { Id } from '../../lib/id';
 
 /** The goods types as a row of tabs, "All" first. */
 export function GoodsTypeTabs({
@@ -8,14 +9,11 @@ export function GoodsTypeTabs({
   onChange,
 }: {
   types: GoodsType[];
-  value: number | undefined;
-  onChange: (typeId: number | undefined) => void;
+  value: Id | undefined;
+  onChange: (typeId: Id | undefined) => void;
 }) {
   const { t } = useTranslation();
-  const tabs: Array<{ id: number | undefined; name: string }> = [
-    { id: undefined, name: t('goods.allTypes') },
-    ...types,
-  ];
+  const tabs: Array<{ id: Id | undefined; name: string }> = [{ id: undefined, name: t('goods.allTypes') }, ...types];
   return (
     <div className="goods-types" role="tablist" aria-label={t('goods.types')}>
       {tabs.map((tab) => (

@@ -22,15 +22,16 @@ import { priceFor } from './pricing';
 import { useCart } from './use-cart';
 import { useOrderContext } from './use-order-context';
 import './goods.css';
+import { type Id, idParam } from '../../lib/id';
 
 /** /pages/Home/ProductDetail/index?id=…: pictures, description, add-ons to choose, member price, add to cart. */
 export default function ProductDetailScreen() {
   const { t } = useTranslation();
   const search = useSearch();
   const context = useOrderContext();
-  const id = Number(new URLSearchParams(search).get('id'));
-  const valid = Number.isInteger(id) && id > 0;
-  const query = useQuery({ ...goodsQueries.info(id), enabled: valid });
+  const id = idParam(new URLSearchParams(search).get('id'));
+  const valid = id !== null;
+  const query = useQuery({ ...goodsQueries.info(id ?? '0'), enabled: valid });
 
   return (
     <Page title={t('routes.productDetail')}>
@@ -51,7 +52,7 @@ function ProductDetail({ goods }: { goods: GoodsDetail }) {
   const { t } = useTranslation();
   const member = useAtomValue(userInfoAtom)?.member ?? false;
   const cart = useCart();
-  const [chosen, setChosen] = useState<number[]>([]);
+  const [chosen, setChosen] = useState<Id[]>([]);
   const addOns = goods.goodsAddVos.filter((addOn) => chosen.includes(addOn.id));
   const unit = priceFor(goods, member) + addOns.reduce((sum, addOn) => sum + addOn.price, 0);
 

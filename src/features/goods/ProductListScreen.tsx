@@ -10,6 +10,7 @@ import { OrderKindNote } from './OrderKindNote';
 import { useOrderShopId } from './order-shop';
 import { useOrderContext } from './use-order-context';
 import './goods.css';
+import type { Id } from '../../lib/id';
 
 /** /pages/Home/ProductList/index: goods types, the goods with price and member price, the cart. */
 export default function ProductListScreen() {
@@ -19,7 +20,7 @@ export default function ProductListScreen() {
   const context = useOrderContext();
   const { shopId, pending } = useOrderShopId(context);
   const types = useQuery({ ...goodsQueries.types(shopId), enabled: !pending });
-  const [typeId, setTypeId] = useState<number | undefined>(undefined);
+  const [typeId, setTypeId] = useState<Id | undefined>(undefined);
 
   return (
     <Page title={t('routes.productList')}>

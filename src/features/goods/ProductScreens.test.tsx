@@ -44,7 +44,7 @@ describe('the product list', () => {
 
     await user.click(screen.getByRole('button', { name: 'Add Standard sneaker wash to the cart' }));
     expect(cart()).toEqual([
-      { id: 101, name: 'Standard sneaker wash', price: 29, image: expect.any(String), count: 1, goodsAddVos: [] },
+      { id: '101', name: 'Standard sneaker wash', price: 29, image: expect.any(String), count: 1, goodsAddVos: [] },
     ]);
     expect(screen.getByRole('button', { name: 'Shopping cart, 1 items' })).toBeTruthy();
     await waitFor(() => expect(toastText()).toBe('Added to the cart'));
@@ -53,7 +53,7 @@ describe('the product list', () => {
   it('charges a member the member price', async () => {
     const user = userEvent.setup();
     getAppStore().set(userInfoAtom, {
-      id: 1001,
+      id: '1001',
       nickName: 'Lan',
       phone: '13800138000',
       member: true,

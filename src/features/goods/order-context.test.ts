@@ -15,7 +15,7 @@ describe('the ordering context in the query', () => {
 
   it('reads and carries on the voucher chosen to use, a plain id only', () => {
     const context = readOrderContext('kind=online&couponId=42');
-    expect(context.couponId).toBe(42);
+    expect(context.couponId).toBe('42');
     expect(orderContextQuery(context)).toMatchObject({ kind: 'online', couponId: '42' });
     expect(readOrderContext('couponId=4%202').couponId).toBeNull();
     expect(readOrderContext('couponId=-1').couponId).toBeNull();

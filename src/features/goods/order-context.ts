@@ -1,3 +1,4 @@
+import { type Id, toId } from '../../lib/id';
 /**
  * How the customer is ordering, carried in the query of the product screens and of Create order, so the cart's
  * "Order" button leads to the right kind of order (Home's order popup, a scanned cabinet or store):
@@ -11,7 +12,7 @@ export type OrderContext = {
   kind: OrderKindParam | null;
   lockerNo: string | null;
   storeNo: string | null;
-  couponId: number | null;
+  couponId: Id | null;
 };
 
 export const EMPTY_ORDER_CONTEXT: OrderContext = { kind: null, lockerNo: null, storeNo: null, couponId: null };
@@ -33,7 +34,7 @@ export function readOrderContext(search: string | URLSearchParams): OrderContext
     kind: isKindParam(kind) ? kind : null,
     lockerNo: siteNo(params.get('lockerNo')),
     storeNo: siteNo(params.get('storeNo')),
-    couponId: /^\d{1,12}$/.test(params.get('couponId') ?? '') ? Number(params.get('couponId')) : null,
+    couponId: toId(params.get('couponId')) ?? null,
   };
 }
 

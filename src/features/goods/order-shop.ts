@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { lockerQueries } from '../../api/locker';
 import { storeQueries } from '../../api/store';
+import type { Id } from '../../lib/id';
 import { shopIdAtom } from '../../state/shop';
 import type { OrderContext } from './order-context';
 
@@ -10,7 +11,7 @@ import type { OrderContext } from './order-context';
  * may be scanned after landing on this one; Create order sends that site's shop), else the current shop.
  * `pending` while the site is being looked up; if the lookup fails, the current shop.
  */
-export function useOrderShopId(context: OrderContext): { shopId: number; pending: boolean } {
+export function useOrderShopId(context: OrderContext): { shopId: Id; pending: boolean } {
   const current = useAtomValue(shopIdAtom);
   const byLocker = context.lockerNo !== null;
   const locker = useQuery({ ...lockerQueries.info(context.lockerNo ?? ''), enabled: byLocker });
@@ -20,5 +21,5 @@ export function useOrderShopId(context: OrderContext): { shopId: number; pending
   });
   const site = byLocker ? locker : context.storeNo !== null ? store : null;
   if (!site) return { shopId: current, pending: false };
-  return { shopId: Number(site.data?.shopId ?? current), pending: site.isPending };
+  return { shopId: site.data?.shopId ?? current, pending: site.isPending };
 }

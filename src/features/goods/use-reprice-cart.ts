@@ -5,6 +5,7 @@ import { authQueries } from '../../api/auth';
 import { goodsQueries } from '../../api/goods';
 import type { GoodsDetail } from '../../api/schemas/goods';
 import type { CartLine } from '../../lib/cart';
+import type { Id } from '../../lib/id';
 import { cartAtom } from '../../state/cart';
 import { isLoggedInAtom } from '../../state/session';
 import { shopIdAtom } from '../../state/shop';
@@ -25,7 +26,7 @@ function repriced(line: CartLine, goods: GoodsDetail | undefined, member: boolea
  * answers stay the same, and the re-pricing effect does not run on every render.
  */
 const goodsById = (list: GoodsDetail[]) => new Map(list.map((goods) => [goods.id, goods] as const));
-const NONE_YET = new Map<number, GoodsDetail>();
+const NONE_YET = new Map<Id, GoodsDetail>();
 
 const samePrices = (a: CartLine, b: CartLine) =>
   a.price === b.price && a.goodsAddVos.every((addOn, i) => addOn.price === b.goodsAddVos[i]?.price);

@@ -8,7 +8,12 @@ import { BannerCarousel } from './BannerCarousel';
 // as the carousel nears them.
 
 const picture = (n: number) => `data:image/gif;base64,R0lGODlhAQABAAAAACw=#${n}`;
-const banners = [1, 2, 3].map((id) => ({ id, image: picture(id), title: '', link: { type: 'none' as const } }));
+const banners = [1, 2, 3].map((n) => ({
+  id: String(n),
+  image: picture(n),
+  title: '',
+  link: { type: 'none' as const },
+}));
 
 function images() {
   renderWithApp(<BannerCarousel banners={banners} onOpen={() => undefined} />);
@@ -45,8 +50,8 @@ describe("Home's banner pictures", () => {
 describe("a banner's caption", () => {
   it('sits under the picture in a captioned slide; a slide without one is all picture', () => {
     const titled = [
-      { id: 1, image: picture(1), title: 'Spring wash', link: { type: 'none' as const } },
-      { id: 2, image: picture(2), title: '', link: { type: 'none' as const } },
+      { id: '1', image: picture(1), title: 'Spring wash', link: { type: 'none' as const } },
+      { id: '2', image: picture(2), title: '', link: { type: 'none' as const } },
     ];
     renderWithApp(<BannerCarousel banners={titled} onOpen={() => undefined} />);
     const [first, second] = [...document.querySelectorAll<HTMLElement>('.banner')];

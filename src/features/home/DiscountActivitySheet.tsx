@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { activityQueries, type DiscountActivity } from '../../api/activity';
 import { formatDate, formatMoney } from '../../lib/format';
+import type { Id } from '../../lib/id';
 import { PATHS } from '../../lib/paths';
 import { Button } from '../../ui/light/Button';
 import { Tag } from '../../ui/light/Tag';
@@ -16,7 +17,7 @@ import { useSlideIn } from './use-slide-in';
  * A discount activity a banner leads to, shown inside the app as a sheet; its description is sanitised.
  * Loaded on demand (HomeScreen imports it lazily on the first tap): it brings antd-mobile and DOMPurify along.
  */
-export function DiscountActivitySheet({ activityId, onClose }: { activityId: number | null; onClose: () => void }) {
+export function DiscountActivitySheet({ activityId, onClose }: { activityId: Id | null; onClose: () => void }) {
   const { t } = useTranslation();
   const open = useSlideIn(activityId !== null);
   return (
@@ -32,7 +33,7 @@ export function DiscountActivitySheet({ activityId, onClose }: { activityId: num
   );
 }
 
-function ActivityBody({ activityId, onClose }: { activityId: number; onClose: () => void }) {
+function ActivityBody({ activityId, onClose }: { activityId: Id; onClose: () => void }) {
   const query = useQuery(activityQueries.discount(activityId));
   return <QueryState query={query}>{(activity) => <Activity activity={activity} onClose={onClose} />}</QueryState>;
 }
@@ -42,7 +43,7 @@ function Activity({ activity, onClose }: { activity: DiscountActivity; onClose: 
   const [, navigate] = useLocation();
   const money = (amount: number) => formatMoney(amount, i18n.language);
   const state = activityState(activity);
-  const { off, threshold } = discountSummary(activity.discount);
+  const summary = activity.discount && discountSummary(activity.discount);
   return (
     <article className="activity">
       <h3 className="activity-name">{activity.title}</h3>
@@ -50,15 +51,21 @@ function Activity({ activity, onClose }: { activity: DiscountActivity; onClose: 
         <Tag color={state === 'ongoing' ? 'success' : state === 'ended' ? 'default' : 'warning'}>
           {t(`activity.state.${state}`)}
         </Tag>{' '}
-        {t('activity.period', { start: formatDate(activity.startTime), end: formatDate(activity.endTime) })}
+        {activity.startTime &&
+          activity.endTime &&
+          t('activity.period', { start: formatDate(activity.startTime), end: formatDate(activity.endTime) })}
       </p>
-      <p className="activity-offer">
-        {off.key === 'activity.percentOff'
-          ? t('activity.percentOff', { percent: off.percent })
-          : t('activity.amountOff', { amount: money(off.amount) })}
-        {' · '}
-        {threshold === null ? t('activity.noThreshold') : t('activity.threshold', { amount: money(threshold) })}
-      </p>
+      {summary && (
+        <p className="activity-offer">
+          {summary.off.key === 'activity.percentOff'
+            ? t('activity.percentOff', { percent: summary.off.percent })
+            : t('activity.amountOff', { amount: money(summary.off.amount) })}
+          {' · '}
+          {summary.threshold === null
+            ? t('activity.noThreshold')
+            : t('activity.threshold', { amount: money(summary.threshold) })}
+        </p>
+      )}
       <p className="activity-scope">
         {limitedToSomeGoods(activity) ? t('activity.someGoods') : t('activity.allGoods')}
       </p>

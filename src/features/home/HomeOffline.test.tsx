@@ -13,7 +13,7 @@ afterEach(() => onlineManager.setOnline(true));
 /** Order 7 (shoes waiting in box A07 of cabinet L001) opened once, so its pass is saved on this phone. */
 async function savePass() {
   logIn();
-  rememberOrders([await getOrder(7)], { opened: true });
+  rememberOrders([await getOrder('7')], { opened: true });
 }
 
 describe('Home with no signal', () => {

@@ -22,7 +22,7 @@ describe('Home', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Shoe Care Central' })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 2, name: 'Shoe Care Central' })).toBeTruthy();
     await waitFor(() => expect(getAppStore().get(shopInfoAtom)?.name).toBe('Shoe Care Central'));
-    expect(JSON.parse(localStorage.getItem('shopInfo') ?? 'null')?.data?.id).toBe(0);
+    expect(JSON.parse(localStorage.getItem('shopInfo') ?? 'null')?.data?.id).toBe('0');
   });
 
   // The layout is in the structure: the icon and the words in one unbreakable flex row with a gap, the words
@@ -63,7 +63,7 @@ describe('Home', () => {
 
   it('leaves online orders out for a shop that does not take them', async () => {
     const user = userEvent.setup();
-    getAppStore().set(shopIdAtom, 5);
+    getAppStore().set(shopIdAtom, '5');
     home();
     await user.click(await screen.findByRole('button', { name: 'Place an order' }));
     const popup = await screen.findByRole('dialog', { name: 'How would you like to order?' });
@@ -198,7 +198,7 @@ describe('Home for a logged-in customer', () => {
   it("tells a guest who came by a friend's invitation that they were invited, and what registering brings", async () => {
     const user = userEvent.setup();
     getAppStore().set(pidAtom, '1001');
-    getAppStore().set(shareShopIdAtom, 0);
+    getAppStore().set(shareShopIdAtom, '0');
     home();
     const invite = await screen.findByRole('region', { name: 'A friend invited you' });
     expect(

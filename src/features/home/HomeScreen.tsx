@@ -22,6 +22,7 @@ import { NearbyLockersAsked, NearestCabinet } from './NearestCabinet';
 import { ShopCard } from './ShopCard';
 import './home.css';
 import './home-live.css';
+import type { Id } from '../../lib/id';
 
 // The sheets are built on antd-mobile's Popup (and the activity on DOMPurify): they load on the first tap,
 // their download starting as the finger lands (pointerdown) or the keyboard reaches the button (focus). A
@@ -52,7 +53,7 @@ export default function HomeScreen() {
   const shop = useQuery(shopQueries.info(shopId));
   const banners = useQuery(adQueries.list(shopId));
   const [ordering, setOrdering] = useState(false);
-  const [activityId, setActivityId] = useState<number | null>(null);
+  const [activityId, setActivityId] = useState<Id | null>(null);
   const orderPopupUsed = useOpenedOnce(ordering);
   const activitySheetUsed = useOpenedOnce(activityId !== null);
 

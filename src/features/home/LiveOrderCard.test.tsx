@@ -8,7 +8,7 @@ import { LiveOrderCard } from './LiveOrderCard';
 describe('a live order on Home', () => {
   it('says until when storage is free to the second (spec section 9), and the pickup code in its one look', async () => {
     logIn();
-    const order = { ...(await getOrder(7)), freeUntil: new Date(2026, 10, 28, 21, 56, 55) };
+    const order = { ...(await getOrder('7')), freeUntil: new Date(2026, 10, 28, 21, 56, 55) };
     expect(order.status).toBe('to-be-collected');
     renderWithApp(
       <ul>

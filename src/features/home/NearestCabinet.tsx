@@ -40,7 +40,7 @@ export function NearestCabinet() {
   const nearest = sites.data
     ?.filter((site) => site.kind === 'locker' && site.lockerNo)
     .reduce<(typeof sites.data)[number] | null>(
-      (best, site) => (best === null || site.distance < best.distance ? site : best),
+      (best, site) => (best === null || (site.distance ?? Infinity) < (best.distance ?? Infinity) ? site : best),
       null,
     );
 
@@ -72,7 +72,7 @@ export function NearestCabinet() {
         >
           <span className="home-nearest-top">
             <span className="home-nearest-name">{nearest.name}</span>
-            {located ? (
+            {located && nearest.distance !== null ? (
               <span className="home-nearest-distance">
                 <PinIcon /> {formatDistance(nearest.distance)}
               </span>

@@ -8,6 +8,7 @@ import { TitledSheet } from '../../ui/sheet/TitledSheet';
 import { BagIcon, RightIcon, ScanIcon, TruckIcon } from './icons';
 import { useSlideIn } from './use-slide-in';
 import '../../ui/option-row.css';
+import type { Id } from '../../lib/id';
 
 type Option = { key: 'scan' | 'online' | 'door'; to: string; icon: ReactNode };
 
@@ -16,7 +17,7 @@ type Option = { key: 'scan' | 'online' | 'door'; to: string; icon: ReactNode };
  * later; only where the shop takes online orders, `/shop/order-online`) and door-to-door appointment.
  * Loaded on demand (HomeScreen imports it lazily on the first tap): it brings antd-mobile's Popup along.
  */
-export function OrderPopup({ open, shopId, onClose }: { open: boolean; shopId: number; onClose: () => void }) {
+export function OrderPopup({ open, shopId, onClose }: { open: boolean; shopId: Id; onClose: () => void }) {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
   const online = useQuery({ ...shopQueries.orderOnline(shopId), enabled: open });

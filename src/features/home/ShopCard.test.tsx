@@ -7,7 +7,7 @@ describe("the shop card's logo", () => {
     renderWithApp(
       <ShopCard
         shop={{
-          id: 3,
+          id: '3',
           name: 'Jinshui shop',
           logo: 'data:image/gif;base64,R0lGODlhAQABAAAAACw=',
           phone: null,

@@ -3,7 +3,7 @@ import { bannerTarget } from './banner-target';
 
 describe('where a banner leads', () => {
   it('opens a discount activity inside the app', () => {
-    expect(bannerTarget({ type: 'activity', activityId: 2 })).toEqual({ type: 'activity', activityId: 2 });
+    expect(bannerTarget({ type: 'activity', activityId: '2' })).toEqual({ type: 'activity', activityId: '2' });
   });
 
   it("goes to one of the app's own routes, with its query", () => {

@@ -8,8 +8,9 @@ export function activityState(
   activity: Pick<DiscountActivity, 'startTime' | 'endTime'>,
   now = Date.now(),
 ): ActivityState {
-  if (now < activity.startTime.getTime()) return 'upcoming';
-  if (now > activity.endTime.getTime()) return 'ended';
+  // an end or start the server does not say does not end or hold back the activity
+  if (activity.startTime && now < activity.startTime.getTime()) return 'upcoming';
+  if (activity.endTime && now > activity.endTime.getTime()) return 'ended';
   return 'ongoing';
 }
 

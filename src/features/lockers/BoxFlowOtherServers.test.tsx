@@ -6,6 +6,7 @@ import { setBareWrites } from '../../../mocks/bare-writes';
 import { getDb } from '../../../mocks/db';
 import { orderHandlers } from '../../../mocks/handlers/order';
 import { server } from '../../../mocks/node';
+import type { Id } from '../../lib/id';
 import { renderWithApp } from '../../testing/render';
 import { logIn } from '../../testing/session';
 import PendingListScreen from './PendingListScreen';
@@ -17,8 +18,8 @@ import PendingListScreen from './PendingListScreen';
  */
 
 const LONG = { timeout: 8000 };
-const orderRow = (id: number) => {
-  const found = getDb().orders.find((o) => o.id === id);
+const orderRow = (id: Id) => {
+  const found = getDb().orders.find((o) => String(o.id) === id);
   if (!found) throw new Error(`order ${id}`);
   return found;
 };
@@ -34,7 +35,7 @@ afterEach(() => {
   setBareWrites(false);
 });
 
-async function tap(id: number, name: string) {
+async function tap(id: Id, name: string) {
   const user = userEvent.setup();
   logIn();
   renderWithApp(<PendingListScreen />, { path: '/pages/Order/PendingList/index?lockerNo=L001' });
@@ -47,24 +48,24 @@ const sheet = () => within(screen.getByRole('region', { name: /Store shoes|Colle
 describe('the box flow against a server that says no more than it must', () => {
   it('stores: a store-success answered with data null counts as stored', async () => {
     setBareWrites(true);
-    await tap(2, 'Store shoes');
+    await tap('2', 'Store shoes');
     await waitFor(() => expect(sheet().getByText('Put your shoes in the open box')).toBeTruthy(), LONG);
     expect(sheet().queryByText(/Try again/)).toBeNull();
-    expect(orderRow(2).status).toBe('pending-acceptance');
+    expect(orderRow('2').status).toBe('pending-acceptance');
   });
 
   it('collects: a pick-success answered with data null counts as collected', async () => {
     setBareWrites(true);
-    await tap(7, 'Collect shoes');
+    await tap('7', 'Collect shoes');
     await waitFor(() => expect(sheet().getByText('Take your shoes from the open box')).toBeTruthy(), LONG);
-    expect(orderRow(7).status).toBe('completed');
+    expect(orderRow('7').status).toBe('completed');
   });
 
   it('binds and stores an online order with every write answered bare', async () => {
     setBareWrites(true);
-    await tap(3, 'Store shoes in this cabinet');
+    await tap('3', 'Store shoes in this cabinet');
     await waitFor(() => expect(sheet().getByText('Put your shoes in the open box')).toBeTruthy(), LONG);
-    expect(orderRow(3)).toMatchObject({ lockerNo: 'L001', status: 'pending-acceptance' });
+    expect(orderRow('3')).toMatchObject({ lockerNo: 'L001', status: 'pending-acceptance' });
   });
 
   it('a store-success done on the server whose answer is lost: read back, stored, not sent again', async () => {
@@ -76,9 +77,9 @@ describe('the box flow against a server that says no more than it must', () => {
         return HttpResponse.error();
       }),
     );
-    await tap(2, 'Store shoes');
+    await tap('2', 'Store shoes');
     await waitFor(() => expect(sheet().getByText('Put your shoes in the open box')).toBeTruthy(), LONG);
     expect(sent).toBe(1);
-    expect(orderRow(2).status).toBe('pending-acceptance');
+    expect(orderRow('2').status).toBe('pending-acceptance');
   });
 });

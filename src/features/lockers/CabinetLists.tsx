@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Order, OrderInfo } from '../../api/schemas/order';
+import type { Id } from '../../lib/id';
 import { Notice } from '../../ui/light/Notice';
 import { CabinetOrderCard } from './CabinetOrderCard';
 import { UnpaidOrderCard } from './UnpaidOrderCard';
@@ -25,7 +26,7 @@ type Props = {
   /** The buttons are closed (a box flow under way, the cabinet offline, a collection being asked about). */
   disabled: boolean;
   /** The sub-order whose button spins. */
-  checking: number | undefined;
+  checking: Id | undefined;
   onAct: (info: OrderInfo) => void;
   onPrepare: () => void;
 };

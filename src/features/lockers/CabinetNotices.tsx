@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
+import type { Id } from '../../lib/id';
 import { PATHS, withQuery } from '../../lib/paths';
 import { Button } from '../../ui/light/Button';
 import { Notice } from '../../ui/light/Notice';
@@ -45,7 +46,7 @@ export function UnknownCabinet({
 }
 
 /** A guest at a cabinet: the orders need a session; logging in comes back here. */
-export function GuestAtCabinet({ lockerNo, shopId }: { lockerNo: string; shopId: number | undefined }) {
+export function GuestAtCabinet({ lockerNo, shopId }: { lockerNo: string; shopId: Id | undefined }) {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
   return (

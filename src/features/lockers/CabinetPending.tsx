@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { isApiError } from '../../api/errors';
+import type { Id } from '../../lib/id';
 import { PATHS, withQuery } from '../../lib/paths';
 import { shopIdAtom } from '../../state/shop';
 import { useBackGuard } from '../../ui/back-guard';
@@ -24,11 +25,11 @@ const { Part: BoxFlowSheet, prepare: prepareBoxFlowSheet } = boxFlowSheet;
 
 type Props = {
   lockerNo: string;
-  shopId: number | undefined;
+  shopId: Id | undefined;
   /** Back from paying what blocked collecting this sub-order: it is collected now. */
-  collect: number | undefined;
+  collect: Id | undefined;
   /** An order just paid here: this sub-order is stored now. */
-  store: number | undefined;
+  store: Id | undefined;
 };
 
 /**

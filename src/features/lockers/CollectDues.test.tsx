@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { getDb } from '../../../mocks/db';
 import { orderHandlers } from '../../../mocks/handlers/order';
 import { server } from '../../../mocks/node';
+import type { Id } from '../../lib/id';
 import { renderWithApp } from '../../testing/render';
 import { logIn } from '../../testing/session';
 import OverduePaymentScreen from '../orders/OverduePaymentScreen';
@@ -56,18 +57,18 @@ describe('what is owed before pickup, the same at the cabinet and on the payment
     const user = userEvent.setup();
     logIn();
     renderWithApp(<PendingListScreen />, { path: '/pages/Order/PendingList/index?lockerNo=L001' });
-    const card = async (id: number) => {
-      const orderNo = getDb().orders.find((order) => order.id === id)?.orderNo;
+    const card = async (id: Id) => {
+      const orderNo = getDb().orders.find((order) => String(order.id) === id)?.orderNo;
       const heading = await screen.findByRole('heading', { name: `Order ${orderNo}` }, LONG);
       return within(heading.closest('article') as HTMLElement);
     };
-    await user.click((await card(8)).getByRole('button', { name: 'Collect shoes' }));
+    await user.click((await card('8')).getByRole('button', { name: 'Collect shoes' }));
     const question = await screen.findByText('Pay the price difference to collect your shoes?', {}, LONG);
     await user.click(
       within(question.closest('[role="dialog"]') as HTMLElement).getByRole('button', { name: 'Not now' }),
     );
     await waitFor(() => expect(screen.queryByText('Pay the price difference to collect your shoes?')).toBeNull(), LONG);
-    await user.click((await card(9)).getByRole('button', { name: 'Collect shoes' }));
+    await user.click((await card('9')).getByRole('button', { name: 'Collect shoes' }));
     expect(await screen.findByText('There is an overdue fee for this order. Pay it now?', {}, LONG)).toBeTruthy();
   });
 

@@ -18,6 +18,7 @@ import { sitesMapShownAtom } from './map/map-shown';
 import { loadLeaflet, SitesMap } from './map/SitesMap';
 import { SiteCard } from './SiteCard';
 import './sites.css';
+import type { Id } from '../../lib/id';
 import { LocateIcon } from './LocateIcon';
 
 type Filter = 'all' | SiteKind;
@@ -39,10 +40,10 @@ export default function NearLockerScreen() {
   const shopId = useAtomValue(shopIdAtom);
   const [filter, setFilter] = useState<Filter>('all');
   const [showMap, setShowMap] = useAtom(sitesMapShownAtom);
-  const [selectedId, setSelectedId] = useState<number | null>(null);
+  const [selectedId, setSelectedId] = useState<Id | null>(null);
   const { pending: locating, run: once } = useSingleFlight();
   const [locateError, setLocateError] = useState<string | null>(null);
-  const [navigatingId, setNavigatingId] = useState<number | null>(null);
+  const [navigatingId, setNavigatingId] = useState<Id | null>(null);
   const mapOpening = useSingleFlight();
 
   const sites = useQuery({
@@ -82,7 +83,7 @@ export default function NearLockerScreen() {
     else if (site.storeNo) navigate(withQuery(PATHS.createOrder, { storeNo: site.storeNo, shopId }));
   };
 
-  const select = (siteId: number) => {
+  const select = (siteId: Id) => {
     setSelectedId(siteId);
     document.getElementById(`site-card-${siteId}`)?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
   };

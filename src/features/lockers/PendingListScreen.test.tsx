@@ -6,6 +6,7 @@ import { getDb } from '../../../mocks/db';
 import { overtimeDue } from '../../../mocks/db/orders';
 import { server } from '../../../mocks/node';
 import { formatMoney } from '../../lib/format';
+import type { Id } from '../../lib/id';
 import { shopIdAtom } from '../../state/shop';
 import { getAppStore } from '../../state/store';
 import { renderWithApp } from '../../testing/render';
@@ -13,8 +14,8 @@ import { recordRequests } from '../../testing/requests';
 import { logIn } from '../../testing/session';
 import PendingListScreen from './PendingListScreen';
 
-const orderRow = (id: number) => {
-  const found = getDb().orders.find((o) => o.id === id);
+const orderRow = (id: Id) => {
+  const found = getDb().orders.find((o) => String(o.id) === id);
   if (!found) throw new Error(`order ${id}`);
   return found;
 };
@@ -36,7 +37,7 @@ afterEach(() => server.events.removeListener('response:mocked', answerOpeningsAt
 const cabinet = (query = 'lockerNo=L001') => `/pages/Order/PendingList/index?${query}`;
 
 /** The card of an order, found by its number. */
-async function cardOf(id: number) {
+async function cardOf(id: Id) {
   const heading = await screen.findByRole('heading', { name: `Order ${orderRow(id).orderNo}` }, LONG);
   const card = heading.closest('article');
   if (!card) throw new Error('no card');
@@ -83,40 +84,40 @@ describe('the cabinet screen (collect or store shoes)', () => {
     await screen.findByRole('heading', { name: 'Waiting to be stored' });
     expect(screen.getByRole('heading', { name: 'Waiting to be collected' })).toBeTruthy();
 
-    const collect = await cardOf(7);
+    const collect = await cardOf('7');
     expect(collect.getByText('A07')).toBeTruthy();
-    expect(collect.getByText(orderRow(7).pickupCode ?? '')).toBeTruthy();
+    expect(collect.getByText(orderRow('7').pickupCode ?? '')).toBeTruthy();
     expect(collect.getByRole('button', { name: 'Collect shoes' })).toBeTruthy();
 
-    const bound = await cardOf(2);
+    const bound = await cardOf('2');
     expect(bound.getByText('Given when you store')).toBeTruthy();
     expect(bound.getByRole('button', { name: 'Store shoes' })).toBeTruthy();
-    const unbound = await cardOf(3);
+    const unbound = await cardOf('3');
     expect(unbound.getByRole('button', { name: 'Store shoes in this cabinet' })).toBeTruthy();
 
-    const owed = await cardOf(8);
+    const owed = await cardOf('8');
     expect(owed.getByText('¥15.00')).toBeTruthy();
     // what is owed shows on the card; the button says what the customer came for, and its tap asks to pay first
     expect(owed.getByRole('button', { name: 'Collect shoes' })).toBeTruthy();
-    const late = await cardOf(9);
+    const late = await cardOf('9');
     expect(late.getByRole('button', { name: 'Collect shoes' })).toBeTruthy();
 
     // an order stored elsewhere or at another stage is not here
-    expect(screen.queryByRole('heading', { name: `Order ${orderRow(4).orderNo}` })).toBeNull();
-    expect(getAppStore().get(shopIdAtom)).toBe(0);
+    expect(screen.queryByRole('heading', { name: `Order ${orderRow('4').orderNo}` })).toBeNull();
+    expect(getAppStore().get(shopIdAtom)).toBe('0');
   });
 
   it('stores shoes: unlock, then the success call; the order moves to pending acceptance', async () => {
     const user = userEvent.setup();
     logIn();
     renderWithApp(<PendingListScreen />, { path: cabinet() });
-    await user.click((await cardOf(2)).getByRole('button', { name: 'Store shoes' }));
+    await user.click((await cardOf('2')).getByRole('button', { name: 'Store shoes' }));
     // the sheet's code loads on this first tap: on a busy machine that takes more than a second
     await waitFor(() => expect(sheet().getByText('Unlocking…')).toBeTruthy(), LONG);
     await waitFor(() => expect(sheet().getByText('Put your shoes in the open box')).toBeTruthy(), LONG);
     // what to do now, then what the server recorded: nothing says the shoes are in before they are
     expect(sheet().getByText('Then close the door. The order is recorded as stored.')).toBeTruthy();
-    const row = orderRow(2);
+    const row = orderRow('2');
     expect(row.status).toBe('pending-acceptance');
     expect(sheet().getByText(`Box ${row.boxNo}`)).toBeTruthy();
     await user.click(sheet().getByRole('button', { name: 'Done' }));
@@ -127,7 +128,7 @@ describe('the cabinet screen (collect or store shoes)', () => {
     const user = userEvent.setup();
     logIn();
     renderWithApp(<PendingListScreen />, { path: cabinet() });
-    const store = (await cardOf(2)).getByRole('button', { name: 'Store shoes' });
+    const store = (await cardOf('2')).getByRole('button', { name: 'Store shoes' });
     expect(screen.queryByRole('dialog')).toBeNull();
     store.focus();
     await user.click(store);
@@ -142,12 +143,12 @@ describe('the cabinet screen (collect or store shoes)', () => {
   it('binds an online order to this cabinet before storing it', async () => {
     const user = userEvent.setup();
     logIn();
-    expect(orderRow(3).lockerNo).toBeNull();
+    expect(orderRow('3').lockerNo).toBeNull();
     renderWithApp(<PendingListScreen />, { path: cabinet() });
-    await user.click((await cardOf(3)).getByRole('button', { name: 'Store shoes in this cabinet' }));
+    await user.click((await cardOf('3')).getByRole('button', { name: 'Store shoes in this cabinet' }));
     await waitFor(() => expect(sheet().getByText('Put your shoes in the open box')).toBeTruthy(), LONG);
-    expect(orderRow(3).lockerNo).toBe('L001');
-    expect(orderRow(3).status).toBe('pending-acceptance');
+    expect(orderRow('3').lockerNo).toBe('L001');
+    expect(orderRow('3').status).toBe('pending-acceptance');
   });
 
   it("says 'Unlocking failed, please continue unlock' and one tap opens again", async () => {
@@ -155,13 +156,13 @@ describe('the cabinet screen (collect or store shoes)', () => {
     logIn();
     getDb().orderMock.failNextOpens = 1;
     renderWithApp(<PendingListScreen />, { path: cabinet() });
-    await user.click((await cardOf(7)).getByRole('button', { name: 'Collect shoes' }));
+    await user.click((await cardOf('7')).getByRole('button', { name: 'Collect shoes' }));
     await waitFor(() => expect(sheet().getByText('Unlocking failed, please continue unlock')).toBeTruthy(), LONG);
-    expect(orderRow(7).status).toBe('to-be-collected');
+    expect(orderRow('7').status).toBe('to-be-collected');
     await user.click(sheet().getByRole('button', { name: 'Continue unlock' }));
     await waitFor(() => expect(sheet().getByText('Take your shoes from the open box')).toBeTruthy(), LONG);
     expect(sheet().getByText('Then close the door. The order is recorded as collected.')).toBeTruthy();
-    expect(orderRow(7).status).toBe('completed');
+    expect(orderRow('7').status).toBe('completed');
   });
 
   it('keeps its place when the network drops after the door opened: a retry only records the collection', async () => {
@@ -180,7 +181,7 @@ describe('the cabinet screen (collect or store shoes)', () => {
       }),
     );
     renderWithApp(<PendingListScreen />, { path: cabinet() });
-    await user.click((await cardOf(7)).getByRole('button', { name: 'Collect shoes' }));
+    await user.click((await cardOf('7')).getByRole('button', { name: 'Collect shoes' }));
     await waitFor(() => expect(sheet().getByText('Request Error')).toBeTruthy(), LONG);
     expect(sheet().getByText(/The box door is open/)).toBeTruthy();
     expect(sheet().queryByRole('button', { name: 'Close' })).toBeNull();
@@ -190,7 +191,7 @@ describe('the cabinet screen (collect or store shoes)', () => {
     await waitFor(() => expect(sheet().getByText('Take your shoes from the open box')).toBeTruthy(), LONG);
     expect(getDb().openResults.length).toBe(opens); // the door was not opened again
     expect(pickSuccessCalls).toBe(2);
-    expect(orderRow(7).status).toBe('completed');
+    expect(orderRow('7').status).toBe('completed');
   });
 
   it('shows the server refusing to open, and can be closed', async () => {
@@ -199,7 +200,7 @@ describe('the cabinet screen (collect or store shoes)', () => {
     const locker = getDb().lockers.find((row) => row.lockerNo === 'L001');
     for (const box of locker?.boxes ?? []) box.occupied = true;
     renderWithApp(<PendingListScreen />, { path: cabinet() });
-    await user.click((await cardOf(2)).getByRole('button', { name: 'Store shoes' }));
+    await user.click((await cardOf('2')).getByRole('button', { name: 'Store shoes' }));
     await waitFor(
       () =>
         expect(sheet().getByText('No box is free in this cabinet right now. Please try another cabinet')).toBeTruthy(),
@@ -207,14 +208,14 @@ describe('the cabinet screen (collect or store shoes)', () => {
     );
     await user.click(sheet().getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Store shoes' })).toBeNull());
-    expect(orderRow(2).status).toBe('to-be-stored');
+    expect(orderRow('2').status).toBe('to-be-stored');
   });
 
   it('blocks collecting until the price difference is paid, and sends the customer to pay it', async () => {
     const user = userEvent.setup();
     logIn();
     renderWithApp(<PendingListScreen />, { path: cabinet('lockerNo=L001&shopId=0') });
-    await user.click((await cardOf(8)).getByRole('button', { name: 'Collect shoes' }));
+    await user.click((await cardOf('8')).getByRole('button', { name: 'Collect shoes' }));
     // the question says what is owed: the spec's typo mended, the amount said
     const dialog = await dialogWith('Pay the ¥15.00 price difference to collect your shoes?');
     expect(getDb().openResults).toHaveLength(0);
@@ -230,10 +231,10 @@ describe('the cabinet screen (collect or store shoes)', () => {
     const user = userEvent.setup();
     logIn();
     renderWithApp(<PendingListScreen />, { path: cabinet('lockerNo=L001&shopId=0') });
-    const card = await cardOf(8);
+    const card = await cardOf('8');
     expect(card.getByText('Price difference to pay')).toBeTruthy();
     // paid meanwhile (on another screen whose return refresh failed, say): the card still says it is owed
-    const row = orderRow(8);
+    const row = orderRow('8');
     if (row.priceDifference) row.priceDifference.paid = true;
     row.status = 'to-be-collected';
     await user.click(card.getByRole('button', { name: 'Collect shoes' }));
@@ -245,7 +246,7 @@ describe('the cabinet screen (collect or store shoes)', () => {
     const user = userEvent.setup();
     logIn();
     renderWithApp(<PendingListScreen />, { path: cabinet('lockerNo=L001&shopId=0') });
-    const card = await cardOf(8);
+    const card = await cardOf('8');
     // the check before asking for money is slow: the customer taps again meanwhile
     let answer: () => void = () => undefined;
     const slow = new Promise<void>((resolve) => {
@@ -270,8 +271,8 @@ describe('the cabinet screen (collect or store shoes)', () => {
     const user = userEvent.setup();
     logIn();
     renderWithApp(<PendingListScreen />, { path: cabinet() });
-    const card = await cardOf(9);
-    const fee = formatMoney(overtimeDue(orderRow(9)), 'en');
+    const card = await cardOf('9');
+    const fee = formatMoney(overtimeDue(orderRow('9')), 'en');
     expect(card.getByText('Overdue fee to pay').nextElementSibling?.textContent).toBe(fee);
     await user.click(card.getByRole('button', { name: 'Collect shoes' }));
     const dialog = await dialogWith(`There is an overdue fee of ${fee} for this order. Pay it now?`);
@@ -283,12 +284,12 @@ describe('the cabinet screen (collect or store shoes)', () => {
 
   it('continues a collection when back from paying (collect=…)', async () => {
     logIn();
-    const row = orderRow(8);
+    const row = orderRow('8');
     if (row.priceDifference) row.priceDifference.paid = true;
     row.status = 'to-be-collected';
     renderWithApp(<PendingListScreen />, { path: cabinet('lockerNo=L001&collect=5008') });
     await waitFor(() => expect(sheet().getByText('Take your shoes from the open box')).toBeTruthy(), LONG);
-    expect(orderRow(8).status).toBe('completed');
+    expect(orderRow('8').status).toBe('completed');
     expect(location.hash).toBe('#/pages/Order/PendingList/index?lockerNo=L001');
   });
 
@@ -317,7 +318,7 @@ describe('the cabinet screen (collect or store shoes)', () => {
   it('shows an unpaid order for this cabinet, with a way to pay it', async () => {
     logIn();
     renderWithApp(<PendingListScreen />, { path: cabinet() });
-    const unpaid = await cardOf(1);
+    const unpaid = await cardOf('1');
     expect(unpaid.getByText('Pay this order before storing its shoes.')).toBeTruthy();
     expect(unpaid.getByRole('button', { name: 'Pay now' })).toBeTruthy();
   });
@@ -325,9 +326,9 @@ describe('the cabinet screen (collect or store shoes)', () => {
   it("says 'Order has timed out' for an unpaid order past its pay window", async () => {
     const user = userEvent.setup();
     logIn();
-    orderRow(1).payDeadline = new Date(Date.now() - 60_000).toISOString();
+    orderRow('1').payDeadline = new Date(Date.now() - 60_000).toISOString();
     renderWithApp(<PendingListScreen />, { path: cabinet() });
-    const late = await cardOf(1);
+    const late = await cardOf('1');
     expect(late.getByText('Order has timed out')).toBeTruthy();
     await user.click(late.getByRole('button', { name: 'View order' }));
     expect(location.hash).toBe('#/pages/Order/OrderDetail/index?id=1');
@@ -339,7 +340,7 @@ describe('the cabinet screen (collect or store shoes)', () => {
     if (locker) locker.online = false;
     renderWithApp(<PendingListScreen />, { path: cabinet() });
     expect(await screen.findByText('This cabinet is offline: boxes cannot be opened right now.')).toBeTruthy();
-    const card = await cardOf(7);
+    const card = await cardOf('7');
     expect((card.getByRole('button', { name: 'Collect shoes' }) as HTMLButtonElement).disabled).toBe(true);
   });
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSearch } from 'wouter';
-import { toId } from '../../lib/url-params';
+import { toId } from '../../lib/id';
 import { Page } from '../../ui/page/Page';
 import { NoCabinet } from './CabinetNotices';
 import { CabinetPending } from './CabinetPending';

@@ -32,7 +32,7 @@ export function SiteCard({ site, selected, navigating, onNavigate, onOpen, onSel
             {site.name}
           </button>
         </h3>
-        <span className="site-distance">{formatDistance(site.distance)}</span>
+        {site.distance !== null && <span className="site-distance">{formatDistance(site.distance)}</span>}
       </div>
       <div className="site-tags">
         <Tag color={locker ? 'primary' : 'warning'} fill="outline">

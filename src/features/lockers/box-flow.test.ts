@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { Id } from '../../lib/id';
 import {
   type BoxFlowEvent,
   type BoxFlowState,
@@ -12,9 +13,9 @@ import {
   POLL_DELAYS_MS,
 } from './box-flow';
 
-const storeJob: BoxJob = { action: 'store', orderInfoId: 5002, orderNo: 'SO2', boxNo: null };
-const pickJob: BoxJob = { action: 'pick', orderInfoId: 5007, orderNo: 'SO7', boxNo: 'A07' };
-const bindJob: BoxJob = { ...storeJob, orderInfoId: 5003, bind: { orderId: 3, lockerNo: 'L001' } };
+const storeJob: BoxJob = { action: 'store', orderInfoId: '5002', orderNo: 'SO2', boxNo: null };
+const pickJob: BoxJob = { action: 'pick', orderInfoId: '5007', orderNo: 'SO7', boxNo: 'A07' };
+const bindJob: BoxJob = { ...storeJob, orderInfoId: '5003', bind: { orderId: '3', lockerNo: 'L001' } };
 
 /** Feeds events one after another; events needing a `seq` get the current state's. */
 type Step = BoxFlowEvent | ((state: BoxFlowState) => BoxFlowEvent);
@@ -25,7 +26,7 @@ function run(steps: Step[], from: BoxFlowState = initialBoxFlow): BoxFlowState {
   );
 }
 const opened =
-  (resultId: number, boxNo: string | null = 'B02') =>
+  (resultId: Id, boxNo: string | null = 'B02') =>
   (state: BoxFlowState): BoxFlowEvent => ({ type: 'opened', seq: state.seq, resultId, boxNo });
 const result =
   (status: 'pending' | 'success' | 'failed', boxNo: string | null = null) =>
@@ -46,19 +47,19 @@ describe('box flow: success', () => {
   it('stores: open -> wait for the cabinet -> unlock successful -> success call -> stored', () => {
     let state = run([{ type: 'start', job: storeJob }]);
     expect(state.phase).toBe('opening');
-    expect(effectOf(state)).toMatchObject({ kind: 'open', action: 'store', orderInfoId: 5002 });
+    expect(effectOf(state)).toMatchObject({ kind: 'open', action: 'store', orderInfoId: '5002' });
 
-    state = run([opened(41, 'B02')], state);
-    expect(state).toMatchObject({ phase: 'waiting', resultId: 41, polls: 0, job: { boxNo: 'B02' } });
-    expect(effectOf(state)).toMatchObject({ kind: 'poll', resultId: 41, delayMs: POLL_DELAYS_MS[0] });
+    state = run([opened('41', 'B02')], state);
+    expect(state).toMatchObject({ phase: 'waiting', resultId: '41', polls: 0, job: { boxNo: 'B02' } });
+    expect(effectOf(state)).toMatchObject({ kind: 'poll', resultId: '41', delayMs: POLL_DELAYS_MS[0] });
 
     state = run([result('pending')], state);
     expect(state).toMatchObject({ phase: 'waiting', polls: 1 });
     expect(effectOf(state)).toMatchObject({ kind: 'poll', delayMs: POLL_DELAYS_MS[1] });
 
     state = run([result('success', 'B02')], state);
-    expect(state).toMatchObject({ phase: 'confirming', resultId: 41 });
-    expect(effectOf(state)).toMatchObject({ kind: 'confirm', action: 'store', orderInfoId: 5002 });
+    expect(state).toMatchObject({ phase: 'confirming', resultId: '41' });
+    expect(effectOf(state)).toMatchObject({ kind: 'confirm', action: 'store', orderInfoId: '5002' });
     expect(isBusy(state)).toBe(true);
     expect(canClose(state)).toBe(false);
 
@@ -70,26 +71,26 @@ describe('box flow: success', () => {
   });
 
   it('collects with the box it already knows', () => {
-    const state = run([{ type: 'start', job: pickJob }, opened(7, null), result('success'), confirmed]);
+    const state = run([{ type: 'start', job: pickJob }, opened('7', null), result('success'), confirmed]);
     expect(state).toMatchObject({ phase: 'done', job: { action: 'pick', boxNo: 'A07' } });
   });
 
   it('binds an online order to this cabinet before opening, once', () => {
     let state = run([{ type: 'start', job: bindJob }]);
     expect(state.phase).toBe('binding');
-    expect(effectOf(state)).toMatchObject({ kind: 'bind', orderId: 3, lockerNo: 'L001' });
+    expect(effectOf(state)).toMatchObject({ kind: 'bind', orderId: '3', lockerNo: 'L001' });
     state = run([bound], state);
     expect(state.phase).toBe('opening');
     expect(state.phase !== 'idle' && state.job.bind).toBeNull();
     // a failed unlock after binding retries the opening only, never the binding
-    state = run([opened(9), result('failed'), { type: 'retry' }], state);
+    state = run([opened('9'), result('failed'), { type: 'retry' }], state);
     expect(state.phase).toBe('opening');
   });
 });
 
 describe('box flow: failure then retry', () => {
   it("shows 'unlocking failed' and one retry opens again", () => {
-    let state = run([{ type: 'start', job: storeJob }, opened(1), result('pending'), result('failed')]);
+    let state = run([{ type: 'start', job: storeJob }, opened('1'), result('pending'), result('failed')]);
     expect(state.phase).toBe('unlock-failed');
     expect(effectOf(state)).toBeNull();
     expect(isBusy(state)).toBe(false);
@@ -97,8 +98,8 @@ describe('box flow: failure then retry', () => {
 
     state = run([{ type: 'retry' }], state);
     expect(state.phase).toBe('opening');
-    expect(effectOf(state)).toMatchObject({ kind: 'open', orderInfoId: 5002 });
-    state = run([opened(2), result('success'), confirmed], state);
+    expect(effectOf(state)).toMatchObject({ kind: 'open', orderInfoId: '5002' });
+    state = run([opened('2'), result('success'), confirmed], state);
     expect(state.phase).toBe('done');
   });
 
@@ -117,7 +118,7 @@ describe('box flow: failure then retry', () => {
 
 describe('box flow: the result never arrives', () => {
   it('polls a bounded number of times with a growing delay, then times out', () => {
-    let state = run([{ type: 'start', job: storeJob }, opened(5)]);
+    let state = run([{ type: 'start', job: storeJob }, opened('5')]);
     const delays: number[] = [];
     for (let poll = 0; poll < MAX_POLLS; poll++) {
       const effect = effectOf(state);
@@ -128,7 +129,7 @@ describe('box flow: the result never arrives', () => {
     expect(delays).toEqual([...POLL_DELAYS_MS]);
     expect(delays.every((delay, i) => i === 0 || delay >= (delays[i - 1] ?? 0))).toBe(true);
     expect(delays.reduce((sum, delay) => sum + delay, 0)).toBeLessThanOrEqual(20_000);
-    expect(state).toMatchObject({ phase: 'timed-out', resultId: 5 });
+    expect(state).toMatchObject({ phase: 'timed-out', resultId: '5' });
     expect(effectOf(state)).toBeNull();
     expect(isBusy(state)).toBe(true); // the door may still open: leaving asks first
     expect(canClose(state)).toBe(true);
@@ -137,18 +138,18 @@ describe('box flow: the result never arrives', () => {
   it('"check again" asks about the same opening with a fresh budget', () => {
     const timedOut = run([
       { type: 'start', job: storeJob },
-      opened(5),
+      opened('5'),
       ...Array.from({ length: MAX_POLLS }, () => result('pending')),
     ]);
     const again = run([{ type: 'retry' }], timedOut);
-    expect(again).toMatchObject({ phase: 'waiting', resultId: 5, polls: 0 });
+    expect(again).toMatchObject({ phase: 'waiting', resultId: '5', polls: 0 });
     expect(run([result('success'), confirmed], again).phase).toBe('done');
   });
 
   it('"unlock again" asks the cabinet to open again', () => {
     const timedOut = run([
       { type: 'start', job: storeJob },
-      opened(5),
+      opened('5'),
       ...Array.from({ length: MAX_POLLS }, () => result('pending')),
     ]);
     const reopened = run([{ type: 'reopen' }], timedOut);
@@ -172,36 +173,36 @@ describe('box flow: network failure mid-flow keeps the place', () => {
   });
 
   it('while waiting for the cabinet: retry follows the same opening (the door is not opened twice)', () => {
-    const state = run([{ type: 'start', job: storeJob }, opened(12, 'B05'), result('pending'), networkDown]);
-    expect(state).toMatchObject({ phase: 'interrupted', step: 'result', resultId: 12, job: { boxNo: 'B05' } });
+    const state = run([{ type: 'start', job: storeJob }, opened('12', 'B05'), result('pending'), networkDown]);
+    expect(state).toMatchObject({ phase: 'interrupted', step: 'result', resultId: '12', job: { boxNo: 'B05' } });
     expect(isBusy(state)).toBe(true);
     const resumed = run([{ type: 'retry' }], state);
-    expect(resumed).toMatchObject({ phase: 'waiting', resultId: 12, polls: 0 });
-    expect(effectOf(resumed)).toMatchObject({ kind: 'poll', resultId: 12 });
+    expect(resumed).toMatchObject({ phase: 'waiting', resultId: '12', polls: 0 });
+    expect(effectOf(resumed)).toMatchObject({ kind: 'poll', resultId: '12' });
   });
 
   it('after the door opened: retry only repeats the success call', () => {
-    const state = run([{ type: 'start', job: pickJob }, opened(3, null), result('success'), networkDown]);
-    expect(state).toMatchObject({ phase: 'interrupted', step: 'confirm', resultId: 3, job: { boxNo: 'A07' } });
+    const state = run([{ type: 'start', job: pickJob }, opened('3', null), result('success'), networkDown]);
+    expect(state).toMatchObject({ phase: 'interrupted', step: 'confirm', resultId: '3', job: { boxNo: 'A07' } });
     expect(canClose(state)).toBe(false); // the door is open: the collection must be recorded
     expect(run([{ type: 'close' }], state)).toBe(state);
     const resumed = run([{ type: 'retry' }], state);
-    expect(resumed).toMatchObject({ phase: 'confirming', resultId: 3 });
-    expect(effectOf(resumed)).toMatchObject({ kind: 'confirm', action: 'pick', orderInfoId: 5007 });
+    expect(resumed).toMatchObject({ phase: 'confirming', resultId: '3' });
+    expect(effectOf(resumed)).toMatchObject({ kind: 'confirm', action: 'pick', orderInfoId: '5007' });
     expect(run([confirmed], resumed).phase).toBe('done');
   });
 
   it('a refused success call is retried, never ends the flow', () => {
-    const state = run([{ type: 'start', job: storeJob }, opened(3), result('success'), refusedBy('Server busy')]);
+    const state = run([{ type: 'start', job: storeJob }, opened('3'), result('success'), refusedBy('Server busy')]);
     expect(state).toMatchObject({ phase: 'interrupted', step: 'confirm' });
   });
 });
 
 describe('box flow: guards', () => {
   it('ignores an answer meant for an earlier step', () => {
-    const waiting = run([{ type: 'start', job: storeJob }, opened(1)]);
+    const waiting = run([{ type: 'start', job: storeJob }, opened('1')]);
     const staleSeq = waiting.seq - 1;
-    expect(boxFlowReducer(waiting, { type: 'opened', seq: staleSeq, resultId: 99, boxNo: 'Z' })).toBe(waiting);
+    expect(boxFlowReducer(waiting, { type: 'opened', seq: staleSeq, resultId: '99', boxNo: 'Z' })).toBe(waiting);
     expect(boxFlowReducer(waiting, { type: 'result', seq: staleSeq, status: 'failed', boxNo: null })).toBe(waiting);
     expect(boxFlowReducer(waiting, { type: 'failed', seq: staleSeq, message: 'x', refused: true })).toBe(waiting);
   });
@@ -209,7 +210,7 @@ describe('box flow: guards', () => {
   it('runs one box at a time', () => {
     const opening = run([{ type: 'start', job: storeJob }]);
     expect(run([{ type: 'start', job: pickJob }], opening)).toBe(opening);
-    const failedOnce = run([opened(1), result('failed')], opening);
+    const failedOnce = run([opened('1'), result('failed')], opening);
     expect(run([{ type: 'start', job: pickJob }], failedOnce)).toMatchObject({
       phase: 'opening',
       job: { action: 'pick' },
@@ -217,7 +218,7 @@ describe('box flow: guards', () => {
   });
 
   it('cannot be closed while a call is in flight', () => {
-    const waiting = run([{ type: 'start', job: storeJob }, opened(1)]);
+    const waiting = run([{ type: 'start', job: storeJob }, opened('1')]);
     expect(run([{ type: 'close' }], waiting)).toBe(waiting);
     expect(effectOf(initialBoxFlow)).toBeNull();
   });

@@ -1,3 +1,4 @@
+import type { Id } from '../../lib/id';
 /**
  * The box flow at a cabinet (spec section 4), as a pure state machine: open a box (`/order/store-open` or
  * `/order/pick-open`), follow the cabinet's answer (`/order/open-result`, polled with a short bounded
@@ -14,12 +15,12 @@ export type BoxAction = 'store' | 'pick';
 
 export type BoxJob = {
   action: BoxAction;
-  orderInfoId: number;
+  orderInfoId: Id;
   orderNo: string;
   /** Known before opening for shoes waiting to be collected; given by the cabinet when storing. */
   boxNo: string | null;
   /** An online order not bound to a cabinet yet: bound to this one before the box opens. */
-  bind?: { orderId: number; lockerNo: string } | null;
+  bind?: { orderId: Id; lockerNo: string } | null;
 };
 
 /** Where a failed call left the customer: retrying resumes this step, nothing done before is redone. */
@@ -39,15 +40,15 @@ export type BoxFlowState =
   | (Base & { phase: 'binding' })
   | (Base & { phase: 'opening' })
   /** The cabinet was asked; `polls` answers so far said 'pending'. */
-  | (Base & { phase: 'waiting'; resultId: number; polls: number })
+  | (Base & { phase: 'waiting'; resultId: Id; polls: number })
   /** 'Unlocking failed, please continue unlock'. */
   | (Base & { phase: 'unlock-failed' })
   /** No answer from the cabinet within the polling budget: check again, or unlock again. */
-  | (Base & { phase: 'timed-out'; resultId: number })
+  | (Base & { phase: 'timed-out'; resultId: Id })
   /** 'Unlock successful': the door is open, the success call is being made. */
-  | (Base & { phase: 'confirming'; resultId: number })
+  | (Base & { phase: 'confirming'; resultId: Id })
   /** A call failed on the way (network, server): retrying resumes `step`. */
-  | (Base & { phase: 'interrupted'; step: FlowStep; resultId: number | null; message: string })
+  | (Base & { phase: 'interrupted'; step: FlowStep; resultId: Id | null; message: string })
   /** The server refused to bind or open (no free box, offline cabinet, something owed …). */
   | (Base & { phase: 'refused'; message: string })
   /** 'Put your shoes in the open box' / 'Take your shoes from the open box'. */
@@ -58,7 +59,7 @@ export type BoxFlowPhase = BoxFlowState['phase'];
 export type BoxFlowEvent =
   | { type: 'start'; job: BoxJob }
   | { type: 'bound'; seq: number }
-  | { type: 'opened'; seq: number; resultId: number; boxNo: string | null }
+  | { type: 'opened'; seq: number; resultId: Id; boxNo: string | null }
   | { type: 'result'; seq: number; status: 'pending' | 'success' | 'failed'; boxNo: string | null }
   | { type: 'confirmed'; seq: number }
   /**
@@ -227,10 +228,10 @@ function retry(state: BoxFlowState): BoxFlowState {
 }
 
 export type BoxFlowEffect =
-  | { kind: 'bind'; seq: number; orderId: number; lockerNo: string }
-  | { kind: 'open'; seq: number; action: BoxAction; orderInfoId: number }
-  | { kind: 'poll'; seq: number; resultId: number; delayMs: number }
-  | { kind: 'confirm'; seq: number; action: BoxAction; orderInfoId: number };
+  | { kind: 'bind'; seq: number; orderId: Id; lockerNo: string }
+  | { kind: 'open'; seq: number; action: BoxAction; orderInfoId: Id }
+  | { kind: 'poll'; seq: number; resultId: Id; delayMs: number }
+  | { kind: 'confirm'; seq: number; action: BoxAction; orderInfoId: Id };
 
 /** The call the driver makes for this state, if any. */
 export function effectOf(state: BoxFlowState): BoxFlowEffect | null {

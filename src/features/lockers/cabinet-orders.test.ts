@@ -24,7 +24,7 @@ describe('orders at a cabinet', () => {
   it('keeps what is stored or collected at this cabinet, and unbound online orders to store', () => {
     const list = [
       info({ orderInfoId: 1, action: 'store', status: 'to-be-stored', boxNo: null }),
-      info({ orderInfoId: 2, action: 'store', status: 'to-be-stored', kind: 'online', lockerNo: null, boxNo: null }),
+      info({ orderInfoId: '2', action: 'store', status: 'to-be-stored', kind: 'online', lockerNo: null, boxNo: null }),
       info({ orderInfoId: 3, action: 'store', status: 'to-be-stored', lockerNo: 'L002' }),
       info({ orderInfoId: 4, action: 'store', status: 'to-be-stored', kind: 'cabinet', lockerNo: null }),
       info({ orderInfoId: 5 }),
@@ -32,8 +32,8 @@ describe('orders at a cabinet', () => {
       info({ orderInfoId: 7, action: null, status: 'cleaning' }),
     ];
     const here = cabinetOrders(list, 'L001');
-    expect(here.toStore.map((row) => row.orderInfoId)).toEqual([1, 2]);
-    expect(here.toCollect.map((row) => row.orderInfoId)).toEqual([5]);
+    expect(here.toStore.map((row) => row.orderInfoId)).toEqual(['1', '2']);
+    expect(here.toCollect.map((row) => row.orderInfoId)).toEqual(['5']);
     expect(needsBinding(list[1] as OrderInfo)).toBe(true);
     expect(needsBinding(list[0] as OrderInfo)).toBe(false);
   });
@@ -49,7 +49,7 @@ describe('orders at a cabinet', () => {
       status: 'to-be-stored',
     });
     const here = cabinetOrders([lean], 'L001');
-    expect(here.toStore.map((row) => row.orderInfoId)).toEqual([9]);
+    expect(here.toStore.map((row) => row.orderInfoId)).toEqual(['9']);
     expect(needsBinding(lean)).toBe(false);
     // an explicit null still marks an online order to bind here first
     const unbound = v.parse(orderInfoSchema, { ...lean, kind: 'online', lockerNo: null });
@@ -93,7 +93,7 @@ describe('orders at a cabinet', () => {
       order({ id: 3, kind: 'online', locker: null }),
       order({ id: 4, status: 'to-be-stored' }),
     ];
-    expect(unpaidHere(orders, 'L001').map((row) => row.id)).toEqual([1, 3]);
+    expect(unpaidHere(orders, 'L001').map((row) => row.id)).toEqual(['1', '3']);
     const deadline = Date.parse('2026-03-10T12:20:00Z');
     expect(payWindowClosed(order(), deadline - 1)).toBe(false);
     expect(payWindowClosed(order(), deadline)).toBe(true);

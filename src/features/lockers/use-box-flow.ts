@@ -3,6 +3,7 @@ import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
 import { isApiError } from '../../api/errors';
 import { orderMutations, orderQueries } from '../../api/order';
 import { t } from '../../i18n/index';
+import type { Id } from '../../lib/id';
 import {
   type BoxAction,
   type BoxFlowEffect,
@@ -89,7 +90,7 @@ export function useBoxFlow() {
  * Whether the server already holds the shoes as stored (or collected): the sub-order has moved past waiting
  * for it. A read that fails knows nothing, and says no.
  */
-async function recorded(action: BoxAction, orderInfoId: number, reads: QueryClient): Promise<boolean> {
+async function recorded(action: BoxAction, orderInfoId: Id, reads: QueryClient): Promise<boolean> {
   try {
     const info = await reads.fetchQuery({ ...orderQueries.info(orderInfoId), staleTime: 0 });
     if (action === 'store')

@@ -3,6 +3,7 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import type { OrderInfo } from '../../api/schemas/order';
+import type { Id } from '../../lib/id';
 import { PATHS, withQuery } from '../../lib/paths';
 import { confirmDialog } from '../../ui/feedback/dialog';
 import { useSingleFlight } from '../../ui/use-single-flight';
@@ -12,7 +13,7 @@ import { collectQuestion } from './collect-question';
 
 type Cabinet = {
   lockerNo: string;
-  shopId: number | undefined;
+  shopId: Id | undefined;
   /** Starts the box flow for one sub-order (useBoxFlow's `start`). */
   start: (job: BoxJob) => void;
   /** A box flow is under way: a tap starts nothing else. */
@@ -77,7 +78,7 @@ export function useCabinetTaps({ lockerNo, shopId, start, busy, refetchInfos }: 
   // Asking the server before a collection can take seconds, and a second tap meanwhile must not ask twice (two
   // dialogs): one collection at a time, until its dialog is answered; the card's button spins while it asks.
   const collecting = useSingleFlight();
-  const [checking, setChecking] = useState<number>();
+  const [checking, setChecking] = useState<Id>();
   const act = (info: OrderInfo) => {
     if (busy) return;
     if (info.action === 'store') {

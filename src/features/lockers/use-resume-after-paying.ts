@@ -1,17 +1,18 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
 import type { OrderInfo } from '../../api/schemas/order';
+import type { Id } from '../../lib/id';
 import { PATHS, withQuery } from '../../lib/paths';
 import { boxFlowSheet } from './box-flow-sheet';
 import { cabinetOrders, collectBlock } from './cabinet-orders';
 
 type Resume = {
   lockerNo: string;
-  shopId: number | undefined;
+  shopId: Id | undefined;
   /** Back from paying what blocked a collection: the sub-order to collect. */
-  collect: number | undefined;
+  collect: Id | undefined;
   /** An order just paid here ('Store shoes now' on its detail): the sub-order to store. */
-  store: number | undefined;
+  store: Id | undefined;
   /** The sub-orders at the cabinet, once read, and whether they are being read again. */
   infos: OrderInfo[] | undefined;
   fetching: boolean;

@@ -24,19 +24,24 @@ export function AmountSummary({
       </h2>
       {data ? (
         <dl className="amount-list">
-          <div className="amount-row">
-            <dt>{t('createOrder.amount.cleaningCost')}</dt>
-            <dd>
-              <Money amount={data.cleaningCost} />
-            </dd>
-          </div>
-          <div className="amount-row">
-            <dt>{t('createOrder.amount.additionalService')}</dt>
-            <dd>
-              <Money amount={data.additionalService} />
-            </dd>
-          </div>
-          {(showDelivery || data.deliveryFee > 0) && (
+          {/* a figure the server does not say is left out, never shown as 0 */}
+          {data.cleaningCost !== null && (
+            <div className="amount-row">
+              <dt>{t('createOrder.amount.cleaningCost')}</dt>
+              <dd>
+                <Money amount={data.cleaningCost} />
+              </dd>
+            </div>
+          )}
+          {data.additionalService !== null && (
+            <div className="amount-row">
+              <dt>{t('createOrder.amount.additionalService')}</dt>
+              <dd>
+                <Money amount={data.additionalService} />
+              </dd>
+            </div>
+          )}
+          {data.deliveryFee !== null && (showDelivery || data.deliveryFee > 0) && (
             <div className="amount-row">
               <dt>{t('createOrder.amount.deliveryFee')}</dt>
               <dd>
@@ -45,7 +50,7 @@ export function AmountSummary({
             </div>
           )}
           {/* only what a voucher takes off: a red −¥0.00 would read as a charge */}
-          {data.voucher > 0 && (
+          {data.voucher !== null && data.voucher > 0 && (
             <div className="amount-row">
               <dt>{t('createOrder.amount.voucher')}</dt>
               <dd className="amount-voucher">

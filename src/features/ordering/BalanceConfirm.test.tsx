@@ -13,7 +13,7 @@ import CreateOrderScreen from './CreateOrderScreen';
 // order that costs nothing asks nothing. Seed: a member's 'Standard sneaker wash' costs 25.00, the balance is
 // 200.00, the demo customer's coupon 1 covers the wash whole.
 
-const WASH: CartLine = { id: 101, name: 'Standard sneaker wash', price: 25, image: null, count: 1, goodsAddVos: [] };
+const WASH: CartLine = { id: '101', name: 'Standard sneaker wash', price: 25, image: null, count: 1, goodsAddVos: [] };
 const ordersOf = () => getDb().orders.filter((order) => order.userId === 1001);
 const balance = () => getDb().wallets.find((wallet) => wallet.userId === 1001)?.balance;
 const question = () => document.querySelector<HTMLElement>('.adm-dialog');

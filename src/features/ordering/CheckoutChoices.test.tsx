@@ -12,7 +12,7 @@ import CreateOrderScreen from './CreateOrderScreen';
 // The sheet loads on first use: transformed once up front, so a test waits for the screen, not for vitest.
 beforeAll(() => import('../../ui/sheet/TitledSheet'));
 
-const WASH: CartLine = { id: 101, name: 'Standard sneaker wash', price: 25, image: null, count: 2, goodsAddVos: [] };
+const WASH: CartLine = { id: '101', name: 'Standard sneaker wash', price: 25, image: null, count: 2, goodsAddVos: [] };
 
 function open(cart: CartLine[]) {
   logIn();

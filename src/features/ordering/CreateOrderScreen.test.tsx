@@ -21,12 +21,12 @@ import { LockerHeader } from './SiteHeader';
 beforeAll(() => Promise.all([import('./DoorToDoorSection'), import('../../ui/sheet/TitledSheet')]));
 
 const WASH: CartLine = {
-  id: 101,
+  id: '101',
   name: 'Standard sneaker wash',
   price: 25,
   image: null,
   count: 1,
-  goodsAddVos: [{ id: 1, name: 'Whitening', price: 10 }],
+  goodsAddVos: [{ id: '1', name: 'Whitening', price: 10 }],
 };
 
 function open(query: string, cart: CartLine[] = [WASH]) {
@@ -83,12 +83,12 @@ describe('creating an order', () => {
   it('re-prices lines added as a guest once the customer is a logged-in member, and says so', async () => {
     logIn();
     // added before logging in: the guest prices of the goods (29) and of its add-on
-    open('kind=online', [{ ...WASH, price: 29, goodsAddVos: [{ id: 1, name: 'Whitening', price: 12 }] }]);
+    open('kind=online', [{ ...WASH, price: 29, goodsAddVos: [{ id: '1', name: 'Whitening', price: 12 }] }]);
     const line = await screen.findByRole('listitem', { name: 'Standard sneaker wash (Whitening)' });
     await waitFor(() => expect(within(line).getByText('¥35.00')).toBeTruthy());
     await amountShown('¥35.00');
     expect(screen.getByText('Prices updated for your account')).toBeTruthy();
-    expect(getAppStore().get(cartAtom)[0]).toMatchObject({ price: 25, goodsAddVos: [{ id: 1, price: 10 }] });
+    expect(getAppStore().get(cartAtom)[0]).toMatchObject({ price: 25, goodsAddVos: [{ id: '1', price: 10 }] });
   });
 
   it('pays an online order by balance once: the order exists, the balance drops, the cart empties', async () => {
@@ -256,7 +256,7 @@ describe('a door-to-door order', () => {
 
   it("says when the shop's site takes no appointments", async () => {
     logIn();
-    getAppStore().set(shopIdAtom, 5);
+    getAppStore().set(shopIdAtom, '5');
     const before = ordersOf().length;
     const { user } = open('kind=door');
     expect(

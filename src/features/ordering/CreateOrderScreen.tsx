@@ -70,7 +70,7 @@ export default function CreateOrderScreen() {
   const lockerNo = cabinetOf(kind, context);
   const locker = useQuery({ ...lockerQueries.info(lockerNo ?? ''), enabled: lockerNo !== null });
   const receiving = useAtomValue(receivingAtom);
-  const shopId = Number(store.data?.shopId ?? locker.data?.shopId ?? savedShopId);
+  const shopId = store.data?.shopId ?? locker.data?.shopId ?? savedShopId;
   const appointment = useQuery({ ...siteQueries.appointment({ shopId }), enabled: door });
   const coupon = useApplyingCoupon(draft.couponId, cart.lines, cart.total, update);
   const { couponId } = coupon;
@@ -82,7 +82,7 @@ export default function CreateOrderScreen() {
   const check = useOrderCheck({
     kind,
     cartEmpty: cart.lines.length === 0,
-    appointmentOpen: appointment.data?.open,
+    appointmentOpen: appointment.data && (appointment.data.open ?? appointment.data.slots.length > 0),
     addressChosen: receiving !== null,
     slot: draft.slot,
     slotBookable: appointment.data ? isBookable(appointment.data, draft.slot) : false,

@@ -54,9 +54,11 @@ export function DoorToDoorSection({
                 onChange={(slot) => update({ slot })}
                 problem={problems.time}
               />
-              <p className="form-note">
-                {t('createOrder.door.deliveryFee')} <Money amount={info.deliveryFee} />
-              </p>
+              {info.deliveryFee !== null && (
+                <p className="form-note">
+                  {t('createOrder.door.deliveryFee')} <Money amount={info.deliveryFee} />
+                </p>
+              )}
             </>
           ) : (
             <p className="form-note form-note-warning" role="alert">

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import type { OrderKind } from '../../api/schemas/order';
 import { shopQueries } from '../../api/shop';
+import type { Id } from '../../lib/id';
 import { PATHS } from '../../lib/paths';
 import { FormProblem } from '../../ui/form-problem';
 
@@ -11,7 +12,7 @@ import { FormProblem } from '../../ui/form-problem';
 const lastKindAtom = atom<OrderKind | null>(null);
 
 /** The kinds this shop offers on the form: online where the shop takes it, and door-to-door. */
-function useOfferedKinds(shopId: number, enabled: boolean): OrderKind[] | null {
+function useOfferedKinds(shopId: Id, enabled: boolean): OrderKind[] | null {
   const online = useQuery({ ...shopQueries.orderOnline(shopId), enabled });
   if (!online.isSuccess) return null;
   return [...(online.data.orderOnline ? (['online'] as const) : []), 'door-to-door'];
@@ -21,7 +22,7 @@ function useOfferedKinds(shopId: number, enabled: boolean): OrderKind[] | null {
  * The kind to start with when the link does not say: the last one chosen, else the first on offer, so the
  * amount can show at once. Null while the offer is unknown.
  */
-export function usePreferredKind(shopId: number, enabled: boolean): OrderKind | null {
+export function usePreferredKind(shopId: Id, enabled: boolean): OrderKind | null {
   const kinds = useOfferedKinds(shopId, enabled);
   const lastKind = useAtomValue(lastKindAtom);
   if (!kinds) return null;
@@ -35,7 +36,7 @@ export function KindChooser({
   onChange,
   problem = null,
 }: {
-  shopId: number;
+  shopId: Id;
   value: OrderKind | null;
   onChange: (kind: OrderKind) => void;
   /** No kind chosen yet, said beside the kinds. */

@@ -15,7 +15,7 @@ vi.mock('./SubmitEngine', () => {
   throw new Error('Failed to fetch dynamically imported module');
 });
 
-const WASH: CartLine = { id: 101, name: 'Standard sneaker wash', price: 25, image: null, count: 1, goodsAddVos: [] };
+const WASH: CartLine = { id: '101', name: 'Standard sneaker wash', price: 25, image: null, count: 1, goodsAddVos: [] };
 
 describe('an order form whose submit code does not come', () => {
   it('says so, sends nothing, keeps the form as typed, and asks for the code again on the next tap', async () => {

@@ -24,12 +24,12 @@ import CreateOrderScreen from './CreateOrderScreen';
  */
 
 const WASH: CartLine = {
-  id: 101,
+  id: '101',
   name: 'Standard sneaker wash',
   price: 25,
   image: null,
   count: 1,
-  goodsAddVos: [{ id: 1, name: 'Whitening', price: 10 }],
+  goodsAddVos: [{ id: '1', name: 'Whitening', price: 10 }],
 };
 const CANNOT_READ = 'The server sent an answer the app cannot read.';
 

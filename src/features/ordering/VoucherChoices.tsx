@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { OwnedCoupon } from '../../api/schemas/coupon';
 import { formatDate, formatMoney } from '../../lib/format';
+import type { Id } from '../../lib/id';
 import { Money } from '../../ui/Money';
 import { Choice } from './Choice';
 import { type CouponOrder, couponProblem } from './coupon-rules';
@@ -20,8 +21,8 @@ export function VoucherChoices({
   order: CouponOrder;
   noneChosen: boolean;
   /** The voucher chosen, when it applies. */
-  chosenId: number | null;
-  onChoose: (couponId: number | null) => void;
+  chosenId: Id | null;
+  onChoose: (couponId: Id | null) => void;
 }) {
   const { t } = useTranslation();
   return (
@@ -69,9 +70,11 @@ function VoucherChoice({
             ? t('createOrder.voucherChoice.minSpend', { amount: formatMoney(coupon.minSpend, i18n.language) })
             : t('createOrder.voucherChoice.noMinSpend')}
         </span>
-        <span className="pick-voucher-line">
-          {t('createOrder.voucherChoice.validTo', { date: formatDate(coupon.validTo), days: coupon.days })}
-        </span>
+        {coupon.validTo && (
+          <span className="pick-voucher-line">
+            {t('createOrder.voucherChoice.validTo', { date: formatDate(coupon.validTo), days: coupon.days })}
+          </span>
+        )}
         {problem && <span className="voucher-problem">{t(`createOrder.voucherChoice.problem.${problem}`)}</span>}
       </span>
     </Choice>

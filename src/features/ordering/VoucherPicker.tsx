@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { walletQueries } from '../../api/wallet';
+import type { Id } from '../../lib/id';
 import { lazyPart } from '../../ui/lazy-part';
 import { Money } from '../../ui/Money';
 import { QueryLoading, QueryState } from '../../ui/QueryState';
@@ -35,8 +36,8 @@ export function VoucherPicker({
   onChange,
 }: {
   order: CouponOrder;
-  value: number | null;
-  onChange: (couponId: number | null) => void;
+  value: Id | null;
+  onChange: (couponId: Id | null) => void;
 }) {
   const { t } = useTranslation();
   const coupons = useQuery(walletQueries.couponList(COUPON_QUERY));

@@ -1,13 +1,14 @@
 import type { OrderAmountInput, OrderLineInput } from '../../api/order';
 import type { OrderKind } from '../../api/schemas/order';
 import type { CartLine } from '../../lib/cart';
+import type { Id } from '../../lib/id';
 
 /** The cart as order lines: goods, count and the chosen add-on ids (sorted, so the same choice is one key). */
 export function orderLines(lines: readonly CartLine[]): OrderLineInput[] {
   return lines.map((line) => ({
     goodsId: line.id,
     count: line.count,
-    addOnIds: line.goodsAddVos.map((addOn) => addOn.id).sort((a, b) => a - b),
+    addOnIds: line.goodsAddVos.map((addOn) => addOn.id).sort(),
   }));
 }
 
@@ -15,11 +16,11 @@ export type AmountDraft = {
   kind: OrderKind;
   lines: readonly CartLine[];
   /** Only a voucher that applies (see coupon-rules.ts). */
-  couponId: number | null;
+  couponId: Id | null;
   /** Door-to-door: the receiving address and the serving site. */
-  addressId: number | null;
-  siteId: number | null;
-  shopId: number;
+  addressId: Id | null;
+  siteId: Id | null;
+  shopId: Id;
 };
 
 /** What `/order/count-order-amount` is asked; the same object keys the amount query. */

@@ -1,20 +1,21 @@
 import { describe, expect, it } from 'vitest';
+import type { Id } from '../../lib/id';
 import { applicableCoupons, couponProblem, couponSaving } from './coupon-rules';
 
 const now = Date.UTC(2026, 5, 1);
-const coupon = (over: Partial<Parameters<typeof couponProblem>[0]> & { amount?: number; id?: number } = {}) => ({
-  id: 1,
+const coupon = (over: Partial<Parameters<typeof couponProblem>[0]> & { amount?: number; id?: Id } = {}) => ({
+  id: '1',
   status: 'unused' as const,
   validTo: new Date(now + 86_400_000),
   type: 'universal' as const,
-  goodsIds: [] as number[],
+  goodsIds: [] as Id[],
   minSpend: 0,
   amount: 10,
   ...over,
 });
 
 describe('which vouchers apply to an order', () => {
-  const order = { goodsIds: [101, 102], subtotal: 60 };
+  const order = { goodsIds: ['101', '102'], subtotal: 60 };
 
   it('takes an unused, valid voucher whose minimum spend is reached', () => {
     expect(couponProblem(coupon({ minSpend: 60 }), order, now)).toBeNull();
@@ -28,8 +29,8 @@ describe('which vouchers apply to an order', () => {
   });
 
   it('needs one of its goods for a "some products" voucher; "wash a pair" fits any goods', () => {
-    expect(couponProblem(coupon({ type: 'some-products', goodsIds: [107] }), order, now)).toBe('goods');
-    expect(couponProblem(coupon({ type: 'some-products', goodsIds: [102, 107] }), order, now)).toBeNull();
+    expect(couponProblem(coupon({ type: 'some-products', goodsIds: ['107'] }), order, now)).toBe('goods');
+    expect(couponProblem(coupon({ type: 'some-products', goodsIds: ['102', '107'] }), order, now)).toBeNull();
     expect(couponProblem(coupon({ type: 'wash-pair' }), order, now)).toBeNull();
   });
 
@@ -41,10 +42,10 @@ describe('which vouchers apply to an order', () => {
     expect(couponSaving({ amount: 29 }, 25)).toBe(25);
     expect(couponSaving({ amount: 10 }, 25)).toBe(10);
     const list = [
-      coupon({ id: 1, amount: 5 }),
-      coupon({ id: 2, amount: 15 }),
-      coupon({ id: 3, amount: 30, minSpend: 100 }),
+      coupon({ id: '1', amount: 5 }),
+      coupon({ id: '2', amount: 15 }),
+      coupon({ id: '3', amount: 30, minSpend: 100 }),
     ];
-    expect(applicableCoupons(list, order, now).map((c) => c.id)).toEqual([2, 1]);
+    expect(applicableCoupons(list, order, now).map((c) => c.id)).toEqual(['2', '1']);
   });
 });

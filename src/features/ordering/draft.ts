@@ -1,6 +1,7 @@
 import { atom, useAtom } from 'jotai';
 import { useCallback } from 'react';
 import type { OrderKind } from '../../api/schemas/order';
+import type { Id } from '../../lib/id';
 import type { PayMethod } from '../payment-method';
 import type { ChosenSlot } from './slots';
 
@@ -19,7 +20,7 @@ export type OrderDraft = {
   slot: ChosenSlot | null;
   remarks: string;
   photos: PhotoEntry[];
-  couponId: number | null;
+  couponId: Id | null;
   payMethod: PayMethod | null;
 };
 
@@ -41,7 +42,7 @@ export type UpdateDraft = (change: Partial<OrderDraft> | ((draft: OrderDraft) =>
  * The draft for this ordering context (a fresh one when the context changed, starting with the voucher the
  * context names), its updater and its reset.
  */
-export function useOrderDraft(key: string, couponId: number | null = null): [OrderDraft, UpdateDraft, () => void] {
+export function useOrderDraft(key: string, couponId: Id | null = null): [OrderDraft, UpdateDraft, () => void] {
   const [stored, setStored] = useAtom(orderDraftAtom);
   const fresh = useCallback((draftKey: string) => ({ ...emptyDraft(draftKey), couponId }), [couponId]);
   const draft = stored?.key === key ? stored : fresh(key);

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { type OrderLineInput, orderQueries } from '../../api/order';
 import type { Order, OrderStatus } from '../../api/schemas/order';
+import type { Id } from '../../lib/id';
 
 /**
  * Finding the order a create made when its answer did not say which it is (no answer came, or one without a
@@ -17,11 +18,11 @@ export const FIND_PAGE_SIZE = 10;
 /** Statuses a just-created order cannot be in yet. */
 const NOT_NEW: readonly OrderStatus[] = ['completed', 'refund', 'cleaning', 'overdue', 'price-difference'];
 
-const goodsKey = (lines: readonly { goodsId: number; count: number }[]) => {
-  const counts = new Map<number, number>();
+const goodsKey = (lines: readonly { goodsId: Id; count: number }[]) => {
+  const counts = new Map<Id, number>();
   for (const line of lines) counts.set(line.goodsId, (counts.get(line.goodsId) ?? 0) + line.count);
   return [...counts.entries()]
-    .sort(([a], [b]) => a - b)
+    .sort(([a], [b]) => a.localeCompare(b)) // any fixed order will do: this is a key, not a ranking
     .map(([id, count]) => `${id}x${count}`)
     .join(',');
 };

@@ -20,7 +20,7 @@ export function localTime(date: Date): string {
 
 /** Whether today's door-to-door booking has closed (it closes at `lastBookingTime`). */
 export function bookingClosedToday(info: Pick<AppointmentInfo, 'lastBookingTime'>, now: Date): boolean {
-  return localTime(now) >= info.lastBookingTime;
+  return info.lastBookingTime !== null && localTime(now) >= info.lastBookingTime;
 }
 
 export function slotState(

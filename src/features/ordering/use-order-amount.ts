@@ -5,6 +5,7 @@ import { type OrderAmountInput, orderQueries } from '../../api/order';
 import type { OrderKind } from '../../api/schemas/order';
 import type { AppointmentInfo } from '../../api/schemas/site';
 import type { CartLine } from '../../lib/cart';
+import type { Id } from '../../lib/id';
 import { amountInput } from './amount';
 import { useDebounced } from './use-debounced';
 
@@ -14,10 +15,10 @@ const AMOUNT_DEBOUNCE_MS = 300;
 type Draft = {
   kind: OrderKind | null;
   lines: readonly CartLine[];
-  couponId: number | null;
-  addressId: number | null;
+  couponId: Id | null;
+  addressId: Id | null;
   appointment: UseQueryResult<AppointmentInfo>;
-  shopId: number;
+  shopId: Id;
 };
 
 /**

@@ -5,6 +5,7 @@ import { useLocation } from 'wouter';
 import { isApiError } from '../../api/errors';
 import { type CreateOrderInput, newRequestId, orderKeys, orderMutations, orderQueries } from '../../api/order';
 import type { Order, Payment } from '../../api/schemas/order';
+import type { Id } from '../../lib/id';
 import { PATHS, withQuery } from '../../lib/paths';
 import { leaveCheckout } from '../../ui/page/checkout-history';
 import { useSingleFlight } from '../../ui/use-single-flight';
@@ -15,7 +16,7 @@ import { findCreatedOrder } from './find-created';
 export type OrderRequest = Omit<CreateOrderInput, 'requestId' | 'payMethod' | 'returnUrl'>;
 
 /** Where a card payment page sends the customer back: the order's detail. */
-export function orderReturnUrl(orderId: number): string {
+export function orderReturnUrl(orderId: Id): string {
   return `${location.origin}${location.pathname}#${withQuery(PATHS.orderDetail, { id: orderId })}`;
 }
 
@@ -83,7 +84,7 @@ export function useSubmitOrder({ onOrderExists }: { onOrderExists: () => void })
 
   /** An order read afresh through the query client, which keeps it for its detail screen too. */
   const readOrder = useCallback(
-    (id: number) => queryClient.fetchQuery({ ...orderQueries.detail(id), staleTime: 0 }),
+    (id: Id) => queryClient.fetchQuery({ ...orderQueries.detail(id), staleTime: 0 }),
     [queryClient],
   );
 

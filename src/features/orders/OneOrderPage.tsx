@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearch } from 'wouter';
+import { type Id, idParam } from '../../lib/id';
 import { Notice } from '../../ui/light/Notice';
 import { Page } from '../../ui/page/Page';
-import { idParam } from './params';
 
 /**
  * The frame of a screen about one order, named by the link's `param`: a link without a valid id says the
@@ -16,7 +16,7 @@ export function OneOrderPage({
 }: {
   title: string;
   param: string;
-  children: (id: number) => ReactNode;
+  children: (id: Id) => ReactNode;
 }) {
   const { t } = useTranslation();
   const id = idParam(new URLSearchParams(useSearch()).get(param));

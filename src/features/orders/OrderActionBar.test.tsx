@@ -2,12 +2,13 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { getDb } from '../../../mocks/db';
 import { getOrder } from '../../api/order';
+import type { Id } from '../../lib/id';
 import { renderWithApp } from '../../testing/render';
 import { logIn } from '../../testing/session';
 import { duesOf } from './actions';
 import { OrderActionBar } from './OrderActionBar';
 
-async function showBar(id: number) {
+async function showBar(id: Id) {
   logIn();
   const order = await getOrder(id);
   renderWithApp(<OrderActionBar order={order} dues={duesOf(order)} now={new Date()} />, {
@@ -20,7 +21,9 @@ async function showBar(id: number) {
 // one row above it, sharing it equally, so none wraps alone onto a row of its own.
 describe('the order detail footer', () => {
   it('puts the primary action alone on its row, the others together above it, Refund not red', async () => {
-    const id = getDb().orders.find((order) => order.userId === 1001 && order.status === 'to-be-stored')?.id ?? 0;
+    const id = String(
+      getDb().orders.find((order) => order.userId === 1001 && order.status === 'to-be-stored')?.id ?? 0,
+    );
     const bar = await showBar(id);
     const rows = Array.from(bar.children);
     expect(rows.map((row) => row.className)).toEqual(['orders-actions-more', 'orders-actions-primary']);
@@ -33,7 +36,7 @@ describe('the order detail footer', () => {
   });
 
   it('has no empty row when there is only one kind of action', async () => {
-    const id = getDb().orders.find((order) => order.userId === 1001 && order.status === 'completed')?.id ?? 0;
+    const id = String(getDb().orders.find((order) => order.userId === 1001 && order.status === 'completed')?.id ?? 0);
     const bar = await showBar(id);
     expect(Array.from(bar.children).map((row) => row.className)).toEqual(['orders-actions-more']);
   });

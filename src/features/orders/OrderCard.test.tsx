@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { getDb } from '../../../mocks/db';
 import { getOrder } from '../../api/order';
 import { formatMoney } from '../../lib/format';
+import type { Id } from '../../lib/id';
 import { PATHS } from '../../lib/paths';
 import { renderWithApp } from '../../testing/render';
 import { logIn } from '../../testing/session';
@@ -13,7 +14,7 @@ describe('an unpaid order in the list', () => {
   it('opens the pay sheet from its own Pay, and the sheet stays in the page when closed, so that it slides out', async () => {
     const user = userEvent.setup();
     logIn();
-    const order = await getOrder(1);
+    const order = await getOrder('1');
     expect(order.status).toBe('unpaid');
     renderWithApp(
       <ul>
@@ -31,7 +32,7 @@ describe('an unpaid order in the list', () => {
 
   it('offers Pay as the rectangular small button every other action is, not a pill of its own', async () => {
     logIn();
-    const order = await getOrder(1);
+    const order = await getOrder('1');
     renderWithApp(
       <ul>
         <OrderCard order={order} />
@@ -47,7 +48,7 @@ describe('an unpaid order in the list', () => {
 
   it('shows a pickup code in the one look it has on every screen', async () => {
     logIn();
-    const order = await getOrder(7);
+    const order = await getOrder('7');
     renderWithApp(
       <ul>
         <OrderCard order={order} />
@@ -59,7 +60,7 @@ describe('an unpaid order in the list', () => {
 });
 
 /** The card of order `id` as the list shows it. */
-async function card(id: number) {
+async function card(id: Id) {
   const order = await getOrder(id);
   renderWithApp(
     <ul>
@@ -73,13 +74,13 @@ async function card(id: number) {
 describe('the amount on an order in the list', () => {
   it('says "To pay" while the order is unpaid (as Home does)', async () => {
     logIn();
-    const { order, total } = await card(1);
+    const { order, total } = await card('1');
     expect(total()).toBe(`To pay ${formatMoney(order.actualPayment, 'en')}`);
   });
 
   it('says "Paid" once it is paid', async () => {
     logIn();
-    const { order, total } = await card(4);
+    const { order, total } = await card('4');
     expect(order.status).toBe('pending-acceptance');
     expect(total()).toBe(`Paid ${formatMoney(order.actualPayment, 'en')}`);
   });
@@ -89,7 +90,7 @@ describe('the amount on an order in the list', () => {
     const row = getDb().orders.find((o) => o.id === 1);
     if (!row) throw new Error('order 1');
     row.status = 'refund';
-    const { order, total } = await card(1);
+    const { order, total } = await card('1');
     expect(total()).toBe(`Total ${formatMoney(order.actualPayment, 'en')}`);
   });
 });
@@ -97,7 +98,7 @@ describe('the amount on an order in the list', () => {
 describe('a refunded order in the list', () => {
   it('is tagged "Refunded", not "Refund"', async () => {
     logIn();
-    const { order } = await card(11);
+    const { order } = await card('11');
     expect(order.status).toBe('refund');
     expect(document.querySelector('.orders-status-tag')?.textContent).toBe('Refunded');
     expect(screen.getByRole('link').getAttribute('aria-label')).toBe(`Order ${order.orderNo}, Refunded`);
@@ -108,7 +109,7 @@ describe('a refunded order in the list', () => {
     const row = getDb().orders.find((o) => o.id === 11);
     if (!row?.refund) throw new Error('order 11');
     row.refund.status = 'refunding';
-    await card(11);
+    await card('11');
     expect(document.querySelector('.orders-status-tag')?.textContent).toBe('Refunding');
   });
 });

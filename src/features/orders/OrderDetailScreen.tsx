@@ -24,6 +24,7 @@ import { useLiveQuery } from './use-live-query';
 import { useNow } from './use-now';
 import { useOrderConfirming } from './use-order-confirming';
 import './orders.css';
+import type { Id } from '../../lib/id';
 
 /**
  * /pages/Order/OrderDetail/index?id=…: every field the order has, its photos, its pickup pass and free-storage
@@ -39,7 +40,7 @@ export default function OrderDetailScreen() {
   );
 }
 
-function OrderDetail({ id }: { id: number }) {
+function OrderDetail({ id }: { id: Id }) {
   const { t } = useTranslation();
   const query = useLiveQuery(orderQueries.detail(id), orderKeys.all);
   const order = query.data;
@@ -78,7 +79,7 @@ function OrderView({ order, stale }: { order: Order; stale: boolean }) {
   const visible = useDocumentVisible();
   const waiting = waitsInBox(order.status);
   const info = useQuery({
-    ...orderQueries.info(order.orderInfoId ?? 0),
+    ...orderQueries.info(order.orderInfoId ?? '0'),
     enabled: waiting && order.orderInfoId !== null,
     ...liveOptions(visible),
   });

@@ -94,7 +94,7 @@ describe('the order list', () => {
     await screen.findByRole('list', { name: 'All' });
     first.unmount();
     // a pass is saved only for an order opened once: simulate that with the stored list
-    rememberOrders([await getOrder(7)], { opened: true });
+    rememberOrders([await getOrder('7')], { opened: true });
     expect(localStorage.getItem(PICKUP_PASSES_KEY)).not.toBeNull();
 
     setFaults({ rules: [{ target: 'order', fault: 'network' }], chaos: null });

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import type { Id } from '../../lib/id';
 import { renderWithApp } from '../../testing/render';
 import { logIn } from '../../testing/session';
 import OrderDetailScreen from './OrderDetailScreen';
@@ -11,7 +12,7 @@ import OrderDetailScreen from './OrderDetailScreen';
 const row = (label: string) =>
   screen.queryAllByText(label, { selector: 'dt' })[0]?.parentElement?.querySelector('dd')?.textContent ?? null;
 
-async function detail(id: number) {
+async function detail(id: Id) {
   logIn();
   renderWithApp(<OrderDetailScreen />, { path: `/pages/Order/OrderDetail/index?id=${id}` });
   await screen.findByText('Order information');
@@ -19,7 +20,7 @@ async function detail(id: number) {
 
 describe('an order says how it was placed and what was ordered', () => {
   it('a scan order: at a cabinet, its goods', async () => {
-    await detail(1);
+    await detail('1');
     expect(row('Placed')).toBe('At a cabinet');
     expect(row('Ordered')).toBe('Standard sneaker wash × 1');
     expect(row('Type')).toBeNull();
@@ -27,13 +28,13 @@ describe('an order says how it was placed and what was ordered', () => {
   });
 
   it('an online order: online, its goods', async () => {
-    await detail(3);
+    await detail('3');
     expect(row('Placed')).toBe('Online, stored in a cabinet later');
     expect(row('Ordered')).toBe('White sneaker refresh × 2');
   });
 
   it('a door-to-door order says so too', async () => {
-    await detail(5);
+    await detail('5');
     expect(row('Placed')).toBe('Door-to-door');
     expect(row('Ordered')).toMatch(/ × \d/);
   });

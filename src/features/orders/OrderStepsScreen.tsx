@@ -9,6 +9,7 @@ import { OneOrderPage } from './OneOrderPage';
 import { OrderPhotos } from './OrderPhotos';
 import { useLiveQuery } from './use-live-query';
 import './orders.css';
+import type { Id } from '../../lib/id';
 
 /**
  * /pages/Order/OrderSteps/index?orderInfoId=…: the cleaning progress (`/order/order-flow`), newest step first,
@@ -23,7 +24,7 @@ export default function OrderStepsScreen() {
   );
 }
 
-function Steps({ orderInfoId }: { orderInfoId: number }) {
+function Steps({ orderInfoId }: { orderInfoId: Id }) {
   const { t } = useTranslation();
   const flow = useLiveQuery(orderQueries.flow(orderInfoId), orderKeys.flow(orderInfoId));
   return (

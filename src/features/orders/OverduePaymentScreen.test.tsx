@@ -6,6 +6,7 @@ import { getDb } from '../../../mocks/db';
 import { confirmOrderPayment } from '../../../mocks/db/orders';
 import { installBridge } from '../../bridge';
 import { createBrowserBridge } from '../../bridge/browser/bridge';
+import type { Id } from '../../lib/id';
 import { confirmingPaymentsAtom } from '../../state/payments-confirming';
 import { getAppStore } from '../../state/store';
 import { answerBalanceQuestion } from '../../testing/balance-question';
@@ -15,8 +16,8 @@ import { logIn } from '../../testing/session';
 import { toastText } from '../../testing/toast';
 import OverduePaymentScreen from './OverduePaymentScreen';
 
-const orderRow = (id: number) => {
-  const found = getDb().orders.find((o) => o.id === id);
+const orderRow = (id: Id) => {
+  const found = getDb().orders.find((o) => String(o.id) === id);
   if (!found) throw new Error(`order ${id}`);
   return found;
 };
@@ -43,8 +44,8 @@ describe('the overdue and price-difference payment', () => {
     expect(await answerBalanceQuestion(user)).toBe('Pay ¥15.00 from your balance?');
 
     await waitFor(() => expect(location.hash).toBe('#/pages/Order/PendingList/index?lockerNo=L001'));
-    expect(orderRow(8).status).toBe('to-be-collected');
-    expect(orderRow(8).priceDifference?.paid).toBe(true);
+    expect(orderRow('8').status).toBe('to-be-collected');
+    expect(orderRow('8').priceDifference?.paid).toBe(true);
     expect(balance()).toBe(before - 15);
     await waitFor(() => expect(toastText()).toBe('Payment successful'));
   });
@@ -61,7 +62,7 @@ describe('the overdue and price-difference payment', () => {
     expect(screen.getByText('¥6.00')).toBeTruthy();
     expect(screen.getByText('After that: ¥2.00 per started day, at most ¥14.00 in total')).toBeTruthy();
     await screen.findByText('Insufficient balance, please top up first');
-    expect(orderRow(9).status).toBe('overdue');
+    expect(orderRow('9').status).toBe('overdue');
   });
 
   it('says nothing is owed any more (e.g. back from a card payment that went through)', async () => {
@@ -108,7 +109,7 @@ describe('the overdue and price-difference payment', () => {
       vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'], shouldAdvanceTime: true });
       await user.click(screen.getByRole('button', { name: 'Pay ¥15.00' }));
       await screen.findByText('Confirming your payment');
-      expect(screen.getByText(`Price difference, order ${orderRow(8).orderNo}`)).toBeTruthy();
+      expect(screen.getByText(`Price difference, order ${orderRow('8').orderNo}`)).toBeTruthy();
       await act(() => vi.advanceTimersByTimeAsync(75_000));
 
       await screen.findByText('Payment being confirmed');

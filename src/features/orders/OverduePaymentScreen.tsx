@@ -23,8 +23,8 @@ import {
 import { PaymentMethodPicker, useMethodChoice } from '../payment-method';
 import type { OverdueKind } from './action-path';
 import { OrderPhotos } from './OrderPhotos';
-import { idParam } from './params';
 import './orders.css';
+import { type Id, idParam } from '../../lib/id';
 
 /** What this page pays (src/api/dues.ts): owed or not, and how much when the server says. */
 const dueOf = (info: OrderInfo, kind: OverdueKind): Owed => {
@@ -68,7 +68,7 @@ export default function OverduePaymentScreen() {
   );
 }
 
-function Due({ orderInfoId, kind, redirect }: { orderInfoId: number; kind: string | null; redirect: string | null }) {
+function Due({ orderInfoId, kind, redirect }: { orderInfoId: Id; kind: string | null; redirect: string | null }) {
   const info = useQuery({ ...orderQueries.info(orderInfoId), staleTime: 0 });
   return (
     <QueryState query={info} skeletonRows={5}>

@@ -3,6 +3,7 @@ import { Popup } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { orderMutations, orderQueries } from '../../api/order';
 import type { Order } from '../../api/schemas/order';
+import type { Id } from '../../lib/id';
 import { PATHS, withQuery } from '../../lib/paths';
 import { showToast } from '../../ui/feedback/toast';
 import { Button } from '../../ui/light/Button';
@@ -13,7 +14,7 @@ import { confirmingKeys, PaymentConfirming } from '../payment-confirming';
 import { NOTHING_TO_PAY_METHOD, NothingToPay, PaymentMethodPicker, useMethodChoice } from '../payment-method';
 
 /** The app URL of an order's detail, where a card payment page sends the customer back. */
-export function orderDetailUrl(id: number): string {
+export function orderDetailUrl(id: Id): string {
   return `${location.origin}${location.pathname}#${withQuery(PATHS.orderDetail, { id })}`;
 }
 

@@ -158,7 +158,7 @@ describe('a payment remembered as being confirmed', () => {
   it("shows on Home's card of the order, with the order to look at instead of paying again", async () => {
     logIn();
     remember(1);
-    const order = await getOrder(1);
+    const order = await getOrder('1');
     renderWithApp(
       <ul>
         <LiveOrderCard live={{ order, action: 'pay' }} />

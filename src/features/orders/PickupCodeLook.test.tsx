@@ -15,7 +15,7 @@ describe('a pickup code in the order screens', () => {
 
   it('is in its one look among the order fields', async () => {
     logIn();
-    const order = await getOrder(7);
+    const order = await getOrder('7');
     renderWithApp(<OrderFields order={order} />);
     expect(document.querySelector('.pickup-code')?.textContent).toBe(order.pickupCode);
   });

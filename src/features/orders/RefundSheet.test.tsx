@@ -6,6 +6,7 @@ import { setBareWrites } from '../../../mocks/bare-writes';
 import { getDb } from '../../../mocks/db';
 import { server } from '../../../mocks/node';
 import { getOrder } from '../../api/order';
+import type { Id } from '../../lib/id';
 import { expectProblemAt } from '../../testing/form-problem';
 import { renderWithApp } from '../../testing/render';
 import { logIn } from '../../testing/session';
@@ -14,7 +15,7 @@ import { RefundSheet } from './RefundSheet';
 
 afterEach(() => setBareWrites(false));
 
-async function askRefund(id: number) {
+async function askRefund(id: Id) {
   const user = userEvent.setup();
   logIn();
   const order = await getOrder(id);
@@ -30,7 +31,7 @@ async function askRefund(id: number) {
 describe('asking for a refund against any server', () => {
   it('a refund answered {code: 200, data: null} is done', async () => {
     setBareWrites(true);
-    const onClose = await askRefund(4);
+    const onClose = await askRefund('4');
     await waitFor(() => expect(toastText()).toBe('Refund requested'));
     expect(onClose).toHaveBeenCalled();
     expect(getDb().orders.find((order) => order.id === 4)?.status).toBe('refund');
@@ -42,7 +43,7 @@ describe('asking for a refund against any server', () => {
         once: true,
       }),
     );
-    const onClose = await askRefund(4);
+    const onClose = await askRefund('4');
     await waitFor(() => expect(toastText()).toBe('Refund requested'));
     expect(onClose).toHaveBeenCalled();
   });
@@ -52,7 +53,7 @@ describe('a refund asked without a reason', () => {
   it('says so once, beside the reasons it asks to pick from, and no toast', async () => {
     const user = userEvent.setup();
     logIn();
-    const order = await getOrder(4);
+    const order = await getOrder('4');
     renderWithApp(<RefundSheet order={order} visible onClose={vi.fn()} />, {
       path: '/pages/Order/OrderDetail/index?id=4',
     });

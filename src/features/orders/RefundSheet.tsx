@@ -4,6 +4,7 @@ import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { orderMutations, orderQueries } from '../../api/order';
 import type { Order } from '../../api/schemas/order';
+import type { Id } from '../../lib/id';
 import { showToast } from '../../ui/feedback/toast';
 import { FormProblem, focusProblem } from '../../ui/form-problem';
 import { Button } from '../../ui/light/Button';
@@ -21,7 +22,7 @@ export function RefundSheet({ order, visible, onClose }: Props) {
   const reasons = useQuery({ ...orderQueries.refundReasons(), enabled: visible });
   const refund = useMutation(orderMutations.refund()).mutateAsync;
   const { pending, run: once } = useSingleFlight();
-  const [reasonId, setReasonId] = useState<number | null>(null);
+  const [reasonId, setReasonId] = useState<Id | null>(null);
   const [remark, setRemark] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const reasonList = useRef<HTMLFieldSetElement>(null);

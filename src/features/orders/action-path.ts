@@ -1,11 +1,12 @@
 import type { Order } from '../../api/schemas/order';
+import type { Id } from '../../lib/id';
 import { PATHS, withQuery } from '../../lib/paths';
 import type { OrderActionKind } from './actions';
 
 export type OverdueKind = 'overdue' | 'price-difference';
 
 /** Where the overdue and price-difference payment lives; `redirect` is where to go once paid. */
-export function overduePaymentPath(orderInfoId: number, kind: OverdueKind, redirect?: string): string {
+export function overduePaymentPath(orderInfoId: Id, kind: OverdueKind, redirect?: string): string {
   return withQuery(PATHS.overduePayment, { orderInfoId, kind, redirect });
 }
 
@@ -15,7 +16,7 @@ export function overduePaymentPath(orderInfoId: number, kind: OverdueKind, redir
  */
 export function actionPath(order: Order, kind: OrderActionKind): string {
   // these go through the sub-order; without its id (a server left it out) the order's detail stands in
-  const viaSubOrder = (path: (orderInfoId: number) => string) =>
+  const viaSubOrder = (path: (orderInfoId: Id) => string) =>
     order.orderInfoId === null ? withQuery(PATHS.orderDetail, { id: order.id }) : path(order.orderInfoId);
   switch (kind) {
     case 'payDifference':

@@ -13,6 +13,7 @@ import {
   upsertPass,
 } from './pickup-pass';
 
+/** The order as the server sends it (its ids as JSON numbers). */
 function order(id: number, patch: Record<string, unknown> = {}): Order {
   return v.parse(orderSchema, {
     actualPayment: 0,
@@ -46,8 +47,8 @@ describe('pickup passes', () => {
   it('keep only what the pass shows: code, box, cabinet and order number (no address or phone)', () => {
     const pass = passFromOrder(order(7), saved);
     expect(pass).toEqual({
-      orderId: 7,
-      orderInfoId: 5007,
+      orderId: '7',
+      orderInfoId: '5007',
       orderNo: 'SO7',
       status: 'to-be-collected',
       pickupCode: '100007',
@@ -74,12 +75,12 @@ describe('pickup passes', () => {
       if (pass) list = upsertPass(list, pass);
     }
     expect(list).toHaveLength(MAX_PASSES);
-    expect(list.map((p) => p.orderId)).toEqual([12, 11, 10, 9, 8, 7, 6, 5, 4, 3]);
+    expect(list.map((p) => p.orderId)).toEqual(['12', '11', '10', '9', '8', '7', '6', '5', '4', '3']);
     const again = passFromOrder(order(5, { boxNo: 'B9' }), saved);
     if (!again) throw new Error('pass expected');
     list = upsertPass(list, again);
-    expect(list[0]).toMatchObject({ orderId: 5, boxNo: 'B9' });
-    expect(list.filter((p) => p.orderId === 5)).toHaveLength(1);
+    expect(list[0]).toMatchObject({ orderId: '5', boxNo: 'B9' });
+    expect(list.filter((p) => p.orderId === '5')).toHaveLength(1);
   });
 
   it('are saved when opened, refreshed (never added) from a list, and dropped once collected', () => {
@@ -96,15 +97,25 @@ describe('pickup passes', () => {
   it('survive in local storage with their dates, and are cleared on demand', () => {
     rememberOrders([order(7)], { opened: true });
     expect(localStorage.getItem(PICKUP_PASSES_KEY)).toContain('100007');
-    const pass = findPass(7);
+    const pass = findPass('7');
     expect(pass?.pickupCode).toBe('100007');
     expect(pass?.savedAt).toBeInstanceOf(Date);
     expect(pass?.freeUntil).toEqual(new Date('2026-03-12T10:00:00Z'));
     rememberOrders([order(7, { status: 'completed' })], { opened: false });
-    expect(findPass(7)).toBeUndefined();
+    expect(findPass('7')).toBeUndefined();
     rememberOrders([order(8)], { opened: true });
     clearPickupPasses();
     expect(localStorage.getItem(PICKUP_PASSES_KEY)).toBeNull();
+  });
+
+  it('saved by an earlier version, with its ids as numbers, are still read, their ids as digits', () => {
+    rememberOrders([order(7)], { opened: true });
+    const stored = JSON.parse(localStorage.getItem(PICKUP_PASSES_KEY) ?? 'null');
+    stored.data[0].orderId = 7;
+    stored.data[0].orderInfoId = 5007;
+    localStorage.setItem(PICKUP_PASSES_KEY, JSON.stringify(stored));
+    expect(readPasses()).toMatchObject([{ orderId: '7', orderInfoId: '5007', pickupCode: '100007' }]);
+    expect(findPass('7')?.boxNo).toBe('A7');
   });
 
   it('a corrupt stored value reads as no passes', () => {

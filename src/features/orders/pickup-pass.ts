@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import type { Order } from '../../api/schemas/order';
 import { waitsInBox } from '../../api/schemas/order-statuses';
+import type { Id } from '../../lib/id';
 import { readStored, removeStored, writeStored } from '../../lib/storage';
 
 /**
@@ -12,9 +13,15 @@ import { readStored, removeStored, writeStored } from '../../lib/storage';
 export const PICKUP_PASSES_KEY = 'pickupPasses';
 export const MAX_PASSES = 10;
 
+/** An id as kept on the phone: its digits; a pass saved when ids were numbers is read as its digits too. */
+const storedIdSchema = v.pipe(
+  v.union([v.pipe(v.number(), v.safeInteger(), v.minValue(0)), v.pipe(v.string(), v.regex(/^\d{1,30}$/))]),
+  v.transform((value): Id => String(value)),
+);
+
 const passSchema = v.object({
-  orderId: v.number(),
-  orderInfoId: v.nullable(v.number()),
+  orderId: storedIdSchema,
+  orderInfoId: v.nullable(storedIdSchema),
   orderNo: v.string(),
   status: v.string(),
   pickupCode: v.string(),
@@ -52,7 +59,7 @@ export function upsertPass(list: readonly PickupPass[], pass: PickupPass, max = 
   return [pass, ...list.filter((item) => item.orderId !== pass.orderId)].slice(0, max);
 }
 
-export function withoutOrder(list: readonly PickupPass[], orderId: number): PickupPass[] {
+export function withoutOrder(list: readonly PickupPass[], orderId: Id): PickupPass[] {
   return list.filter((item) => item.orderId !== orderId);
 }
 
@@ -80,7 +87,7 @@ export function readPasses(): PickupPass[] {
   return readStored(PICKUP_PASSES_KEY, passesSchema, []);
 }
 
-export function findPass(orderId: number): PickupPass | undefined {
+export function findPass(orderId: Id): PickupPass | undefined {
   return readPasses().find((item) => item.orderId === orderId);
 }
 

@@ -1,3 +1,4 @@
+import type { Id } from '../../lib/id';
 import type { ConfirmingPayment } from '../../state/payments-confirming';
 
 /**
@@ -28,8 +29,8 @@ export const windowOf = (entry: Pick<ConfirmingPayment, 'via'>) =>
 
 /** What a remembered payment is about, as its key says. */
 export const confirmingKeys = {
-  order: (orderId: number) => `order:${orderId}`,
-  due: (orderInfoId: number, kind: 'overdue' | 'price-difference') => `due:${orderInfoId}:${kind}`,
+  order: (orderId: Id) => `order:${orderId}`,
+  due: (orderInfoId: Id, kind: 'overdue' | 'price-difference') => `due:${orderInfoId}:${kind}`,
   topUp: () => 'top-up',
 };
 

@@ -21,7 +21,7 @@ describe('the profile tab', () => {
   it("shows the customer's summary: name, ID and phone, balance and vouchers", async () => {
     logIn();
     getAppStore().set(userInfoAtom, {
-      id: 1001,
+      id: '1001',
       nickName: 'Lan Nguyen',
       phone: '13800138000',
       avatar: null,

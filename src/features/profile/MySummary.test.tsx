@@ -10,7 +10,7 @@ describe("the customer's avatar", () => {
   it('has the size of its 52 x 52 circle and, at the top of the tab, loads at once, decoded off the main thread', async () => {
     logIn();
     getAppStore().set(userInfoAtom, {
-      id: 1001,
+      id: '1001',
       nickName: 'Lan Nguyen',
       phone: '13800138000',
       avatar: 'data:image/gif;base64,R0lGODlhAQABAAAAACw=',

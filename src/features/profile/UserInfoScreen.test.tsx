@@ -23,7 +23,7 @@ describe('the account screen', () => {
     // the receiver is the default receiving address
     expect(await screen.findByText('Lan Nguyen')).toBeTruthy();
     expect(screen.getByText('Henan, Zhengzhou, Jinshui 12 Garden Street, Building 3, Room 502')).toBeTruthy();
-    await waitFor(() => expect(store.get(userInfoAtom)?.id).toBe(1001));
+    await waitFor(() => expect(store.get(userInfoAtom)?.id).toBe('1001'));
     expect(screen.getByRole('link', { name: 'Reset password' }).getAttribute('href')).toBe(
       '#/pages/Login/forget?phone=13800138000',
     );
@@ -34,7 +34,7 @@ describe('the account screen', () => {
     const { unmount } = renderWithApp(<UserInfoScreen />, { path: '/pages/My/UserInfo/UserInfo' });
     expect(await screen.findByText('Lan Nguyen')).toBeTruthy();
     unmount();
-    await setReceivingDefault(2);
+    await setReceivingDefault('2');
     renderWithApp(<UserInfoScreen />, { path: '/pages/My/UserInfo/UserInfo' });
     expect(await screen.findByText('Minh Tran')).toBeTruthy();
     expect(screen.getByText('Ho Chi Minh City, District 1 45 Le Loi Street')).toBeTruthy();
@@ -94,7 +94,7 @@ describe('the account screen', () => {
     );
     const { store } = renderWithApp(<UserInfoScreen />, { path: '/pages/My/UserInfo/UserInfo' });
     // the account has answered, the addresses not yet: nothing is drawn that the receiver's lines would push down
-    await waitFor(() => expect(store.get(userInfoAtom)?.id).toBe(1001));
+    await waitFor(() => expect(store.get(userInfoAtom)?.id).toBe('1001'));
     expect(screen.getByRole('status', { name: 'Loading…' })).toBeTruthy();
     expect(screen.queryByText('1001')).toBeNull();
     expect(screen.queryByRole('radio', { name: 'English' })).toBeNull();

@@ -21,7 +21,7 @@ function fakeBridge(answer: BridgeResult<'shared' | 'copied'>, host: 'browser' |
 // Every case is the demo customer sharing from shop 3.
 beforeEach(() => {
   logIn();
-  getAppStore().set(shopIdAtom, 3);
+  getAppStore().set(shopIdAtom, '3');
 });
 
 afterEach(() => {

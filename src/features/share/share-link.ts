@@ -1,3 +1,4 @@
+import type { Id } from '../../lib/id';
 import { PATHS, withQuery } from '../../lib/paths';
 
 /**
@@ -5,6 +6,6 @@ import { PATHS, withQuery } from '../../lib/paths';
  * current shop as `shareShopId` (and as `shopId`, so the friend lands in the same shop). The query sits
  * inside the hash like every app link; the landing code reads it from either side of the `#`.
  */
-export function inviteLink(appUrl: { origin: string; pathname: string }, userId: number, shopId: number): string {
+export function inviteLink(appUrl: { origin: string; pathname: string }, userId: Id, shopId: Id): string {
   return `${appUrl.origin}${appUrl.pathname}#${withQuery(PATHS.home, { shopId, pid: userId, shareShopId: shopId })}`;
 }

@@ -17,6 +17,7 @@ import { QueryState } from '../../ui/QueryState';
 import { useSingleFlight } from '../../ui/use-single-flight';
 import { VoucherCard } from './VoucherCard';
 import './vouchers.css';
+import type { Id } from '../../lib/id';
 
 /**
  * /pages/Order/Coupon/index: the vouchers the shop offers (`/wallet/coupon-list` status claimable), each
@@ -28,7 +29,7 @@ export default function CouponScreen() {
   const shopId = useAtomValue(shopIdAtom);
   const query = useInfiniteQuery(walletQueries.claimablePages(shopId));
   const claim = useMutation(walletMutations.claimCoupon());
-  const [justClaimed, setJustClaimed] = useState<ReadonlySet<number>>(new Set());
+  const [justClaimed, setJustClaimed] = useState<ReadonlySet<Id>>(new Set());
 
   const { run: once } = useSingleFlight();
 

@@ -43,26 +43,26 @@ export function VoucherCard({ coupon, action, muted = false }: Props) {
       <div className="voucher-body">
         <span className={`voucher-type voucher-type-${coupon.type}`}>{t(voucherTypeKey(coupon.type))}</span>
         <h3 id={nameId} className="voucher-name">
-          {coupon.name}
+          {coupon.name || t(voucherTypeKey(coupon.type))}
         </h3>
         <p className="voucher-line">
           {limitedToSomeGoods(coupon) ? t('vouchers.scope.some') : t('vouchers.scope.all')}
         </p>
-        {claimable ? (
-          <p className="voucher-line">{t('vouchers.validDays', { count: coupon.days })}</p>
-        ) : (
-          <p className="voucher-line">
-            <span>{t('vouchers.validTo', { date: formatDate(coupon.validTo) })}</span>
-            {validity.kind === 'days' && (
-              <span className={validity.soon ? 'voucher-days voucher-days-soon' : 'voucher-days'}>
-                {t('vouchers.daysLeft', { count: validity.days })}
-              </span>
+        {claimable
+          ? coupon.days !== null && <p className="voucher-line">{t('vouchers.validDays', { count: coupon.days })}</p>
+          : coupon.validTo !== null && (
+              <p className="voucher-line">
+                <span>{t('vouchers.validTo', { date: formatDate(coupon.validTo) })}</span>
+                {validity.kind === 'days' && (
+                  <span className={validity.soon ? 'voucher-days voucher-days-soon' : 'voucher-days'}>
+                    {t('vouchers.daysLeft', { count: validity.days })}
+                  </span>
+                )}
+                {validity.kind === 'today' && (
+                  <span className="voucher-days voucher-days-soon">{t('vouchers.lastDay')}</span>
+                )}
+              </p>
             )}
-            {validity.kind === 'today' && (
-              <span className="voucher-days voucher-days-soon">{t('vouchers.lastDay')}</span>
-            )}
-          </p>
-        )}
       </div>
       {action && <div className="voucher-action">{action}</div>}
     </article>

@@ -47,7 +47,7 @@ describe('which goods a voucher covers', () => {
   it('some products by its type; a type the app does not know by its goods list', () => {
     expect(limitedToSomeGoods({ type: 'some-products', goodsIds: [] })).toBe(true);
     expect(limitedToSomeGoods({ type: 'universal', goodsIds: [] })).toBe(false);
-    expect(limitedToSomeGoods({ type: 'other', goodsIds: [104] })).toBe(true);
+    expect(limitedToSomeGoods({ type: 'other', goodsIds: ['104'] })).toBe(true);
     expect(limitedToSomeGoods({ type: 'other', goodsIds: [] })).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
 import type { CouponType } from '../../api/schemas/coupon';
+import type { Id } from '../../lib/id';
 
 /**
  * The locale key naming a voucher type: wash a pair (type 1, the special label), universal, some products
@@ -7,7 +8,7 @@ import type { CouponType } from '../../api/schemas/coupon';
 export const voucherTypeKey = (type: CouponType) => `vouchers.types.${type}` as const;
 
 /** Whether a voucher covers only some goods: its type says so, or (a type the app does not know) its goods list. */
-export const limitedToSomeGoods = (coupon: { type: CouponType; goodsIds: readonly number[] }) =>
+export const limitedToSomeGoods = (coupon: { type: CouponType; goodsIds: readonly Id[] }) =>
   coupon.type === 'some-products' || (coupon.type === 'other' && coupon.goodsIds.length > 0);
 
 /** Days left at or below which a voucher is marked as about to expire. */
@@ -18,15 +19,18 @@ export const EXPIRING_SOON_DAYS = 3;
  * server counts 0 or 1 whole days but it has not passed yet), nothing more once it is used or expired.
  */
 export function validityOf(
-  coupon: { days: number; validTo: Date; status: string },
+  coupon: { days: number | null; validTo: Date | null; status: string },
   now = new Date(),
-): { kind: 'days'; days: number; soon: boolean } | { kind: 'today' } | { kind: 'over' } {
+): { kind: 'days'; days: number; soon: boolean } | { kind: 'today' } | { kind: 'over' } | { kind: 'unknown' } {
   if (coupon.status === 'used' || coupon.status === 'expired') return { kind: 'over' };
+  // a server that sends neither its end nor its days left: the voucher is shown without either
+  if (coupon.validTo === null) return { kind: 'unknown' };
   if (coupon.validTo.getTime() < now.getTime()) return { kind: 'over' };
   const sameDay =
     coupon.validTo.getFullYear() === now.getFullYear() &&
     coupon.validTo.getMonth() === now.getMonth() &&
     coupon.validTo.getDate() === now.getDate();
-  if (sameDay || coupon.days <= 0) return { kind: 'today' };
-  return { kind: 'days', days: coupon.days, soon: coupon.days <= EXPIRING_SOON_DAYS };
+  const days = coupon.days ?? Math.ceil((coupon.validTo.getTime() - now.getTime()) / 86_400_000);
+  if (sameDay || days <= 0) return { kind: 'today' };
+  return { kind: 'days', days, soon: days <= EXPIRING_SOON_DAYS };
 }

@@ -42,7 +42,7 @@ function BillRow({ bill }: { bill: Bill }) {
       <div className="bill-main">
         <p className="bill-kind">{t(billKindKey(bill.kind))}</p>
         <p className="bill-meta">
-          <time dateTime={bill.time.toISOString()}>{formatDateTime(bill.time)}</time>
+          {bill.time && <time dateTime={bill.time.toISOString()}>{formatDateTime(bill.time)}</time>}
         </p>
         {bill.orderNo && <p className="bill-meta">{t('wallet.orderNo', { orderNo: bill.orderNo })}</p>}
       </div>

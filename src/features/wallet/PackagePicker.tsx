@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RechargePackage } from '../../api/schemas/wallet';
+import type { Id } from '../../lib/id';
 import { FormProblem } from '../../ui/form-problem';
 import { Money } from '../../ui/Money';
 
@@ -8,8 +9,8 @@ type Props = {
   /** The shop's offer that names the packages (its title); without one, 'Top-up packages'. */
   title?: string;
   packages: RechargePackage[];
-  value: number | null;
-  onChange: (packageId: number) => void;
+  value: Id | null;
+  onChange: (packageId: Id) => void;
   /** Why the form cannot be sent yet (no package chosen), said beside the packages. */
   problem?: string | null;
 };

@@ -5,6 +5,7 @@ import { useLocation } from 'wouter';
 import type { RechargeActivity, RechargePackage } from '../../api/schemas/wallet';
 import { walletMutations, walletQueries } from '../../api/wallet';
 import { formatMoney } from '../../lib/format';
+import type { Id } from '../../lib/id';
 import { PATHS } from '../../lib/paths';
 import { showToast } from '../../ui/feedback/toast';
 import { focusProblem } from '../../ui/form-problem';
@@ -37,7 +38,7 @@ export function TopUpForm({ activity }: { activity: RechargeActivity }) {
   const { pay, pending, confirming } = usePayment();
   const recharge = useMutation(walletMutations.recharge());
   const remembered = useTopUpConfirming();
-  const [packageId, setPackageId] = useState<number | null>(null);
+  const [packageId, setPackageId] = useState<Id | null>(null);
   const [method, setMethod] = useState<PayMethod | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const { pending: checking, run: once } = useSingleFlight();

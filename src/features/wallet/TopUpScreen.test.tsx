@@ -179,7 +179,7 @@ describe('the top-up screen', () => {
 
   it('tells when the shop has no top-up', async () => {
     logIn();
-    getAppStore().set(shopIdAtom, 5);
+    getAppStore().set(shopIdAtom, '5');
     renderWithApp(<TopUpScreen />, { path: '/pages/Home/TopUp/index' });
     await screen.findByText('Top-up is not available at this shop');
     expect(screen.queryByRole('radio')).toBeNull();

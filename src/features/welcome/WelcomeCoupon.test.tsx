@@ -88,7 +88,7 @@ describe('the welcome coupon check in the app', () => {
     const user = userEvent.setup();
     const store = getAppStore();
     store.set(pidAtom, '1001');
-    store.set(shareShopIdAtom, 3);
+    store.set(shareShopIdAtom, '3');
     logIn(1002);
     renderWithApp(<WelcomeCoupon />, { path: '/pages/Home/Home/index' });
     const dialog = await screen.findByRole('dialog', { name: 'Welcome gift' });
@@ -101,13 +101,13 @@ describe('the welcome coupon check in the app', () => {
   it('an existing customer opening a share link: no claim, nothing shown, the inviter kept as stored', async () => {
     const store = getAppStore();
     store.set(pidAtom, '1002');
-    store.set(shareShopIdAtom, 3);
+    store.set(shareShopIdAtom, '3');
     logIn(1001);
     renderWithApp(<WelcomeCoupon />, { path: '/pages/Home/Home/index' });
     await waitFor(() => expect(store.get(welcomeStateAtom)).toEqual({ status: 'done', proceed: true }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(getDb().welcomeClaims).toHaveLength(0);
     expect(store.get(pidAtom)).toBe('1002');
-    expect(store.get(shareShopIdAtom)).toBe(3);
+    expect(store.get(shareShopIdAtom)).toBe('3');
   });
 });

@@ -12,9 +12,9 @@ import {
 
 const coupon = WELCOME_COUPON;
 
-const noInviter: WelcomeContext = { pid: null, shareShopId: null, shopId: 5 };
-const invited: WelcomeContext = { pid: '1001', shareShopId: 3, shopId: 7 };
-const inviterOnly: WelcomeContext = { pid: '1001', shareShopId: null, shopId: 7 };
+const noInviter: WelcomeContext = { pid: null, shareShopId: null, shopId: '5' };
+const invited: WelcomeContext = { pid: '1001', shareShopId: '3', shopId: '7' };
+const inviterOnly: WelcomeContext = { pid: '1001', shareShopId: null, shopId: '7' };
 
 const newCustomer = { code: 200 as const, newUser: 1 as const, rewardFlag: 1 as const };
 const returning = { code: 200 as const, newUser: 0 as const, rewardFlag: 0 as const };
@@ -25,7 +25,7 @@ const untouched = { pid: false, shareShopId: false };
 
 describe('§4 "Unknown until checked. With an inviter id, the check asks…; without one, …"', () => {
   it('with an inviter, asks /expand/is-new-user about the shared shop, never the current one', () => {
-    expect(welcomeCheckFor(invited)).toEqual({ call: 'expand/is-new-user', shopId: 3 });
+    expect(welcomeCheckFor(invited)).toEqual({ call: 'expand/is-new-user', shopId: '3' });
   });
 
   it('with an inviter but no shared shop, asks nothing: there is no shared shop to ask about', () => {
@@ -33,12 +33,12 @@ describe('§4 "Unknown until checked. With an inviter id, the check asks…; wit
   });
 
   it("without an inviter, asks for the current shop's new-user activity", () => {
-    expect(welcomeCheckFor(noInviter)).toEqual({ call: 'activity/new-user-activity', shopId: 5 });
-    expect(welcomeCheckFor({ ...noInviter, pid: '' })).toEqual({ call: 'activity/new-user-activity', shopId: 5 });
+    expect(welcomeCheckFor(noInviter)).toEqual({ call: 'activity/new-user-activity', shopId: '5' });
+    expect(welcomeCheckFor({ ...noInviter, pid: '' })).toEqual({ call: 'activity/new-user-activity', shopId: '5' });
     // a shared shop left without an inviter is no invite
-    expect(welcomeCheckFor({ ...noInviter, shareShopId: 3 })).toEqual({
+    expect(welcomeCheckFor({ ...noInviter, shareShopId: '3' })).toEqual({
       call: 'activity/new-user-activity',
-      shopId: 5,
+      shopId: '5',
     });
   });
 
@@ -71,7 +71,7 @@ describe('§4 "Unknown until checked. With an inviter id, the check asks…; wit
 
 describe('§4 "newUser = 1 and no inviter: claim the shop\'s new-user coupon, tell the parent to go on (true)…"', () => {
   it("claims the current shop's new-user coupon and tells the parent to go on", () => {
-    expect(decideWelcome(noInviter, newCustomer)).toEqual({ action: 'claim-new-user', shopId: 5, proceed: true });
+    expect(decideWelcome(noInviter, newCustomer)).toEqual({ action: 'claim-new-user', shopId: '5', proceed: true });
   });
 
   it('a claim answering 200 with a coupon shows the popup, going on', () => {
@@ -94,7 +94,7 @@ describe('§4 "newUser = 1 and no inviter: claim the shop\'s new-user coupon, te
 
 describe('§4 "Inviter and shared shop exist: claim the invite reward; on code 200 clear pid and shareShopId…"', () => {
   it('a new customer claims the invite reward of the shared shop from the inviter', () => {
-    expect(decideWelcome(invited, newCustomer)).toEqual({ action: 'claim-invite', shopId: 3, initiativeId: '1001' });
+    expect(decideWelcome(invited, newCustomer)).toEqual({ action: 'claim-invite', shopId: '3', initiativeId: '1001' });
   });
 
   it('code 200 with a new reward: clears pid and shareShopId, shows the reward, tells the parent not to go on', () => {

@@ -1,4 +1,5 @@
 import type { CouponVo } from '../../api/schemas/coupon-vo';
+import type { Id } from '../../lib/id';
 
 /**
  * The new-user (welcome) coupon decision of spec section 4, as pure functions. The flow only runs for a
@@ -22,14 +23,14 @@ export type WelcomeContext = {
   /** Inviter id from the landing URL (stored), or null. */
   pid: string | null;
   /** Shared shop id from the landing URL (stored), or null. */
-  shareShopId: number | null;
+  shareShopId: Id | null;
   /** The current shop (0 when unset). */
-  shopId: number;
+  shopId: Id;
 };
 
 export type WelcomeCheck =
-  | { call: 'expand/is-new-user'; shopId: number }
-  | { call: 'activity/new-user-activity'; shopId: number };
+  | { call: 'expand/is-new-user'; shopId: Id }
+  | { call: 'activity/new-user-activity'; shopId: Id };
 
 const hasInviter = (context: WelcomeContext) => context.pid !== null && context.pid !== '';
 
@@ -67,8 +68,8 @@ export function checkAnswerOf(check: WelcomeCheck, response: CheckResponse | und
 export type WelcomeDecision =
   /** The check did not answer code 200: nothing happens, nothing is said. */
   | { action: 'ignore' }
-  | { action: 'claim-new-user'; shopId: number; proceed: true }
-  | { action: 'claim-invite'; shopId: number; initiativeId: string }
+  | { action: 'claim-new-user'; shopId: Id; proceed: true }
+  | { action: 'claim-invite'; shopId: Id; initiativeId: string }
   | { action: 'clear-pid' }
   | { action: 'proceed'; proceed: true };
 

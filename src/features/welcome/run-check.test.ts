@@ -44,7 +44,7 @@ describe('the welcome coupon check against the user-api', () => {
     logIn(1002);
     const store = getAppStore();
     store.set(pidAtom, '1001');
-    store.set(shareShopIdAtom, 3);
+    store.set(shareShopIdAtom, '3');
     const outcome = await runWelcomeCheck(store);
     expect(outcome.popup?.kind).toBe('invite');
     expect(outcome.popup?.coupon).toMatchObject({ name: 'Friend invite: one free wash', amount: 12 });
@@ -69,7 +69,7 @@ describe('the welcome coupon check against the user-api', () => {
     logIn(1002);
     const store = getAppStore();
     store.set(pidAtom, '1001');
-    store.set(shareShopIdAtom, 3);
+    store.set(shareShopIdAtom, '3');
     const outcome = await runWelcomeCheck(store);
     expect(outcome.popup?.coupon).toMatchObject(lean);
     // claimed, so the inviter and shop are cleared: never claimed again on a later visit
@@ -80,7 +80,7 @@ describe('the welcome coupon check against the user-api', () => {
   it('with an inviter but no shared shop: clears pid only, asking and claiming nothing', async () => {
     logIn(1002);
     const store = getAppStore();
-    store.set(shopIdAtom, 5);
+    store.set(shopIdAtom, '5');
     store.set(pidAtom, '1001');
     const requests = recordRequests();
     const outcome = await runWelcomeCheck(store);
@@ -94,9 +94,9 @@ describe('the welcome coupon check against the user-api', () => {
   it('asks /expand/is-new-user about the shared shop, not the current one', async () => {
     logIn(1002);
     const store = getAppStore();
-    store.set(shopIdAtom, 5);
+    store.set(shopIdAtom, '5');
     store.set(pidAtom, '1001');
-    store.set(shareShopIdAtom, 3);
+    store.set(shareShopIdAtom, '3');
     const requests = recordRequests();
     await runWelcomeCheck(store);
     expect(callsOf(requests)[0]).toBe('GET /expand/is-new-user?shopId=3');
@@ -106,14 +106,14 @@ describe('the welcome coupon check against the user-api', () => {
     logIn(1001); // the demo customer, not new
     const store = getAppStore();
     store.set(pidAtom, '1002');
-    store.set(shareShopIdAtom, 3);
+    store.set(shareShopIdAtom, '3');
     const requests = recordRequests();
     const outcome = await runWelcomeCheck(store);
     expect(outcome).toEqual({ popup: null, clear: { pid: false, shareShopId: false }, proceed: true });
     expect(callsOf(requests)).toEqual(['GET /expand/is-new-user?shopId=3']);
     // the spec clears them only after a claim answered 200; kept, they lead to no claim at the next start
     expect(store.get(pidAtom)).toBe('1002');
-    expect(store.get(shareShopIdAtom)).toBe(3);
+    expect(store.get(shareShopIdAtom)).toBe('3');
     expect(await runWelcomeCheck(store)).toMatchObject({ popup: null, proceed: true });
     expect(callsOf(requests).filter((call) => call.startsWith('POST'))).toEqual([]);
     expect(toastText()).toBe('');
@@ -126,11 +126,11 @@ describe('the welcome coupon check against the user-api', () => {
     logIn(1002);
     const store = getAppStore();
     store.set(pidAtom, '1001');
-    store.set(shareShopIdAtom, 3);
+    store.set(shareShopIdAtom, '3');
     const outcome = await runWelcomeCheck(store);
     expect(outcome.popup).toBeNull();
     expect(store.get(pidAtom)).toBe('1001');
-    expect(store.get(shareShopIdAtom)).toBe(3);
+    expect(store.get(shareShopIdAtom)).toBe('3');
     expect(toastText()).toBe('');
   });
 
@@ -145,7 +145,7 @@ describe('the welcome coupon check against the user-api', () => {
       logIn(1002);
       const store = getAppStore();
       store.set(pidAtom, '1001');
-      store.set(shareShopIdAtom, 3);
+      store.set(shareShopIdAtom, '3');
       const outcome = await runWelcomeCheck(store);
       expect(outcome.popup).toBeNull();
       expect(outcome.proceed).not.toBe(false);
@@ -173,7 +173,7 @@ describe('the welcome coupon check against the user-api', () => {
   it('checks nothing for a visitor who is not logged in', async () => {
     const store = getAppStore();
     store.set(pidAtom, '1001');
-    store.set(shareShopIdAtom, 3);
+    store.set(shareShopIdAtom, '3');
     const requests = recordRequests();
     const outcome = await runWelcomeCheck(store);
     expect(outcome).toEqual({ popup: null, clear: { pid: false, shareShopId: false }, proceed: null });
@@ -192,7 +192,7 @@ describe('the welcome coupon check against the user-api', () => {
   it('still goes on when the shop has no new-user coupon (the refused claim is ignored)', async () => {
     logIn(1002);
     const store = getAppStore();
-    store.set(shopIdAtom, 5);
+    store.set(shopIdAtom, '5');
     const outcome = await runWelcomeCheck(store);
     expect(outcome.popup).toBeNull();
     expect(outcome.proceed).toBe(true);

@@ -2,6 +2,7 @@ import type { LayerGroup, Map as LeafletMap, Marker } from 'leaflet';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Site } from '../../../api/schemas/site';
+import type { Id } from '../../../lib/id';
 import type { Position } from '../../../state/position';
 import { markerHtml, siteBounds, tileSource } from './map-options';
 
@@ -10,8 +11,8 @@ type Leaflet = typeof import('leaflet');
 type SitesMapProps = {
   sites: readonly Site[];
   position: Position;
-  selectedId: number | null;
-  onSelect: (siteId: number) => void;
+  selectedId: Id | null;
+  onSelect: (siteId: Id) => void;
 };
 
 type MapStatus = 'loading' | 'ready' | 'failed';
@@ -40,7 +41,7 @@ export function SitesMap({ sites, position, selectedId, onSelect }: SitesMapProp
   const leaflet = useRef<Leaflet | null>(null);
   const map = useRef<LeafletMap | null>(null);
   const layer = useRef<LayerGroup | null>(null);
-  const markers = useRef(new Map<number, Marker>());
+  const markers = useRef(new Map<Id, Marker>());
   const onSelectRef = useRef(onSelect);
   onSelectRef.current = onSelect;
   const [status, setStatus] = useState<MapStatus>('loading');

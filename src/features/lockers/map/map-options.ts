@@ -29,10 +29,10 @@ export const NEAR_METRES = 30_000;
  * another city), the sites alone, so the markers are on screen. A lone point gets a street-level box.
  */
 export function siteBounds(
-  sites: ReadonlyArray<LatLng & { distance: number }>,
+  sites: ReadonlyArray<LatLng & { distance: number | null }>,
   position: LatLng,
 ): [southWest: [number, number], northEast: [number, number]] {
-  const near = sites.filter((site) => site.distance <= NEAR_METRES);
+  const near = sites.filter((site) => site.distance !== null && site.distance <= NEAR_METRES);
   const points: LatLng[] = near.length > 0 ? [position, ...near] : sites.length > 0 ? [...sites] : [position];
   const first = points[0] ?? position;
   let south = first.latitude;
