@@ -135,6 +135,7 @@ const DOM_API_TESTS = [
   'src/boot/prefetch.test.ts',
   'src/boot/shell.test.ts',
   'src/boot/stored.test.ts',
+  'src/state/drafts.test.ts',
   'src/bridge/browser/share.test.ts',
   'src/bridge/chat-app/bridge.test.ts',
   'src/bridge/index.test.ts',

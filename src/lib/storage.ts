@@ -86,6 +86,15 @@ export function writeStored(key: string, value: unknown): void {
   }
 }
 
+/** The keys local storage holds now (none where it is blocked). */
+export function storageKeys(): string[] {
+  const storage = storageOrNull();
+  if (!storage) return [];
+  return Array.from({ length: storage.length }, (_, index) => storage.key(index)).filter(
+    (key): key is string => key !== null,
+  );
+}
+
 export function removeStored(key: string): void {
   storageOrNull()?.removeItem(key);
 }

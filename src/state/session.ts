@@ -6,6 +6,7 @@ import { removeStored } from '../lib/storage';
 import { addressListStateAtom, receivingAtom } from './addresses';
 import { cartAtom } from './cart';
 import { timeoutFlagAtom } from './config';
+import { dropAllDrafts } from './drafts';
 import { confirmingPaymentsAtom } from './payments-confirming';
 import { persistedAtom } from './persisted';
 import { positionAtom } from './position';
@@ -20,6 +21,12 @@ export const isLoginFlagAtom = persistedAtom<boolean>('isLogin', v.boolean(), fa
 export const userInfoAtom = persistedAtom('userInfo', v.nullable(userSchema), null);
 
 export const isLoggedInAtom = atom((get) => get(tokenAtom) !== null);
+
+/**
+ * Counts the sessions ended on this page (logout, a 401): what a screen holds in memory for a customer is
+ * theirs only while this stays the same.
+ */
+export const sessionEpochAtom = atom(0);
 
 type Store = ReturnType<typeof getAppStore>;
 
@@ -46,4 +53,7 @@ export function clearSession(store: Store): void {
   store.set(confirmingPaymentsAtom, RESET);
   // the orders feature's offline pickup passes (src/features/orders) belong to this customer only
   removeStored('pickupPasses');
+  // what this customer typed on forms, and the orders they were creating (src/state/drafts.ts)
+  dropAllDrafts();
+  store.set(sessionEpochAtom, (epoch) => epoch + 1);
 }

@@ -23,6 +23,7 @@ import { ShopCard } from './ShopCard';
 import './home.css';
 import './home-live.css';
 import type { Id } from '../../lib/id';
+import { PendingCreateNotice, usePendingCreate } from '../ordering';
 
 // The sheets are built on antd-mobile's Popup (and the activity on DOMPurify): they load on the first tap,
 // their download starting as the finger lands (pointerdown) or the keyboard reaches the button (focus). A
@@ -71,8 +72,9 @@ export default function HomeScreen() {
   return (
     <Page title={t('routes.home')} navBar="none" back={false}>
       <header className="home-nav">
-        <h1 className="home-title">{shown?.name ?? t('routes.home')}</h1>
+        <h1 className="home-title">{shown?.name || t('routes.home')}</h1>
       </header>
+      <LastCreate />
       {banners.data && banners.data.length > 0 ? (
         <BannerCarousel
           banners={banners.data}
@@ -130,4 +132,12 @@ function BelowOrders({ shop }: { shop: Shop | null }) {
       {shop && <ShopCard shop={shop} />}
     </>
   );
+}
+
+/**
+ * The last order's create, when its answer never came (the chat app reloaded meanwhile): its order is read back
+ * before Home offers to order again, and shown once found.
+ */
+function LastCreate() {
+  return <PendingCreateNotice {...usePendingCreate()} />;
 }

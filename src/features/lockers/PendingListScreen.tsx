@@ -5,6 +5,7 @@ import { Page } from '../../ui/page/Page';
 import { NoCabinet } from './CabinetNotices';
 import { CabinetPending } from './CabinetPending';
 import './lockers.css';
+import { PendingCreateNotice, usePendingCreate } from '../ordering';
 
 /**
  * /pages/Order/PendingList/index?lockerNo=…: the customer at a cabinet (reached by scanning its QR code, in
@@ -20,6 +21,7 @@ export default function PendingListScreen() {
   const lockerNo = params.get('lockerNo')?.trim() ?? '';
   return (
     <Page title={t('routes.pendingList')}>
+      <LastCreate />
       {lockerNo ? (
         <CabinetPending
           key={lockerNo}
@@ -33,4 +35,9 @@ export default function PendingListScreen() {
       )}
     </Page>
   );
+}
+
+/** The last order's create, when its answer never came: read back before the cabinet offers to order again. */
+function LastCreate() {
+  return <PendingCreateNotice {...usePendingCreate()} />;
 }

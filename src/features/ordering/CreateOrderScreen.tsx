@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
 import { lockerQueries } from '../../api/locker';
 import type { OrderKind } from '../../api/schemas/order';
 import { siteQueries } from '../../api/site';
@@ -9,6 +10,7 @@ import { storeQueries } from '../../api/store';
 import { PATHS, withQuery } from '../../lib/paths';
 import { receivingAtom } from '../../state/addresses';
 import { shopIdAtom } from '../../state/shop';
+import { leaveCheckout } from '../../ui/page/checkout-history';
 import { Page } from '../../ui/page/Page';
 import { type OrderContext, orderContextQuery, useCart, useOrderContext } from '../goods';
 import { NOTHING_TO_PAY_METHOD, NothingToPay, PaymentMethodPicker } from '../payment-method';
@@ -19,7 +21,9 @@ import { KindChooser, usePreferredKind } from './KindChooser';
 import { OrderGoods } from './OrderGoods';
 import { OrderRemarks } from './OrderRemarks';
 import { cabinetOf, resolveOrderKind } from './order-kind';
+import { PendingCreateNotice } from './PendingCreateNotice';
 import { PhotoUploader } from './PhotoUploader';
+import { usePendingCreate } from './pending-create';
 import { LockerHeader, StoreHeader } from './SiteHeader';
 import { SubmitBar } from './SubmitBar';
 import { isBookable, visitTime } from './slots';
@@ -95,8 +99,19 @@ export default function CreateOrderScreen() {
     resetDraft();
   }, [cart, resetDraft]);
   const engine = useSubmitEngine(onOrderExists);
+  // a create of this customer's whose answer never came (a reload meanwhile): the order it made is shown, and
+  // nothing is sent until the orders have been read back
+  const pending = usePendingCreate();
+  const [, navigate] = useLocation();
+  const found = pending.state === 'found' ? pending.order : null;
+  useEffect(() => {
+    if (!found) return;
+    onOrderExists();
+    leaveCheckout(withQuery(PATHS.orderDetail, { id: found.id }), navigate);
+  }, [found, navigate, onOrderExists]);
 
   const onSubmit = () => {
+    if (pending.state !== 'none') return;
     if (!check.passes() || !kind || !payMethod || !priced.input) return;
     const request: OrderRequest = {
       ...priced.input,
@@ -122,6 +137,7 @@ export default function CreateOrderScreen() {
     <Page title={t('routes.createOrder')}>
       {/* first, in the same place whether the form or the order's panel shows: it is never remounted */}
       {engine.part}
+      <PendingCreateNotice {...pending} />
       {!engine.takenOver && (
         <form
           ref={check.form}
@@ -178,6 +194,7 @@ export default function CreateOrderScreen() {
             why={priced.why}
             pending={engine.pending}
             noGoods={cart.lines.length === 0}
+            held={pending.state !== 'none'}
           />
         </form>
       )}

@@ -12,12 +12,15 @@ export function SubmitBar({
   why,
   pending,
   noGoods,
+  held = false,
 }: {
   /** The server's amount, null while there is none to show. */
   toPay: number | null;
   why: string;
   pending: boolean;
   noGoods: boolean;
+  /** The last order's create is not settled yet (src/features/ordering/pending-create.ts): nothing is sent. */
+  held?: boolean;
 }) {
   const { t } = useTranslation();
   return (
@@ -40,7 +43,7 @@ export function SubmitBar({
           type="submit"
           color="primary"
           loading={pending}
-          disabled={pending || noGoods}
+          disabled={pending || noGoods || held}
           aria-describedby={toPay !== null ? undefined : 'submit-bar-why'}
           className="submit-bar-button"
         >

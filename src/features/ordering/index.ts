@@ -1,2 +1,4 @@
-/** Creating an order: the screen only (lazily loaded by the route table). */
+/** Creating an order: the screen (lazily loaded by the route table), and what other screens show of it. */
 export type { OrderDraft } from './draft';
+export { PendingCreateNotice } from './PendingCreateNotice';
+export { usePendingCreate } from './pending-create';

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
@@ -7,11 +8,15 @@ import { type CreateOrderInput, newRequestId, orderKeys, orderMutations, orderQu
 import type { Order, Payment } from '../../api/schemas/order';
 import type { Id } from '../../lib/id';
 import { PATHS, withQuery } from '../../lib/paths';
+import { draftOwner } from '../../state/drafts';
+import { tokenAtom } from '../../state/session';
+import { showToast } from '../../ui/feedback/toast';
 import { leaveCheckout } from '../../ui/page/checkout-history';
 import { useSingleFlight } from '../../ui/use-single-flight';
 import { type BalanceAsk, type PayMethod, type PaymentStart, usePayment } from '../payment';
 import { confirmingKeys } from '../payment-confirming';
 import { findCreatedOrder } from './find-created';
+import { dropCreateRecord, recordCreate } from './pending-create';
 
 export type OrderRequest = Omit<CreateOrderInput, 'requestId' | 'payMethod' | 'returnUrl'>;
 
@@ -57,6 +62,7 @@ export function useSubmitOrder({ onOrderExists }: { onOrderExists: () => void })
   const { t } = useTranslation();
   const [, navigate] = useLocation();
   const queryClient = useQueryClient();
+  const owner = draftOwner(useAtomValue(tokenAtom));
   const requestId = useRef(newRequestId());
   const sent = useRef<Sent>({ state: 'new' });
   const created = useRef<Order | null>(null);
@@ -88,11 +94,17 @@ export function useSubmitOrder({ onOrderExists }: { onOrderExists: () => void })
     [queryClient],
   );
 
-  /** The order this submit made, read back from the customer's orders; null when none is there (or the read failed). */
+  /**
+   * The order this submit made, read back from the customer's orders; null when none is there; 'unread' when
+   * the orders could not be read, which says nothing: create must not go again on it.
+   */
   const findMade = useCallback(
-    async (request: OrderRequest, at: number) => {
-      const found = await findCreatedOrder(queryClient, request.items, at).catch(() => null);
-      if (found) remember(found);
+    async (request: OrderRequest, at: number): Promise<Order | null | 'unread'> => {
+      const found = await findCreatedOrder(queryClient, request.items, at).catch(() => 'unread' as const);
+      if (found && found !== 'unread') {
+        remember(found);
+        dropCreateRecord();
+      }
       return found;
     },
     [queryClient, remember],
@@ -165,8 +177,13 @@ export function useSubmitOrder({ onOrderExists }: { onOrderExists: () => void })
   const make = useCallback(
     async (method: PayMethod, request: OrderRequest): Promise<{ payment: Payment | null } | 'shown' | 'form'> => {
       if (sent.current.state === 'unknown') {
-        // no answer came last time: what did it make? The order found is shown, never made twice.
+        // no answer came last time: what did it make? The order found is shown, never made twice; and while
+        // the orders cannot be read, nothing is sent again
         const found = await findMade(request, sent.current.at);
+        if (found === 'unread') {
+          showToast(t('createOrder.pending.failed'));
+          return 'form';
+        }
         if (found) {
           sent.current = { state: 'answered', at: sent.current.at };
           show(found);
@@ -174,6 +191,8 @@ export function useSubmitOrder({ onOrderExists }: { onOrderExists: () => void })
         }
       }
       const at = sent.current.state === 'unknown' ? sent.current.at : Date.now();
+      // kept on the phone before it goes: a reload meanwhile still knows an order may have been made
+      recordCreate(owner, { at, items: request.items });
       let answer: Awaited<ReturnType<typeof createOrder>>;
       try {
         answer = await createOrder({
@@ -182,22 +201,34 @@ export function useSubmitOrder({ onOrderExists }: { onOrderExists: () => void })
           ...(method === 'card' ? {} : { payMethod: method }), // a card page needs the order's id to return to
         });
       } catch (error) {
-        if (!outcomeUnknown(error)) return 'form'; // the server said no (the client told the customer why)
+        if (!outcomeUnknown(error)) {
+          dropCreateRecord(); // the server said no, so nothing was made (the client told the customer why)
+          return 'form';
+        }
         sent.current = { state: 'unknown', at };
         const found = await findMade(request, at);
-        if (!found) return 'form';
+        if (found === 'unread') {
+          showToast(t('createOrder.pending.failed'));
+          return 'form';
+        }
+        if (!found) {
+          dropCreateRecord(); // the orders read back show it was never made
+          return 'form';
+        }
         sent.current = { state: 'answered', at };
         show(found);
         return 'shown';
       }
       sent.current = { state: 'answered', at };
+      dropCreateRecord();
       exists();
       if (answer.order) {
         remember(answer.order);
         return { payment: answer.payment };
       }
       const read = answer.orderId ? await readOrder(answer.orderId).catch(() => null) : null;
-      const order = read ?? (await findMade(request, at));
+      const found = read ?? (await findMade(request, at));
+      const order = found === 'unread' ? null : found;
       if (order) {
         remember(order);
         return { payment: answer.payment };
@@ -207,7 +238,7 @@ export function useSubmitOrder({ onOrderExists }: { onOrderExists: () => void })
       else leaveCheckout(PATHS.order, navigate);
       return 'shown';
     },
-    [createOrder, exists, findMade, navigate, readOrder, remember, show],
+    [createOrder, exists, findMade, navigate, owner, readOrder, remember, show, t],
   );
 
   /**
