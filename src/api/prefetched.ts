@@ -1,4 +1,4 @@
-import { sameCall } from '../boot/plan';
+import { sameCall } from '../lib/same-call';
 
 /**
  * The boot script (src/boot/boot.ts) sends the first screen's GETs while the app's code downloads. A request

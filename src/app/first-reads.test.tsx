@@ -3,11 +3,11 @@ import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '../../mocks/node';
 import { API_BASE } from '../api/client';
+import { FIRST_READS } from '../boot/first-reads';
 import { ARRIVALS } from '../testing/arrivals';
 import { renderWithApp } from '../testing/render';
 import { recordRequests } from '../testing/requests';
 import { logIn, TEST_TOKEN } from '../testing/session';
-import { FIRST_READS } from './first-reads';
 import { ROUTES, type RouteDef } from './routes';
 
 /** Calls only the app can make: they need the phone's position. */

@@ -1,7 +1,7 @@
 import config from 'virtual:boot-config';
 import type { RouteChunks } from '../../scripts/route-chunks';
-import { orderKindNote, readOrderContext } from '../features/goods/order-context';
 import { NO_SHOP, toId } from '../lib/id';
+import { orderKindNote, readOrderContext } from '../lib/order-context';
 import { normalisePath, PATHS, type RouteName } from '../lib/paths';
 import { readUrlParams } from '../lib/url-params';
 import type { BootHandoff } from './handoff';

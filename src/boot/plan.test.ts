@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Id } from '../lib/id';
-import { prefetchPlan, sameCall } from './plan';
+import { sameCall } from '../lib/same-call';
+import { prefetchPlan } from './plan';
 
 /** The first screen's own calls, sent as the page arrives. */
 const firstOf = (input: Parameters<typeof prefetchPlan>[0]) => prefetchPlan(input).first;

@@ -1,5 +1,5 @@
-import { FIRST_READS, type FirstRead, type FirstReadInput, STARTUP_READS } from '../app/first-reads';
 import type { RouteName } from '../lib/paths';
+import { FIRST_READS, type FirstRead, type FirstReadInput, STARTUP_READS } from './first-reads';
 
 /**
  * The calls the boot script sends: `first`, the first screen's own (the route's first reads, in
@@ -15,14 +15,4 @@ export function prefetchPlan({ route, ...input }: FirstReadInput & { route: Rout
   startup: FirstRead[];
 } {
   return { first: route ? FIRST_READS[route](input) : [], startup: STARTUP_READS(input) };
-}
-
-/** Two URLs ask for the same thing when path and parameters match, whatever the parameters' order. */
-export function sameCall(a: string, b: string): boolean {
-  const left = new URL(a);
-  const right = new URL(b);
-  if (left.origin !== right.origin || left.pathname !== right.pathname) return false;
-  left.searchParams.sort();
-  right.searchParams.sort();
-  return left.searchParams.toString() === right.searchParams.toString();
 }

@@ -3,9 +3,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../mocks/node';
 import { API_BASE } from '../api/client';
 import { getOrderInfo } from '../api/order';
-import { FIRST_READS } from '../app/first-reads';
 import { recordRequests } from '../testing/requests';
 import { logIn, TEST_TOKEN } from '../testing/session';
+import { FIRST_READS } from './first-reads';
 import { prefetchPlan } from './plan';
 import { prefetchCalls } from './prefetch';
 

@@ -1,6 +1,6 @@
-import type { FirstRead } from '../app/first-reads';
+import { sameCall } from '../lib/same-call';
+import type { FirstRead } from './first-reads';
 import type { PrefetchedCall } from './handoff';
-import { sameCall } from './plan';
 
 /** The same 60 s the app allows a request (src/api/client.ts REQUEST_TIMEOUT_MS). */
 const TIMEOUT_MS = 60_000;

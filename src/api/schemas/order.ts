@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import type { Id } from '../../lib/id';
+import { ORDER_KINDS, type OrderKind } from '../../lib/order-kind';
 import { addressSchema } from './address';
 import { booleanFlagSchema, dateTimeSchema, idSchema, moneySchema, numberSchema, textSchema } from './common';
 import { openPicklist } from './open-picklist';
@@ -51,13 +52,8 @@ export const ORDER_TYPES = ['door-to-door', 'store-cleaning', 'price-difference'
 export const orderTypeSchema = openPicklist(ORDER_TYPES);
 export type OrderType = v.InferOutput<typeof orderTypeSchema>;
 
-/**
- * How the order was placed: scanning a cabinet ('cabinet', stored there next), online ('online', bound to a
- * cabinet later with `/order/binding-order`), at a store ('store', handed over the counter) or door-to-door.
- */
-export const ORDER_KINDS = ['cabinet', 'online', 'store', 'door-to-door'] as const;
-/** A kind to order with (what the app sends). */
-export type OrderKind = (typeof ORDER_KINDS)[number];
+/** How the order was placed (src/lib/order-kind.ts, where the links' parsers read it too). */
+export { ORDER_KINDS, type OrderKind };
 /**
  * The kind as an order reads: the server's word when it sends a known one; worked out from where the order is
  * (`kindOf`) when it sends none, since `kind` is our own field, not the spec's; 'other' for one the app does

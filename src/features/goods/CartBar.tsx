@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import '../../ui/bottom-bar.css';
 import './goods.css';
 import { useLocation } from 'wouter';
+import { type OrderContext, orderContextQuery } from '../../lib/order-context';
 import { PATHS, withQuery } from '../../lib/paths';
 import { withAntdSetup } from '../../ui/antd-setup';
 import { showToast } from '../../ui/feedback/toast';
@@ -11,7 +12,6 @@ import { Badge } from '../../ui/light/Badge';
 import { Button } from '../../ui/light/Button';
 import { BagIcon } from '../../ui/light/icons';
 import { Money } from '../../ui/Money';
-import { type OrderContext, orderContextQuery } from './order-context';
 import { useCart } from './use-cart';
 
 /**

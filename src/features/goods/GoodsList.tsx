@@ -6,6 +6,7 @@ import { useLocation } from 'wouter';
 import { goodsQueries } from '../../api/goods';
 import type { Goods } from '../../api/schemas/goods';
 import type { Id } from '../../lib/id';
+import { type OrderContext, orderContextQuery } from '../../lib/order-context';
 import { isFirstPageEmpty } from '../../lib/paging';
 import { PATHS, withQuery } from '../../lib/paths';
 import { userInfoAtom } from '../../state/session';
@@ -14,7 +15,6 @@ import { Button } from '../../ui/light/Button';
 import { QueryState } from '../../ui/QueryState';
 import { useNearScreen } from '../../ui/use-near-screen';
 import { GoodsCard } from './GoodsCard';
-import { type OrderContext, orderContextQuery } from './order-context';
 import { priceFor } from './pricing';
 import { useAddToCart } from './use-cart';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { type OrderContext, orderKindNote } from './order-context';
+import { type OrderContext, orderKindNote } from '../../lib/order-context';
 
 /** A line telling which kind of order the goods are for, when the customer came from an ordering choice. */
 export function OrderKindNote({ context }: { context: OrderContext }) {

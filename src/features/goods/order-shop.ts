@@ -3,8 +3,8 @@ import { useAtomValue } from 'jotai';
 import { lockerQueries } from '../../api/locker';
 import { storeQueries } from '../../api/store';
 import type { Id } from '../../lib/id';
+import type { OrderContext } from '../../lib/order-context';
 import { shopIdAtom } from '../../state/shop';
-import type { OrderContext } from './order-context';
 
 /**
  * The shop whose goods an order can hold: a scanned cabinet's or store's own shop (a cabinet of another shop

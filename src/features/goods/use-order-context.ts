@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useSearch } from 'wouter';
-import { type OrderContext, readOrderContext } from './order-context';
+import { type OrderContext, readOrderContext } from '../../lib/order-context';
 
 /**
  * The ordering context of the screen's address (`readOrderContext`), one object while the address stays: the

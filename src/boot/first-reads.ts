@@ -1,9 +1,9 @@
 import { isFlagOn } from '../api/schemas/flag';
 import { waitsInBox } from '../api/schemas/order-statuses';
-import { parseFamily } from '../features/addresses/families';
-import { readOrderContext } from '../features/goods/order-context';
-import { cabinetOf, resolveOrderKind } from '../features/ordering/order-kind';
+import { parseFamily } from '../lib/address-families';
 import { type Id, idParam } from '../lib/id';
+import { readOrderContext } from '../lib/order-context';
+import { cabinetOf, resolveOrderKind } from '../lib/order-kind';
 import type { RouteName } from '../lib/paths';
 
 /**

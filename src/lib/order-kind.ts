@@ -1,5 +1,12 @@
-import type { OrderKind } from '../../api/schemas/order';
-import type { OrderContext } from '../goods';
+import type { OrderContext } from './order-context';
+
+/**
+ * How an order is placed: scanning a cabinet ('cabinet', stored there next), online ('online', bound to a
+ * cabinet later with `/order/binding-order`), at a store ('store', handed over the counter) or door-to-door.
+ */
+export const ORDER_KINDS = ['cabinet', 'online', 'store', 'door-to-door'] as const;
+/** A kind to order with (what the app sends). */
+export type OrderKind = (typeof ORDER_KINDS)[number];
 
 /**
  * The order kind the query asks for: `kind=door` door-to-door, `kind=online` online (stored in a cabinet

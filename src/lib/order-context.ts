@@ -1,4 +1,4 @@
-import { type Id, toId } from '../../lib/id';
+import { type Id, toId } from './id';
 /**
  * How the customer is ordering, carried in the query of the product screens and of Create order, so the cart's
  * "Order" button leads to the right kind of order (Home's order popup, a scanned cabinet or store):

@@ -1,0 +1,93 @@
+import { execSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { importCycles, importGraph } from './conventions/import-cycles.ts';
+
+/**
+ * Fails, naming file:line, on a convention of this codebase broken (docs/design.md): the ones that drift back
+ * when only a sentence says them.
+ * - No import cycle among the modules of src and mocks.
+ * - A test waits for what the customer would see, never a fixed time: a non-zero sleep in a test needs its
+ *   reason in a comment on the same line or the line before.
+ * - Tests report through their runner, never console.log or console.table.
+ * - Refreshes after writes live in src/api: no invalidateQueries or setQueryData in src/features.
+ * - The api client is the one place that fetches and tells the customer: no showToast or fetch( elsewhere in
+ *   src/api.
+ * - A unit test file of a plain module that needs a browser's APIs says so itself (`@vitest-environment
+ *   happy-dom` in its first lines), as vite.config.ts reads it; a rendering test (.tsx) always runs in happy-dom.
+ *   npx tsx scripts/check-conventions.ts
+ */
+
+const tracked = (...patterns: string[]) =>
+  execSync(`git ls-files -co --exclude-standard ${patterns.map((pattern) => `'${pattern}'`).join(' ')}`, {
+    encoding: 'utf8',
+  })
+    .split('\n')
+    .filter(Boolean);
+
+const TEST = /\.(test|spec)\.tsx?$/;
+const problems: string[] = [];
+
+function eachLine(files: string[], check: (line: string, previous: string, file: string) => string | null) {
+  for (const file of files) {
+    const lines = readFileSync(file, 'utf8').split('\n');
+    lines.forEach((line, index) => {
+      const problem = check(line, lines[index - 1] ?? '', file);
+      if (problem) problems.push(`${file}:${index + 1}: ${problem}`);
+    });
+  }
+}
+
+// 1. import cycles
+const modules = tracked('src/**/*.ts', 'src/**/*.tsx', 'mocks/**/*.ts', 'mocks/**/*.tsx').filter(
+  (file) => !TEST.test(file),
+);
+for (const cycle of importCycles(importGraph(modules)))
+  problems.push(`${cycle[0]}: an import cycle of ${cycle.length} modules: ${cycle.join(' -> ')}`);
+
+const tests = tracked('src/**', 'mocks/**', 'e2e/**', 'e2e-webkit/**', 'scripts/**', 'bench/**').filter((file) =>
+  TEST.test(file),
+);
+
+// 2. fixed sleeps in tests
+const SLEEP = /setTimeout\(\s*\w+\s*,\s*[1-9]|waitForTimeout\(\s*[1-9]|\bsleep\(\s*[1-9]/;
+eachLine(tests, (line, previous) =>
+  SLEEP.test(line) && !/\/\/\s*\S/.test(line) && !/^\s*\/\/\s*\S/.test(previous)
+    ? 'a test sleeps a fixed time with no reason beside it: wait for what the customer would see'
+    : null,
+);
+
+// 3. console output in tests
+eachLine(tests, (line) =>
+  /\bconsole\.(log|table)\(/.test(line) ? 'a test prints: report through the runner (test annotations, a file)' : null,
+);
+
+// 4. refreshing outside src/api
+const features = tracked('src/features/**/*.ts', 'src/features/**/*.tsx').filter((file) => !TEST.test(file));
+eachLine(features, (line) =>
+  /\.(invalidateQueries|setQueryData)\(/.test(line)
+    ? 'a feature refreshes the cache itself: refreshes after writes live in src/api'
+    : null,
+);
+
+// 5. the api client's one way to fetch and to tell
+const api = tracked('src/api/**/*.ts').filter((file) => !TEST.test(file) && file !== 'src/api/client.ts');
+eachLine(api, (line) =>
+  /\bshowToast\(|(?<![\w.])fetch\(/.test(line) ? 'only src/api/client.ts fetches and tells the customer' : null,
+);
+
+// 6. the test environment said by the file itself
+const nodeTests = tracked('src/**/*.test.ts', 'mocks/**/*.test.ts');
+const DOM_MARK = /@vitest-environment\s+happy-dom/;
+const browserApis = /\b(localStorage|sessionStorage|document\.)/;
+for (const file of nodeTests) {
+  const text = readFileSync(file, 'utf8');
+  if (!DOM_MARK.test(text) && browserApis.test(text))
+    problems.push(`${file}:1: uses a browser API: say so with a '// @vitest-environment happy-dom' first line`);
+}
+
+if (problems.length > 0) {
+  console.error(problems.join('\n'));
+  console.error(`\n${problems.length} convention problem${problems.length === 1 ? '' : 's'} (scripts/check-conventions.ts)`);
+  process.exit(1);
+}
+console.log(`Conventions: ${modules.length} modules without a cycle; ${tests.length} tests, features and api checked`);
