@@ -188,15 +188,20 @@ export class WebKitPage {
   /**
    * A new customer's phone with the demo customer logged in, opening `path` (its screen `route`): the first time
    * by the real login call, then from the storage that left (as e2e/support/app.ts seeds Chromium's pages).
+   * `entries` are put in the storage too before `path` loads (a mock's mode: `{'__mock.java': 'numbers'}`).
    */
-  async freshLoggedIn(path: string, route: string): Promise<void> {
+  async freshLoggedIn(path: string, route: string, entries: Record<string, string> = {}): Promise<void> {
     if (this.demoSession) {
-      await this.empty(this.demoSession);
+      await this.empty({ ...this.demoSession, ...entries });
     } else {
       await this.fresh();
       await this.logIn();
       this.demoSession = await this.driver.executeScript<Record<string, string>>(
         `return Object.fromEntries(['token', 'isLogin', '__mock.db'].map((key) => [key, localStorage.getItem(key) ?? '']));`,
+      );
+      await this.driver.executeScript(
+        'for (const [key, value] of Object.entries(arguments[0])) localStorage.setItem(key, value);',
+        entries,
       );
     }
     await this.open(path, route);

@@ -182,13 +182,28 @@ async function send(path: string, options: CallOptions): Promise<Envelope> {
   return envelope.output;
 }
 
+const OBJECT_TYPES = new Set(['object', 'loose_object', 'strict_object']);
+
+/**
+ * Whether `data` is an object that shares no field with the object the schema reads: another shape altogether
+ * (`{"unexpected": true}` for a cabinet), not a lean answer of this one, however few fields the app requires.
+ */
+function anotherShape(schema: v.GenericSchema, data: unknown): boolean {
+  const entries = OBJECT_TYPES.has(schema.type) ? (schema as { entries?: object }).entries : undefined;
+  if (!entries || typeof data !== 'object' || data === null || Array.isArray(data)) return false;
+  const keys = Object.keys(data);
+  return keys.length > 0 && !keys.some((key) => key in entries);
+}
+
 function parseData<S extends v.GenericSchema>(
   schema: S,
   envelope: Envelope,
   path: string,
   options: CallOptions = {},
 ): v.InferOutput<S> {
-  const data = readAnswer(() => v.safeParse(schema, envelope.data));
+  const data = anotherShape(schema, envelope.data)
+    ? ({ success: false } as const)
+    : readAnswer(() => v.safeParse(schema, envelope.data));
   if (!data.success) {
     report(options, t('errors.malformed'));
     throw new ApiError('malformed', path, t('errors.malformed'), { body: envelope });

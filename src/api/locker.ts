@@ -4,8 +4,12 @@ import { freeBoxSchema, lockerInfoSchema } from './schemas/site';
 
 /** The locker (cabinet) family: `/locker/*`. Every query key starts with 'locker'. */
 
-export const getLockerInfo = (lockerNo: string, signal?: AbortSignal) =>
-  call(lockerInfoSchema, '/locker/locker-info', { query: { lockerNo }, signal });
+/** A cabinet the server does not name (or number) is named by the number it was asked with. */
+export const getLockerInfo = async (lockerNo: string, signal?: AbortSignal) => {
+  const info = await call(lockerInfoSchema, '/locker/locker-info', { query: { lockerNo }, signal });
+  const number = info.lockerNo ?? lockerNo;
+  return { ...info, lockerNo: number, name: info.name || number };
+};
 
 /** Whether a box is free right now ('The current box is full …' when `freeBoxes` is 0). */
 export const getFreeBox = (lockerNo: string, signal?: AbortSignal) =>

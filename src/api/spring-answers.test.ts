@@ -147,7 +147,7 @@ describe("the review's remaining items", () => {
       },
     ]);
     const [site] = await getNearbySites({ latitude: 34.79, longitude: 113.54, shopId: '3' });
-    expect(site).toMatchObject({ id: '1', kind: 'locker', name: '', distance: null });
+    expect(site).toMatchObject({ id: '1', kind: 'locker', name: 'L001', distance: null });
   });
 
   it("#19 door-to-door times as 'HH:mm:ss'", async () => {

@@ -4,8 +4,11 @@ import { storeInfoSchema } from './schemas/site';
 
 /** The store family: `/store/*`. Every query key starts with 'store'. */
 
-export const getStoreInfo = (storeNo: string, signal?: AbortSignal) =>
-  call(storeInfoSchema, '/store/store-info', { query: { storeNo }, signal });
+/** A store the server does not name is named by the number it was asked with. */
+export const getStoreInfo = async (storeNo: string, signal?: AbortSignal) => {
+  const info = await call(storeInfoSchema, '/store/store-info', { query: { storeNo }, signal });
+  return { ...info, name: info.name || info.storeNo || storeNo };
+};
 
 export const storeKeys = {
   all: ['store'] as const,

@@ -10,13 +10,15 @@ const BY_CALL: Record<string, string[]> = {
   'GET /wx/config-info': ['appId', 'nonceStr', 'signature', 'timestamp'], // the chat app's signature, all four
   'GET /wallet/wallet-info': ['balance'], // paying by balance is checked against it
   'GET /wallet/shop-account': ['balance'],
-  'GET /wallet/recharge-activity': ['packages[].id', 'packages[].price', 'packages[].payAmount'], // what is paid and credited
-  'GET /goods/goods-info': ['price'], // what the cart charges
+  'GET /wallet/recharge-activity': ['packages', 'packages[].id', 'packages[].price', 'packages[].payAmount'], // what is paid and credited
+  'GET /goods/goods-info': ['price', 'name'], // what the cart charges, and what it is
+  'GET /goods/goods-list': ['list[].name', 'list[].price'], // a goods is chosen by its name, for its price
+  'GET /order/open-result': ['status'], // the box flow goes on with it
+  'GET /activity/discount-activity': ['title'], // the sheet's one line without which there is no activity
   'GET /locker/free-box': ['freeBoxes'], // 'The current box is full' is decided on it
   'GET /order/order-list': ['list[].status', 'list[].actualPayment'], // actions branch on it; what is paid
   'GET /order/order-info': ['status', 'actualPayment'],
   'GET /order/order-info-list': ['list[].orderInfoId', 'list[].orderId', 'list[].status'],
-  'GET /order/open-result': [],
   'POST /order/store-open': ['resultId'], // the opening's result is asked with it
   'POST /order/pick-open': ['resultId'],
   'POST /order/count-order-amount': ['actualPayment'], // the amount about to be paid

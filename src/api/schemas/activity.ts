@@ -20,7 +20,8 @@ export type Discount = v.InferOutput<typeof discountSchema>;
 export const discountActivitySchema = v.object({
   /** The app asked with it: the echo is not needed. */
   id: v.nullish(idSchema, null),
-  title: v.nullish(v.string(), ''),
+  /** What the sheet shows the activity as: without it, there is no activity to show. */
+  title: v.string(),
   description: v.nullish(v.string(), ''),
   /** The dates line is left out without them. */
   startTime: v.nullish(dateTimeSchema, null),

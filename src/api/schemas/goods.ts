@@ -14,7 +14,8 @@ export const goodsSchema = v.object({
   id: idSchema,
   /** The list is asked for by type; no screen reads a goods' own type, so a server may leave it out. */
   typeId: v.nullish(idSchema, null),
-  name: v.nullish(v.string(), ''),
+  /** What the customer chooses by: a goods without a name leaves the list. */
+  name: v.string(),
   /** A picture URL (the mock sends inline SVG data URLs). */
   image: v.nullish(v.string(), null),
   price: moneySchema,

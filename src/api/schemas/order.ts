@@ -324,14 +324,14 @@ export type OpenTicket = v.InferOutput<typeof openTicketSchema>;
 
 export const OPEN_STATUSES = ['pending', 'success', 'failed'] as const;
 /**
- * `/order/open-result`: the app asked with the result id, so its echo is not needed. A status it cannot read
- * (null, a word it does not know) is 'pending': the app asks again until the opening's time is up, and never
- * reads a box that opened as one that failed.
+ * `/order/open-result`: the app asked with the result id, so its echo is not needed. The status is what the
+ * box flow goes on with; one it does not know (a word, a number beyond the list) is 'pending': the app asks
+ * again until the opening's time is up, and never reads a box that opened as one that failed.
  */
 export const openResultSchema = v.object({
   resultId: nullable(idSchema),
   status: v.pipe(
-    v.nullish(openPicklist(OPEN_STATUSES), 'other'),
+    openPicklist(OPEN_STATUSES),
     v.transform((status) => (status === 'other' ? 'pending' : status)),
   ),
   boxNo: v.fallback(nullable(textSchema), null),

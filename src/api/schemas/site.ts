@@ -46,7 +46,12 @@ export const siteSchema = v.pipe(
     openHours: v.nullish(v.string(), null),
     phone: v.nullish(textSchema, null),
   }),
-  v.transform(({ kind, ...site }) => ({ ...site, kind: siteKindOf(kind, site.lockerNo) })),
+  // a site the server does not name is named by its number
+  v.transform(({ kind, ...site }) => ({
+    ...site,
+    name: site.name || site.lockerNo || site.storeNo || '',
+    kind: siteKindOf(kind, site.lockerNo),
+  })),
 );
 export type Site = v.InferOutput<typeof siteSchema>;
 

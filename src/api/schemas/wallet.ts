@@ -22,7 +22,7 @@ export const rechargeActivitySchema = v.nullable(
   v.object({
     activityId: v.nullish(idSchema, null),
     title: v.nullish(v.string(), ''),
-    packages: v.nullish(listOf(rechargePackageSchema), []),
+    packages: listOf(rechargePackageSchema),
   }),
 );
 export type RechargeActivity = NonNullable<v.InferOutput<typeof rechargeActivitySchema>>;
