@@ -1,5 +1,4 @@
 import { resolve } from 'node:path';
-import { By } from 'selenium-webdriver';
 import { afterEach, describe, expect, test } from 'vitest';
 import { DEMO, WebKitPage } from './page';
 
@@ -56,7 +55,7 @@ describe('the main flows in WebKit', () => {
     await page.freshLoggedIn('/pages/Order/CreateOrder/index?lockerNo=L001', 'createOrder');
     // the photo picker's own file field (hidden behind its label), given a picture from the phone
     const picture = resolve(import.meta.dirname, 'baselines/en/home.png');
-    await page.driver.findElement(By.css('.photos input[type="file"]')).sendKeys(picture);
+    await (await page.attached('.photos input[type="file"]')).sendKeys(picture);
     // drawn from the storage service's copy (a local preview is shown while it uploads)
     const stored = await page.until(
       'the thumbnail drawn from the uploaded copy',

@@ -91,6 +91,18 @@ export class WebKitPage {
     return this.until(`${what} to show`, () => this.find(css, text, which), which.timeout);
   }
 
+  /**
+   * Waits until an element matching `css` is in the page, shown or not (a file field hidden behind its label),
+   * and returns it: every lookup of the lane waits, as Playwright's locators do, never `findElement` at once.
+   */
+  attached(css: string, timeout = 10_000): Promise<WebElement> {
+    return this.until(
+      `${css} to be in the page`,
+      () => this.driver.executeScript<WebElement | null>('return document.querySelector(arguments[0])', css),
+      timeout,
+    );
+  }
+
   /** Waits until no element matching `css` (with `text`) is shown. */
   async hidden(css: string, text: string | null = null, timeout = 10_000): Promise<void> {
     const what = `${css}${text === null ? '' : ` "${text}"`}`;
