@@ -15,19 +15,20 @@ import {
 import { RegionField } from './RegionPicker';
 
 type Props = {
-  initial: AddressFormValues;
+  /** What the form shows; its owner keeps it (as a draft that survives a reload: NewAddressScreen.tsx). */
+  values: AddressFormValues;
+  onChange: (update: (before: AddressFormValues) => AddressFormValues) => void;
   pending: boolean;
   /** Called with values that pass the form's rules; a failure keeps the form as typed. */
   onSubmit: (values: AddressFormValues) => void;
 };
 
 /** Contact, phone, region (the cascade), detailed address and the default flag, checked before sending. */
-export function AddressForm({ initial, pending, onSubmit }: Props) {
+export function AddressForm({ values, onChange, pending, onSubmit }: Props) {
   const { t } = useTranslation();
   const mobilePattern = useAtomValue(mobilePatternAtom);
   // the server's pattern alone decides what a phone number looks like (src/lib/phone.ts): no 11-digit limit then
   const serverRule = mobilePattern !== null;
-  const [values, setValues] = useState(initial);
   const [problem, setProblem] = useState<{ field: AddressField; problem: AddressFormProblem } | null>(null);
   const invalid = problem?.field ?? null;
   const ids = {
@@ -44,7 +45,7 @@ export function AddressForm({ initial, pending, onSubmit }: Props) {
   const said = (field: AddressField) => (problem?.field === field ? problemId(field) : undefined);
 
   const set = <K extends keyof AddressFormValues>(key: K, value: AddressFormValues[K]) => {
-    setValues((before) => ({ ...before, [key]: value }));
+    onChange((before) => ({ ...before, [key]: value }));
     if (invalid === key) setProblem(null);
   };
 

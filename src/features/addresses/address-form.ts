@@ -1,6 +1,8 @@
+import * as v from 'valibot';
 import type { Address, AddressInput } from '../../api/schemas/address';
 import type { Id } from '../../lib/id';
 import { checkPhone } from '../../lib/phone';
+import type { AddressFamily } from './families';
 
 /** A region picked down to its last level: the codes from province down, and their names joined for display. */
 export type RegionValue = { codes: string[]; text: string };
@@ -12,6 +14,23 @@ export type AddressFormValues = {
   detail: string;
   isDefault: boolean;
 };
+
+/**
+ * What is typed on an address form is kept as a draft (src/state/drafts.ts) until it is saved: one of each
+ * family's new address, and one of each address being edited.
+ */
+export const addressDraftName = (family: AddressFamily, id?: Id) => `address.${family}.${id ?? 'new'}`;
+
+/** Every field is kept, so every field is read back; a value of another shape drops the draft. */
+export const addressDraftSchema = v.partial(
+  v.object({
+    contact: v.string(),
+    phone: v.string(),
+    region: v.nullable(v.object({ codes: v.array(v.string()), text: v.string() })),
+    detail: v.string(),
+    isDefault: v.boolean(),
+  }),
+);
 
 /** Each problem is one of the spec's messages, `validation.<problem>` in the locale files. */
 export type AddressFormProblem =

@@ -15,7 +15,8 @@ import { type LoginValues, validateLogin } from './validate';
 /**
  * Phone + password login (`POST /auth/password-login`). The agreement consent must be ticked. On success the
  * token is saved, the user info loaded, and the customer goes where they were going (`redirect`, an app path
- * only) or Home. A refused login keeps everything as typed; the server's message is shown by the client.
+ * only) or Home. A refused login keeps everything as typed; the server's message is shown by the client. The
+ * phone typed is back after a reload until the login is done (useAuthForm's draft).
  */
 export function LoginForm({ redirect, initialPhone = '' }: { redirect: string | null; initialPhone?: string }) {
   const { t } = useTranslation();
@@ -23,11 +24,12 @@ export function LoginForm({ redirect, initialPhone = '' }: { redirect: string | 
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
   const shopId = useAtomValue(shopIdAtom);
-  const form = useAuthForm<LoginValues>({ phone: initialPhone, password: '', agreed: false }, validateLogin);
+  const form = useAuthForm<LoginValues>('login', { phone: initialPhone, password: '', agreed: false }, validateLogin);
   const passwordLogin = useMutation(authMutations.passwordLogin());
 
   const login = form.submit(async ({ phone, password }) => {
     const { token } = await passwordLogin.mutateAsync({ phone, password });
+    form.drop();
     await completeSignIn(store, token, shopId, queryClient);
     navigate(afterSignInPath(redirect), { replace: true });
   });

@@ -104,6 +104,7 @@ describe('the login screen', () => {
     unmount();
     getAppStore().set(mobilePatternAtom, compileMobilePattern('^(0|\\+84)[35789]\\d{8}$'));
     renderWithApp(<LoginScreen />, { path: '/pages/Login/login' });
+    await user.clear(phoneField()); // the number typed before is kept on the phone (a draft)
     await user.type(phoneField(), '+84912345678');
     expect(phoneField().value).toBe('+84912345678');
     expect(phoneField().placeholder).toBe('Enter your phone number');

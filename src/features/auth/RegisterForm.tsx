@@ -14,7 +14,8 @@ import { type RegisterValues, validateRegister } from './validate';
 /**
  * Registration: phone, SMS code (`POST /sms/send`, type 'register'), password, agreement consent;
  * `POST /auth/register` with the current shop and the inviter (pid) from the landing URL. The new customer
- * is signed in at once and goes on like after a login (the welcome coupon check then runs).
+ * is signed in at once and goes on like after a login (the welcome coupon check then runs). The phone typed is
+ * back after a reload (the customer left to read the SMS) until the account is made (useAuthForm's draft).
  */
 export function RegisterForm({ redirect, initialPhone = '' }: { redirect: string | null; initialPhone?: string }) {
   const { t } = useTranslation();
@@ -24,6 +25,7 @@ export function RegisterForm({ redirect, initialPhone = '' }: { redirect: string
   const shopId = useAtomValue(shopIdAtom);
   const pid = useAtomValue(pidAtom);
   const form = useAuthForm<RegisterValues>(
+    'register',
     { phone: initialPhone, code: '', password: '', agreed: false },
     validateRegister,
   );
@@ -31,6 +33,7 @@ export function RegisterForm({ redirect, initialPhone = '' }: { redirect: string
 
   const signUp = form.submit(async ({ phone, code, password }) => {
     const { token } = await register.mutateAsync({ phone, code, password, shopId, pid: pid ?? undefined });
+    form.drop();
     await completeSignIn(store, token, shopId, queryClient);
     navigate(afterSignInPath(redirect), { replace: true });
   });

@@ -7,14 +7,18 @@ import { SubmitButton } from './SubmitButton';
 import { useAuthForm } from './use-auth-form';
 import { validateReset } from './validate';
 
-/** Resets the password with phone and SMS code (`POST /auth/update-password`); `onDone` gets the phone. */
+/**
+ * Resets the password with phone and SMS code (`POST /auth/update-password`); `onDone` gets the phone. The phone
+ * typed is back after a reload until the password is reset (useAuthForm's draft).
+ */
 export function ResetForm({ initialPhone = '', onDone }: { initialPhone?: string; onDone: (phone: string) => void }) {
   const { t } = useTranslation();
-  const form = useAuthForm({ phone: initialPhone, code: '', password: '' }, validateReset);
+  const form = useAuthForm('reset', { phone: initialPhone, code: '', password: '' }, validateReset);
   const updatePassword = useMutation(authMutations.updatePassword());
 
   const reset = form.submit(async ({ phone, code, password }) => {
     await updatePassword.mutateAsync({ phone, code, password });
+    form.drop();
     showToast(t('auth.reset.done'));
     onDone(phone);
   });

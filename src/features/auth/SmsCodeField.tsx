@@ -20,12 +20,13 @@ type Props = {
 
 /**
  * The verification code field with its send button (`POST /sms/send`): after a code is sent the button
- * counts down SMS_RESEND_SECONDS visibly before it can send again; it cannot send twice meanwhile.
+ * counts down SMS_RESEND_SECONDS visibly before it can send again; it cannot send twice meanwhile, not even
+ * after a reload (the time the code of this type was sent is kept on the phone, `sms.sentAt.<type>`).
  */
 export function SmsCodeField({ id, value, onChange, error, phone, type, checkPhone }: Props) {
   const { t } = useTranslation();
   const send = useMutation(smsMutations.send());
-  const [left, startCountdown] = useCountdown();
+  const [left, startCountdown] = useCountdown(`sms.sentAt.${type}`, SMS_RESEND_SECONDS);
   const flight = useSingleFlight();
 
   const onSend = async (event: { currentTarget: Element }) => {
@@ -34,7 +35,7 @@ export function SmsCodeField({ id, value, onChange, error, phone, type, checkPho
     try {
       await flight.run(async () => {
         await send.mutateAsync({ phone, type });
-        startCountdown(SMS_RESEND_SECONDS);
+        startCountdown();
         showToast(t('auth.sms.sent'));
       });
     } catch {

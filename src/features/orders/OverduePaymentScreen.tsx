@@ -1,5 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import * as v from 'valibot';
 import { useLocation, useSearch } from 'wouter';
 import { dueBeforePickup, type Due as Owed } from '../../api/dues';
 import { orderKeys, orderMutations, orderQueries } from '../../api/order';
@@ -20,17 +22,21 @@ import {
   useConfirmingPayment,
   useRefreshWhileConfirming,
 } from '../payment-confirming';
-import { PaymentMethodPicker, useMethodChoice } from '../payment-method';
+import { type PayMethod, PaymentMethodPicker, useMethodChoice } from '../payment-method';
 import type { OverdueKind } from './action-path';
 import { OrderPhotos } from './OrderPhotos';
 import './orders.css';
 import { type Id, idParam } from '../../lib/id';
+import { useDraft } from '../../state/use-draft';
 
 /** What this page pays (src/api/dues.ts): owed or not, and how much when the server says. */
 const dueOf = (info: OrderInfo, kind: OverdueKind): Owed => {
   const dues = dueBeforePickup(info);
   return kind === 'overdue' ? dues.overtimeFee : dues.priceDifference;
 };
+
+type DueForm = { method: PayMethod | null };
+const dueSchema = v.object({ method: v.nullable(v.picklist(['balance', 'chat-app', 'card'] satisfies PayMethod[])) });
 
 /** The kind asked for, or (without one) whatever the sub-order owes first. */
 export function kindParam(value: string | null, info?: OrderInfo): OverdueKind {
@@ -83,8 +89,13 @@ function PayDue({ info, kind, redirect }: { info: OrderInfo; kind: OverdueKind; 
   const queryClient = useQueryClient();
   const { pay, pending, confirming } = usePayment();
   const payDue = useMutation(kind === 'overdue' ? orderMutations.payTimeoutFee() : orderMutations.payPriceDifference());
-  const { method, setMethod, check, picker, problem } = useMethodChoice();
   const due = dueOf(info, kind);
+  // the way to pay chosen is back after a reload (CONTRACT.md, "Reloads"), per sub-order and due, until paid
+  const [kept, keep, dropKept] = useDraft<DueForm>(`due.${kind}.${info.orderInfoId}`, dueSchema, { method: null });
+  const { method, setMethod, check, picker, problem } = useMethodChoice({
+    method: kept.method,
+    setMethod: (chosen) => keep({ method: chosen }),
+  });
   const money = (amount: number) => formatMoney(amount, i18n.language);
   const paidFor = t(kind === 'overdue' ? 'payment.subject.overdue' : 'payment.subject.priceDifference', {
     orderNo: info.orderNo,
@@ -92,6 +103,11 @@ function PayDue({ info, kind, redirect }: { info: OrderInfo; kind: OverdueKind; 
   // a payment of it the chat app or the card page said was made: not offered again while the server confirms
   const remembered = useConfirmingPayment(confirmingKeys.due(info.orderInfoId, kind), !due.owed).entry;
   useRefreshWhileConfirming(remembered, orderKeys.info(info.orderInfoId));
+
+  // paid, here or (a card page, a payment confirmed late) as the server now says: nothing left to keep
+  useEffect(() => {
+    if (!due.owed) dropKept();
+  }, [due.owed, dropKept]);
 
   const leave = () => {
     if (redirect) navigate(redirect, { replace: true });
@@ -114,6 +130,7 @@ function PayDue({ info, kind, redirect }: { info: OrderInfo; kind: OverdueKind; 
       subject: () => ({ key: confirmingKeys.due(info.orderInfoId, kind), amount: due.amount, label: paidFor }),
     });
     if (result === 'paid') {
+      dropKept();
       showToast(t('payment.paid'));
       leave();
     }

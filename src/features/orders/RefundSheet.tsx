@@ -2,9 +2,11 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { Popup, TextArea } from 'antd-mobile';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import * as v from 'valibot';
 import { orderMutations, orderQueries } from '../../api/order';
 import type { Order } from '../../api/schemas/order';
 import type { Id } from '../../lib/id';
+import { useDraft } from '../../state/use-draft';
 import { showToast } from '../../ui/feedback/toast';
 import { FormProblem, focusProblem } from '../../ui/form-problem';
 import { Button } from '../../ui/light/Button';
@@ -16,14 +18,22 @@ import { useSingleFlight } from '../../ui/use-single-flight';
 
 type Props = { order: Order; visible: boolean; onClose: () => void };
 
+type RefundForm = { reasonId: Id | null; remark: string };
+const refundSchema = v.partial(v.object({ reasonId: v.nullable(v.string()), remark: v.string() }));
+
 /** Asks for a refund: a reason from the server's list (required) and an optional remark. */
 export function RefundSheet({ order, visible, onClose }: Props) {
   const { t } = useTranslation();
   const reasons = useQuery({ ...orderQueries.refundReasons(), enabled: visible });
   const refund = useMutation(orderMutations.refund()).mutateAsync;
   const { pending, run: once } = useSingleFlight();
-  const [reasonId, setReasonId] = useState<Id | null>(null);
-  const [remark, setRemark] = useState('');
+  // the reason and the remark are back after a reload (CONTRACT.md, "Reloads"), per order, until it is asked
+  const [{ reasonId, remark }, setRefund, dropRefund] = useDraft<RefundForm>(`refund.${order.id}`, refundSchema, {
+    reasonId: null,
+    remark: '',
+  });
+  const setReasonId = (id: Id) => setRefund((before) => ({ ...before, reasonId: id }));
+  const setRemark = (text: string) => setRefund((before) => ({ ...before, remark: text }));
   const [problem, setProblem] = useState<string | null>(null);
   const reasonList = useRef<HTMLFieldSetElement>(null);
   const remarkId = useId();
@@ -32,14 +42,18 @@ export function RefundSheet({ order, visible, onClose }: Props) {
   const dialog = useModalFocus<HTMLElement>(visible, pending ? undefined : onClose);
   const willGetBack = order.status === 'unpaid' ? 0 : order.actualPayment;
 
+  // a reason kept from before a reload that the server no longer lists is no reason
+  const reasonGiven = reasonId !== null && (reasons.data?.some((reason) => reason.id === reasonId) ?? true);
+
   const submit = () => {
-    if (reasonId === null) {
+    if (reasonId === null || !reasonGiven) {
       setProblem(t('validation.selectRefundReason'));
       focusProblem(reasonList.current);
       return;
     }
     void once(async () => {
       await refund({ orderId: order.id, reasonId, remark: remark.trim() || undefined });
+      dropRefund();
       showToast(t('refund.requested'));
       onClose();
     }).catch(() => {

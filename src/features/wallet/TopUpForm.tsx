@@ -1,12 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import * as v from 'valibot';
 import { useLocation } from 'wouter';
 import type { RechargeActivity, RechargePackage } from '../../api/schemas/wallet';
 import { walletMutations, walletQueries } from '../../api/wallet';
 import { formatMoney } from '../../lib/format';
 import type { Id } from '../../lib/id';
 import { PATHS } from '../../lib/paths';
+import { useDraft } from '../../state/use-draft';
 import { showToast } from '../../ui/feedback/toast';
 import { focusProblem } from '../../ui/form-problem';
 import { Button } from '../../ui/light/Button';
@@ -21,6 +23,16 @@ import { useTopUpConfirming } from './use-top-up-confirming';
 
 /** After a card payment the customer comes back to the wallet, which shows the server's balance and records. */
 const cardReturnUrl = () => `${location.origin}${location.pathname}#${PATHS.wallet}`;
+
+type Choice = { packageId: Id | null; method: PayMethod | null };
+const NO_CHOICE: Choice = { packageId: null, method: null };
+/** A package no longer offered is simply not chosen: the form shows none. */
+const choiceSchema = v.partial(
+  v.object({
+    packageId: v.nullable(v.string()),
+    method: v.nullable(v.picklist(['chat-app', 'card'] satisfies PayMethod[])),
+  }),
+);
 
 /** `pack` is null for a top-up remembered from before this visit (a reload while it was being confirmed). */
 type Outcome = { status: 'paid' | 'waiting'; pack: RechargePackage | null };
@@ -38,8 +50,11 @@ export function TopUpForm({ activity }: { activity: RechargeActivity }) {
   const { pay, pending, confirming } = usePayment();
   const recharge = useMutation(walletMutations.recharge());
   const remembered = useTopUpConfirming();
-  const [packageId, setPackageId] = useState<Id | null>(null);
-  const [method, setMethod] = useState<PayMethod | null>(null);
+  // the package and the way to pay chosen are back after a reload (the customer left to pay in another app
+  // before tapping Pay, CONTRACT.md "Reloads"), until a top-up is started
+  const [{ packageId, method }, setChoice, dropChoice] = useDraft<Choice>('topUp', choiceSchema, NO_CHOICE);
+  const setPackageId = (id: Id | null) => setChoice((chosen) => ({ ...chosen, packageId: id }));
+  const setMethod = (chosen: PayMethod | null) => setChoice((before) => ({ ...before, method: chosen }));
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const { pending: checking, run: once } = useSingleFlight();
   const baseline = useRef<Baseline | null>(null);
@@ -77,6 +92,7 @@ export function TopUpForm({ activity }: { activity: RechargeActivity }) {
           ...(chosen === 'card' ? { returnUrl: cardReturnUrl() } : {}),
         });
         sent = true;
+        dropChoice(); // under way: what happens to it now is the server's to say, not the form's
         return { paid: started.paid, payParams: started.payParams, payUrl: started.payUrl };
       },
       readBack: async () => {
@@ -120,8 +136,7 @@ export function TopUpForm({ activity }: { activity: RechargeActivity }) {
 
   const again = () => {
     setOutcome(null);
-    setPackageId(null);
-    setMethod(null);
+    setChoice(NO_CHOICE);
   };
 
   if (confirming) return <PaymentConfirming label={confirming.label} amount={confirming.amount} />;
