@@ -1,5 +1,5 @@
 /// <reference types="vitest/config" />
-import { mkdirSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
@@ -114,39 +114,24 @@ const MODULE_MOCKING_TESTS = [
 ];
 /** Test files that render (React, antd-mobile): they run in happy-dom. */
 const RENDERING_TESTS = ['src/**/*.test.tsx'];
+/** A test file's own word, in its first lines, that it needs a browser's APIs. */
+const DOM_MARK = /^\s*\/\/\s*@vitest-environment\s+happy-dom\b/m;
+const firstLines = (file: string) => readFileSync(file, 'utf8').split('\n', 5).join('\n');
 /**
  * Test files of plain modules that still need a browser's APIs (location, localStorage, document, navigator)
- * or show a toast (the API client reports a failed call so): they run in happy-dom too.
+ * or show a toast (the API client reports a failed call so): each says so in its first lines
+ * (`// @vitest-environment happy-dom`, which scripts/check-conventions.ts asks of a test that uses one), and
+ * runs in happy-dom too. Read here when the config loads.
  */
-const DOM_API_TESTS = [
-  'mocks/bridge/index.test.ts',
-  'mocks/devpanel/DevPanel.test.ts',
-  'mocks/handlers/order.test.ts',
-  'src/api/client.test.ts',
-  'src/api/fault-matrix.test.ts',
-  'src/api/lean-answers.test.ts',
-  'src/api/order.test.ts',
-  'src/api/prefetched.test.ts',
-  'src/api/wallet.test.ts',
-  'src/app/offsite.test.ts',
-  'src/app/screen-settled.test.ts',
-  'src/app/startup.test.ts',
-  'src/app/tap-guard.test.ts',
-  'src/boot/prefetch.test.ts',
-  'src/boot/shell.test.ts',
-  'src/boot/stored.test.ts',
-  'src/state/drafts.test.ts',
-  'src/bridge/browser/share.test.ts',
-  'src/bridge/chat-app/bridge.test.ts',
-  'src/bridge/index.test.ts',
-  'src/features/orders/copy.test.ts',
-  'src/features/orders/pickup-pass.test.ts',
-  'src/features/welcome/run-check.test.ts',
-  'src/i18n/change-locale.test.ts',
-  'src/lib/storage.test.ts',
-  'src/state/persisted.test.ts',
-  'src/ui/safe-html.test.ts',
-];
+function markedDomTests(...dirs: string[]): string[] {
+  return dirs
+    .flatMap((dir) =>
+      readdirSync(dir, { recursive: true, encoding: 'utf8' }).map((file) => `${dir}/${file.replaceAll('\\', '/')}`),
+    )
+    .filter((file) => file.endsWith('.test.ts') && DOM_MARK.test(firstLines(file)))
+    .sort();
+}
+const DOM_API_TESTS = markedDomTests('src', 'mocks');
 /** Every other test file runs in node: no document to set up, and no antd-mobile to load. */
 const PLAIN_TESTS = ['src/**/*.test.ts', 'mocks/**/*.test.ts', 'scripts/**/*.test.ts'];
 

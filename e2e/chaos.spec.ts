@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, go, test } from './support/app';
 import { type Chaos, cartBar, fillLoginForm, loginButton, persist, type Stats, serverDb } from './support/flows';
 import { appPath, appUrl, type Query, type RouteName } from './support/paths';
+import { note } from './support/report';
 
 // The chaos run (a real network fails at random, and the customer must always have a way on): the main flows walked in
 // Chromium while the mock user-api fails 10% of all calls at random (HTTP 500, network, another body code, a malformed
@@ -52,8 +53,9 @@ function report(name: string, stats: Stats, figures: Record<string, number>) {
   const extra = Object.entries(figures)
     .map(([key, value]) => `${key} ${value}`)
     .join(', ');
-  console.log(
-    `chaos ${name} (seed ${CHAOS.seed}, rate ${CHAOS.rate}, latency up to ${CHAOS.maxLatencyMs} ms): ` +
+  note(
+    'chaos',
+    `${name} (seed ${CHAOS.seed}, rate ${CHAOS.rate}, latency up to ${CHAOS.maxLatencyMs} ms): ` +
       `flows completed ${stats.flows.length} (${stats.flows.join(', ')}), calls ${stats.calls} of which the chaos ` +
       `failed ${stats.failedCalls}, retries ${stats.retries}, ${extra}, ` +
       `page errors ${stats.pageErrors}`,

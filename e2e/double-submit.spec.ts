@@ -15,6 +15,7 @@ import {
 } from './support/app';
 import { fillLoginForm, loginButton } from './support/flows';
 import { appPath } from './support/paths';
+import { attachTable } from './support/report';
 
 // Double taps and repeated submits on every sending button: one request each (a second order or payment
 // would cost the customer). For each button the
@@ -28,7 +29,7 @@ import { appPath } from './support/paths';
 
 type Envelope<T> = { code: number; msg: string; data: T };
 
-/** Figures for the table printed at the end of each test. */
+/** Figures for the table attached to each test's result. */
 type Row = { button: string; path: string; requests: number; ms: number };
 
 /** Counts the POST requests the page sends to one user-api path. */
@@ -89,7 +90,8 @@ test.beforeEach(async ({ page }) => {
   await page.clock.install();
 });
 
-const rowsOf = (rows: Row[]) => console.table(rows);
+/** What each button sent, kept with the test's result. */
+const rowsOf = (rows: Row[]) => attachTable('requests per button', rows);
 
 test('login and the register screen send once', async ({ page }) => {
   const rows: Row[] = [];
@@ -110,7 +112,7 @@ test('login and the register screen send once', async ({ page }) => {
     button: loginButton(page),
     after: () => expect(page.locator('[data-route="home"]')).toBeVisible(),
   });
-  rowsOf(rows);
+  await rowsOf(rows);
 });
 
 test('the address screens send once: save, set default, delete', async ({ page }) => {
@@ -153,7 +155,7 @@ test('the address screens send once: save, set default, delete', async ({ page }
     button: page.getByRole('dialog').getByRole('button', { name: 'Delete' }),
     after: () => expect(cards).toHaveCount(before - 1),
   });
-  rowsOf(rows);
+  await rowsOf(rows);
 });
 
 test('claiming a voucher and topping up send once', async ({ page }) => {
@@ -179,7 +181,7 @@ test('claiming a voucher and topping up send once', async ({ page }) => {
     button: page.getByRole('button', { name: 'Pay ¥100.00' }),
     after: () => expect(page.getByRole('heading', { name: 'Top-up successful' })).toBeVisible(),
   });
-  rowsOf(rows);
+  await rowsOf(rows);
 });
 
 test('create order, pay an order and ask a refund send once', async ({ page }) => {
@@ -223,7 +225,7 @@ test('create order, pay an order and ask a refund send once', async ({ page }) =
     button: page.locator('.orders-sheet').getByRole('button', { name: 'Submit' }),
     after: () => expect(page.getByText('Refund requested')).toBeVisible(),
   });
-  rowsOf(rows);
+  await rowsOf(rows);
 });
 
 test('at the cabinet: store, bind and collect send once; so does paying a difference', async ({ page }) => {
@@ -270,7 +272,7 @@ test('at the cabinet: store, bind and collect send once; so does paying a differ
     balance: true,
     after: () => expect(page.locator('[data-route="overduePayment"]')).toHaveCount(0),
   });
-  rowsOf(rows);
+  await rowsOf(rows);
 });
 
 test("a double tap on a dialog's button acts once: the second tap never reaches what lay beneath", async ({ page }) => {

@@ -10,6 +10,7 @@ import {
   waitSkippingTime,
 } from './support/flows';
 import { appPath, type Query, type RouteName } from './support/paths';
+import { note } from './support/report';
 
 // The screen side of the fault matrix (any call can meet any fault; the client side is
 // src/api/fault-matrix.test.ts): for a representative screen of each call family, every fault kind of the mock
@@ -59,11 +60,9 @@ const stepOf = (fault: Fault) => (fault === 'timeout' ? 20_000 : 2_000);
 /** A screen that calls none of the families below: where the customer goes away to and comes back from. */
 const AWAY = 'washingProcess';
 
-/** One line of figures per screen (the tests run in parallel workers: each prints its own). */
+/** One line of figures per screen, kept with its test's result. */
 function report(screen: string, faults: number, retries: number) {
-  console.log(
-    `faults: ${screen.padEnd(22)} ${faults} fault kinds passed, 'Try again' or send pressed ${retries} times`,
-  );
+  note('faults', `${screen}: ${faults} fault kinds passed, 'Try again' or send pressed ${retries} times`);
 }
 
 /** Every 'Try again' on screen pressed once (each error state reloads its own part). */

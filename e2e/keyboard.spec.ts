@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { apiFromPage, expect, expectToast, go, logInAsDemo, test } from './support/app';
+import { note } from './support/report';
 
 // The keyboard alone (Tab, Shift+Tab, Enter, Space, arrows), as a customer with a switch or a screen reader:
 // the box flow at a cabinet and a balance payment, with the seed's order 2 (to store at L001) and order 1
@@ -43,7 +44,7 @@ test('keyboard only: store shoes at cabinet L001 through the box flow', async ({
 
   const after = (await apiFromPage<Envelope<{ status: string }>>(page, '/order/order-info?id=2')).data;
   expect(after.status).toBe('pending-acceptance');
-  console.log(`keyboard store at L001: ${presses} Tab presses to the store button, then Enter, Tab, Enter`);
+  note('keyboard', `store at L001: ${presses} Tab presses to the store button, then Enter, Tab, Enter`);
 });
 
 test('keyboard only: pay an unpaid order from the balance', async ({ page }) => {
@@ -96,7 +97,8 @@ test('keyboard only: pay an unpaid order from the balance', async ({ page }) => 
     .data;
   expect(after).toMatchObject({ status: 'to-be-stored', payMethod: 'balance' });
   expect(await balance()).toBeCloseTo(before - one.actualPayment, 2);
-  console.log(
-    `keyboard balance payment: ${presses} Tab presses to Pay, then Enter, Tab, arrows, Space, Tab, Tab, Space, Tab to the question's Pay, Enter`,
+  note(
+    'keyboard',
+    `balance payment: ${presses} Tab presses to Pay, then Enter, Tab, arrows, Space, Tab, Tab, Space, Tab to the question's Pay, Enter`,
   );
 });

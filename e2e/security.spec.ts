@@ -3,6 +3,7 @@ import pkg from '../package.json' with { type: 'json' };
 import { apiFromPage, DEMO, expect, expectToast, go, logInAsDemo, openApp, recordRequests, test } from './support/app';
 import { fillLoginForm, loginButton } from './support/flows';
 import { appPath, appUrl, PATHS, type Query, type RouteName } from './support/paths';
+import { attachTable, note } from './support/report';
 
 // Bad input and security: a server text or a link is data, never markup or script. The mock user-api's hostile texts
 // (mocks/hostile.ts) put script payloads into every server text a customer sees; each screen must show them as plain
@@ -156,8 +157,8 @@ test('server texts carrying script payloads stay inert text on every screen', as
   await expect(page.getByText(/^Ordered by mistake .*window\.__xss/)).toBeVisible();
   await expectInert(page, 'the refund reasons');
 
-  console.log(`Hostile texts: ${rewritten} server texts rewritten, ${SCREENS.length + 2} screens and sheets visited`);
-  console.table(rows);
+  note('hostile texts', `${rewritten} server texts rewritten, ${SCREENS.length + 2} screens and sheets visited`);
+  await attachTable('hostile texts per screen', rows);
 });
 
 test('a business message carrying a payload is shown as text in its toast', async ({ page }) => {
@@ -196,7 +197,7 @@ test('no redirect parameter sends the customer off-site after logging in', async
     expect(new URL(page.url()).hash, redirect).toBe(`#${PATHS.home}`);
     expect(await page.evaluate(() => (window as { __xss?: unknown }).__xss ?? null)).toBeNull();
   }
-  console.log(`Redirects refused: ${hostile.length} (each landed on Home)`);
+  note('redirects refused', `${hostile.length} (each landed on Home)`);
 });
 
 test('banners whose links lead off-site or to javascript: lead nowhere', async ({ page }) => {
@@ -238,11 +239,7 @@ test('the token is never in a request URL or a console message', async ({ page }
   const urls = requests.map((request) => request.url());
   const leaks = [...urls, ...messages, page.url()].filter((text) => text.includes(token));
   expect(leaks).toEqual([]);
-  console.table({
-    'requests seen': urls.length,
-    'console messages seen': messages.length,
-    'token leaks': leaks.length,
-  });
+  note('token leaks', `${leaks.length} in ${urls.length} requests and ${messages.length} console messages seen`);
 });
 
 test('every persisted key holding a future version of its value is reset at start-up', async ({ page }) => {
@@ -281,7 +278,8 @@ test('every persisted key holding a future version of its value is reset at star
   );
   const kept = Object.entries(left).filter(([, value]) => value?.includes('from-the-future'));
   expect(kept).toEqual([]);
-  console.table(
+  await attachTable(
+    'stored values from a future version',
     Object.fromEntries(Object.entries(left).map(([key, value]) => [key, value === null ? 'reset' : 'rewritten'])),
   );
 });

@@ -18,7 +18,7 @@ const login = async (phone: string, password: string) =>
   }).then((response) => response.json())) as { code: number; msg: string; data: { token: string } | null };
 
 describe('hostile texts (POST /__mock/hostile-texts)', () => {
-  it('rewrites the server texts into payloads, once, keeping their words', async () => {
+  it('rewrites the server texts into payloads, once, keeping their words', async ({ annotate }) => {
     const first = await control({ on: true });
     expect(first.data.on).toBe(true);
     expect(first.data.rewritten).toBeGreaterThan(100);
@@ -34,7 +34,7 @@ describe('hostile texts (POST /__mock/hostile-texts)', () => {
     // no text gets two payloads, even where seed rows share one
     const reasons = getDb().refundReasons.map((reason) => reason.text.en);
     for (const reason of reasons) expect(reason.match(/window\.__xss/g)?.length, reason).toBe(1);
-    console.table({ 'texts rewritten': first.data.rewritten });
+    await annotate(`${first.data.rewritten} texts rewritten`, 'hostile texts');
   });
 
   it('is undone by a reset, which reseeds the texts clean', async () => {

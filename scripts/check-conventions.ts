@@ -1,5 +1,5 @@
 import { execSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { importCycles, importGraph } from './conventions/import-cycles.ts';
 
 /**
@@ -22,7 +22,8 @@ const tracked = (...patterns: string[]) =>
     encoding: 'utf8',
   })
     .split('\n')
-    .filter(Boolean);
+    // a tracked file deleted in the working tree (not yet staged) is listed too
+    .filter((file) => file !== '' && existsSync(file));
 
 const TEST = /\.(test|spec)\.tsx?$/;
 const problems: string[] = [];
@@ -87,7 +88,9 @@ for (const file of nodeTests) {
 
 if (problems.length > 0) {
   console.error(problems.join('\n'));
-  console.error(`\n${problems.length} convention problem${problems.length === 1 ? '' : 's'} (scripts/check-conventions.ts)`);
+  console.error(
+    `\n${problems.length} convention problem${problems.length === 1 ? '' : 's'} (scripts/check-conventions.ts)`,
+  );
   process.exit(1);
 }
 console.log(`Conventions: ${modules.length} modules without a cycle; ${tests.length} tests, features and api checked`);

@@ -38,6 +38,8 @@ const lanes: Step[][] = [
     { name: 'lint', command: 'biome check .' },
     { name: 'locales', command: `${TS} scripts/check-locales.ts` },
     { name: 'colours', command: `${TS} scripts/check-colours.ts` },
+    // the conventions that drift back when only a sentence says them (docs/design.md)
+    { name: 'conventions', command: `${TS} scripts/check-conventions.ts` },
     // the published contract checked against the mock user-api running as a real server
     { name: 'contract', command: `${TS} scripts/contract.ts --mock` },
     // the field reports on, sent to the mock user-api's collector, which e2e/server-only/rum.spec.ts reads back

@@ -25,6 +25,7 @@ test('the profile tab, vouchers, wallet, top-up, the order form and list, the go
 }) => {
   await logInAsDemo(page);
   await page.route('**/user-api/**', async (route) => {
+    // the latency under test: every answer as late as the bench makes it, so placeholders show, then give way
     await new Promise((resolve) => setTimeout(resolve, 400));
     await route.continue();
   });
@@ -72,6 +73,7 @@ test('a screen opened by a link is not drawn before its own styles have come', a
   await recordShifts(page);
   // the order form's stylesheet, late: on a slow line the screen's code can come before it
   await page.route(/\/assets\/CreateOrderScreen-[^/]+\.css$/, async (route) => {
+    // the case under test: the stylesheet well behind the screen's code, as on a slow line
     await new Promise((resolve) => setTimeout(resolve, 1500));
     await route.continue();
   });

@@ -26,6 +26,7 @@ test("the app shell's worker installs only once the first screen is up, never co
   });
   await page.goto(appUrl('my'));
   await page.waitForLoadState('load');
+  // an install that does not start gives nothing to wait for: the window in which an early one would show
   await page.waitForTimeout(1500);
   expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0);
   release();

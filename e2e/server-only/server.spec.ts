@@ -97,6 +97,7 @@ test("the app's code is asked for once Home's first banner is drawn, or after a 
     await route.continue();
   });
   await page.route('**/user-api/ad/list**', async (route) => {
+    // the case under test: the banner's answer late, but well within the second the boot script waits for it
     await new Promise((resolve) => setTimeout(resolve, 300));
     await route.continue();
   });

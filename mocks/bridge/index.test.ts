@@ -1,3 +1,5 @@
+// @vitest-environment happy-dom
+
 import { describe, expect, it, vi } from 'vitest';
 import type { Bridge } from '../../src/bridge/types';
 import { parseScannedCode } from '../../src/lib/qr';

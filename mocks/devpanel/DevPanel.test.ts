@@ -1,3 +1,5 @@
+// @vitest-environment happy-dom
+
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { createElement } from 'react';

@@ -1,4 +1,4 @@
-import { mutationOptions, queryOptions } from '@tanstack/react-query';
+import { mutationOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
 import * as v from 'valibot';
 import type { Id } from '../lib/id';
 import { call } from './client';
@@ -96,6 +96,14 @@ export const authQueries = {
       staleTime: 60_000,
     }),
 };
+
+/**
+ * A customer just signed in: every query read while anonymous (or as someone else) is read again, now with the
+ * session, whichever family it belongs to. Not awaited: the screens refresh as their answers come.
+ */
+export function refreshAfterSignIn(client: QueryClient): void {
+  void client.invalidateQueries();
+}
 
 /** Saving the token and loading the user is the caller's part (src/state/session.ts: saveToken). */
 export const authMutations = {

@@ -1,3 +1,5 @@
+// @vitest-environment happy-dom
+
 import { waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import * as v from 'valibot';

@@ -1,3 +1,5 @@
+// @vitest-environment happy-dom
+
 import { Toast } from 'antd-mobile';
 import { HttpResponse, http } from 'msw';
 import { afterAll, beforeAll, describe, expect, it, type MockInstance, vi } from 'vitest';
@@ -17,8 +19,8 @@ import { ApiError, ERROR_CODES } from './errors';
  * spec section 7, made through its real api function with valid arguments (logged in where the call needs it), first as
  * the mock answers it, then with each fault the network or the server can produce. For each one the reaction of spec
  * section 8 must happen (the toast text verbatim, a 401 logging out to the login page, the ApiError kind), with no
- * unhandled rejection. The welcome-coupon calls ignore other body codes silently (spec section 8). At the end it prints
- * the calls x faults table.
+ * unhandled rejection. The welcome-coupon calls ignore other body codes silently (spec section 8). Each call reports
+ * its row of the calls x faults table as an annotation of its test (tol: a malformed answer the schema accepts).
  */
 
 // ---- the faults -------------------------------------------------------------------------------------------
@@ -259,7 +261,6 @@ async function checkReaction(test: Case, path: string, fault: Fault, outcome: Ou
 // ---- the suite --------------------------------------------------------------------------------------------
 
 type Cell = 'pass' | 'FAIL' | 'tolerated';
-const results = new Map<string, Partial<Record<Column, Cell>>>();
 
 beforeAll(() => {
   process.on('unhandledRejection', onUnhandled);
@@ -268,27 +269,6 @@ beforeAll(() => {
 afterAll(() => {
   process.off('unhandledRejection', onUnhandled);
   resetClientForTests();
-  const width = Math.max(...CASES.map((test) => test.call.length));
-  const cell = (value: Cell | undefined) => (value === 'tolerated' ? 'tol' : (value ?? '-')).padEnd(8);
-  const lines = [`${'call'.padEnd(width)}  ${COLUMNS.map((column) => column.slice(0, 7).padEnd(8)).join('')}`];
-  for (const test of CASES) {
-    const row = results.get(test.call) ?? {};
-    lines.push(`${test.call.padEnd(width)}  ${COLUMNS.map((column) => cell(row[column])).join('')}`);
-  }
-  const count = (column: Column, wanted: (cell: Cell | undefined) => boolean) =>
-    CASES.filter((test) => wanted(results.get(test.call)?.[column])).length;
-  lines.push(
-    `${'passed'.padEnd(width)}  ${COLUMNS.map((c) => String(count(c, (v) => v === 'pass' || v === 'tolerated')).padEnd(8)).join('')}`,
-    `${'failed'.padEnd(width)}  ${COLUMNS.map((c) => String(count(c, (v) => v !== 'pass' && v !== 'tolerated')).padEnd(8)).join('')}`,
-  );
-  const all = [...results.values()].flatMap((row) => Object.values(row));
-  lines.push(
-    `fault matrix: ${CASES.length} calls x ${FAULTS.length} faults (+ the plain call): ` +
-      `${all.filter((v) => v !== 'FAIL').length} passed, ${all.filter((v) => v === 'FAIL').length} failed; ` +
-      `${all.filter((v) => v === 'tolerated').length} malformed answers the schema accepts (tol), ` +
-      `${unhandled.length} unhandled rejections`,
-  );
-  console.log(lines.join('\n'));
 });
 
 describe('fault matrix', () => {
@@ -297,11 +277,10 @@ describe('fault matrix', () => {
     expect(CASES.map((test) => test.call).sort()).toEqual([...SPEC_CALLS].sort());
   });
 
-  it.each(CASES)('$call: the spec reaction to every fault', async (test) => {
+  it.for(CASES)('$call: the spec reaction to every fault', async (test, { annotate }) => {
     const [method = '', path = ''] = test.call.split(' ');
     const url = `*/user-api${path}`;
     const row: Partial<Record<Column, Cell>> = {};
-    results.set(test.call, row);
     const failures: string[] = [];
 
     // the plain call, recording the real answer the malformed variants are made from
@@ -354,6 +333,8 @@ describe('fault matrix', () => {
       }
     }
     await fresh('anonymous');
+    const cell = (value: Cell | undefined) => (value === 'tolerated' ? 'tol' : (value ?? '-'));
+    await annotate(COLUMNS.map((column) => `${column} ${cell(row[column])}`).join(', '), 'fault matrix');
     expect(failures, `${test.call}`).toEqual([]);
   });
 });

@@ -1,3 +1,5 @@
+// @vitest-environment happy-dom
+
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '../../mocks/node';

@@ -1,3 +1,5 @@
+// @vitest-environment happy-dom
+
 import { afterEach, describe, expect, it } from 'vitest';
 import type { PrefetchedCall } from '../boot/handoff';
 import type { Id } from '../lib/id';

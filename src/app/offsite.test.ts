@@ -1,3 +1,5 @@
+// @vitest-environment happy-dom
+
 import { describe, expect, it, vi } from 'vitest';
 import { redirectToPayPage } from '../bridge/browser/links';
 import { afterSignInPath } from '../features/auth';
@@ -74,14 +76,17 @@ describe('no hostile target gets through any gate', () => {
     });
   });
 
-  it('lets the own routes through', () => {
+  it('lets the own routes through', async ({ annotate }) => {
     for (const path of ['/pages/My/Wallet/index', '/pages/Order/OrderDetail/index?id=42']) {
       expect(safeAppPath(path)).toBe(path);
       expect(afterSignInPath(path)).toBe(path);
       expect(bannerTarget({ type: 'route', path })).toEqual({ type: 'route', path });
       expect(safeLinkTarget(`#${path}`)).toEqual({ href: `#${path}`, external: false });
     }
-    console.log(`Off-site gates: ${HOSTILE.length} hostile targets x 5 gates, none led off-site`);
-    console.table(rows);
+    await annotate(`${HOSTILE.length} hostile targets x 5 gates, none led off-site`, 'off-site gates', {
+      contentType: 'application/json',
+      body: JSON.stringify(rows, null, 2),
+      bodyEncoding: 'utf-8',
+    });
   });
 });

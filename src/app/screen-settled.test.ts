@@ -1,47 +1,52 @@
+// @vitest-environment happy-dom
+
 import { QueryClient } from '@tanstack/react-query';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { queriesSettledAndPainted, SETTLE_AT_THE_LATEST_MS } from './screen-settled';
 
-/** Whether the promise has settled, after everything already queued has run. */
-async function settled(promise: Promise<unknown>): Promise<boolean> {
+/**
+ * Whether the wait has ended once the page's clock has moved on by `ms` (frames and timers faked: no real time
+ * passes, and what is due in those `ms` has run).
+ */
+function ended(wait: Promise<unknown>): (ms: number) => Promise<boolean> {
   let done = false;
-  void promise.then(() => {
+  void wait.then(() => {
     done = true;
   });
-  await new Promise((resolve) => setTimeout(resolve, 50));
-  return done;
+  return async (ms) => {
+    await vi.advanceTimersByTimeAsync(ms);
+    return done;
+  };
 }
 
 describe('the wait for the first screen to be drawn with its answers', () => {
+  beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] }));
   afterEach(() => vi.useRealTimers());
 
   it('lasts while a query is out, and ends in a task after the next frame once it has answered', async () => {
     const client = new QueryClient();
     let answer: (value: string) => void = () => undefined;
     void client.fetchQuery({ queryKey: ['slow'], queryFn: () => new Promise<string>((resolve) => (answer = resolve)) });
-    const wait = queriesSettledAndPainted(client);
-    expect(await settled(wait)).toBe(false);
+    const endedAfter = ended(queriesSettledAndPainted(client));
+    // many frames and tasks, well short of the three seconds at the latest
+    expect(await endedAfter(1000)).toBe(false);
     const frame = vi.spyOn(window, 'requestAnimationFrame');
     answer('done');
-    expect(await settled(wait)).toBe(true);
+    expect(await endedAfter(50)).toBe(true);
     expect(frame).toHaveBeenCalledTimes(1);
   });
 
   it('ends after a frame when nothing is being fetched', async () => {
-    expect(await settled(queriesSettledAndPainted(new QueryClient()))).toBe(true);
+    const frame = vi.spyOn(window, 'requestAnimationFrame');
+    expect(await ended(queriesSettledAndPainted(new QueryClient()))(50)).toBe(true);
+    expect(frame).toHaveBeenCalledTimes(1);
   });
 
   it('ends at the latest after three seconds, however long a query takes', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
     const client = new QueryClient();
     void client.fetchQuery({ queryKey: ['never'], queryFn: () => new Promise<string>(() => undefined) });
-    let done = false;
-    void queriesSettledAndPainted(client).then(() => {
-      done = true;
-    });
-    await vi.advanceTimersByTimeAsync(SETTLE_AT_THE_LATEST_MS - 100);
-    expect(done).toBe(false);
-    await vi.advanceTimersByTimeAsync(200);
-    expect(done).toBe(true);
+    const endedAfter = ended(queriesSettledAndPainted(client));
+    expect(await endedAfter(SETTLE_AT_THE_LATEST_MS - 100)).toBe(false);
+    expect(await endedAfter(200)).toBe(true);
   });
 });

@@ -1,3 +1,5 @@
+// @vitest-environment happy-dom
+
 import { Toast } from 'antd-mobile';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
@@ -10,6 +12,7 @@ import { createBrowserBridge } from '../bridge/browser/bridge';
 import type { Id } from '../lib/id';
 import { mobilePatternAtom, ossAtom } from '../state/config';
 import { languageListAtom } from '../state/locale';
+import { positionAtom } from '../state/position';
 import { userInfoAtom } from '../state/session';
 import { shopIdAtom } from '../state/shop';
 import { getAppStore } from '../state/store';
@@ -187,8 +190,11 @@ describe('start-up loads', () => {
     const screenDrawn = new Promise<void>((resolve) => {
       draw = resolve;
     });
-    const done = runStartup({ store: getAppStore(), queryClient: quietClient() }, screenDrawn);
-    await vi.waitFor(() => expect(getLocation).toHaveBeenCalledTimes(1));
+    const store = getAppStore();
+    const done = runStartup({ store, queryClient: quietClient() }, screenDrawn);
+    await vi.waitFor(() => expect(store.get(positionAtom)).toEqual({ latitude: 1, longitude: 2 }));
+    expect(getLocation).toHaveBeenCalledTimes(1);
+    // a read rightly held back gives nothing to wait for: a window in which one sent too early would show
     await new Promise((resolve) => setTimeout(resolve, 30));
     expect(requests).toHaveLength(0);
     draw();

@@ -1,3 +1,5 @@
+// @vitest-environment happy-dom
+
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../mocks/node';
@@ -6,12 +8,26 @@ import { getOrderInfo } from '../api/order';
 import { recordRequests } from '../testing/requests';
 import { logIn, TEST_TOKEN } from '../testing/session';
 import { FIRST_READS } from './first-reads';
+import type { PrefetchedCall } from './handoff';
 import { prefetchPlan } from './plan';
 import { prefetchCalls } from './prefetch';
 
 afterEach(() => {
   delete window.__boot;
 });
+
+/**
+ * Once the boot script is done with a call's answer: the answer is in, its body read as prefetchCalls reads a copy
+ * of it, and the task after that has run, in which any read the answer calls for has been sent.
+ */
+async function answerHandled({ response }: PrefetchedCall): Promise<void> {
+  const answer = await response.catch(() => null);
+  await answer
+    ?.clone()
+    .text()
+    .catch(() => undefined);
+  await new Promise((resolve) => setTimeout(resolve));
+}
 
 const reads = (route: 'orderDetail' | 'overduePayment' | 'topUp', search: string) =>
   FIRST_READS[route]({ query: new URLSearchParams(search), shopId: '0', loggedIn: true });
@@ -46,8 +62,7 @@ describe('the reads the boot script sends ahead', () => {
       server.use(http.get('*/user-api/order/order-info', answer));
       const asked = recordRequests();
       const sent = prefetchCalls(API_BASE, reads('orderDetail', 'id=8'), { token: TEST_TOKEN, language: 'en' });
-      await sent[0]?.response.catch(() => undefined);
-      await new Promise((resolve) => setTimeout(resolve, 20));
+      await Promise.all(sent.map(answerHandled));
       expect(sent).toHaveLength(1);
       expect(asked.map(({ path }) => path)).toEqual(['/user-api/order/order-info']);
     }
@@ -68,10 +83,9 @@ describe('the reads the boot script sends ahead', () => {
         language: 'en',
       },
     );
-    await vi.waitFor(() =>
-      expect(sent.map(({ url }) => new URL(url).pathname)).toContain('/user-api/wallet/wallet-info'),
-    );
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // both answers handled: the order's calls for its sub-order (already sent), the sub-order's for the wallet
+    await Promise.all(sent.slice(0, 2).map(answerHandled));
+    expect(sent.map(({ url }) => new URL(url).pathname)).toContain('/user-api/wallet/wallet-info');
     expect(sent.filter(({ url }) => url.includes('/order/order-info-info'))).toHaveLength(1);
   });
 
@@ -84,8 +98,7 @@ describe('the reads the boot script sends ahead', () => {
         ),
       );
       const sent = prefetchCalls(API_BASE, reads('topUp', ''), { token: TEST_TOKEN, language: 'en' });
-      await Promise.all(sent.map(({ response }) => response));
-      await new Promise((resolve) => setTimeout(resolve, 30));
+      await Promise.all(sent.map(answerHandled));
       return sent.some(({ url }) => url.includes('/wallet/recharge-activity?shopId=0'));
     };
     for (const open of [{ enabled: true }, { enabled: 1 }, { enabled: '1' }, {}, null])
@@ -96,10 +109,12 @@ describe('the reads the boot script sends ahead', () => {
 
   it("sends a read the screen and the start-up both make once, as the screen's", async () => {
     logIn();
+    const all: PrefetchedCall[] = [];
     const sentFor = (route: 'home' | 'userInfo') => {
       const { first, startup } = prefetchPlan({ route, query: new URLSearchParams(), shopId: '3', loggedIn: true });
       const sent = prefetchCalls(API_BASE, first, { token: TEST_TOKEN, language: 'en' });
       prefetchCalls(API_BASE, startup, { token: TEST_TOKEN, language: 'en' }, sent);
+      all.push(...sent);
       return sent.map(({ url }) => url.replace(/^.*\/user-api/, ''));
     };
     // Home reads the shop, the account screen the user
@@ -110,6 +125,7 @@ describe('the reads the boot script sends ahead', () => {
     expect(account.filter((url) => url === '/auth/get-user-info?shopId=3')).toHaveLength(1);
     expect(account.indexOf('/auth/get-user-info?shopId=3')).toBeLessThan(account.indexOf('/sys/get-sys-language'));
     expect(account).toContain('/shop/get-shop-info?shopId=3');
-    await new Promise((resolve) => setTimeout(resolve, 30));
+    // every answer in before the test ends: none reaches the next test's mock network
+    await Promise.all(all.map(answerHandled));
   });
 });

@@ -1,3 +1,5 @@
+// @vitest-environment happy-dom
+
 import { describe, expect, it } from 'vitest';
 import { encode } from '../lib/storage';
 import { readStoredBoot } from './stored';

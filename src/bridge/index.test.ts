@@ -1,3 +1,5 @@
+// @vitest-environment happy-dom
+
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { captureLandingUrl, createBridge, getBridge, getLandingUrl, installBridge, useBridge } from '.';

@@ -1,3 +1,5 @@
+// @vitest-environment happy-dom
+
 import * as v from 'valibot';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { readStored, writeStored } from './storage';

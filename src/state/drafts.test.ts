@@ -1,3 +1,5 @@
+// @vitest-environment happy-dom
+
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { DRAFT_MAX_AGE_MS, draftOwner, dropAllDrafts, readDraft, writeDraft } from './drafts';
@@ -8,7 +10,9 @@ describe('drafts kept on the phone', () => {
   it('are read back by the customer who typed them, within a day', () => {
     const owner = draftOwner('token-of-ann');
     writeDraft('order.x', { remarks: 'Suede, please no brush' }, owner, 1000);
-    expect(readDraft('order.x', remarks, owner, 1000 + DRAFT_MAX_AGE_MS)).toEqual({ remarks: 'Suede, please no brush' });
+    expect(readDraft('order.x', remarks, owner, 1000 + DRAFT_MAX_AGE_MS)).toEqual({
+      remarks: 'Suede, please no brush',
+    });
   });
 
   it("are not another customer's, and go when read by them", () => {

@@ -1,3 +1,5 @@
+// @vitest-environment happy-dom
+
 import type { Atom } from 'jotai';
 import { describe, expect, it } from 'vitest';
 import { addressListStateAtom, receivingAtom } from './addresses';

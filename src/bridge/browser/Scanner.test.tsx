@@ -68,6 +68,7 @@ describe('the camera scanner', () => {
     decoder.decode.mockImplementation(async () => {
       inFlight += 1;
       if (inFlight > 1) overlapped = true;
+      // a decode slower than the 1 ms between frames: the time it takes is the case under test
       await new Promise((resolve) => setTimeout(resolve, 20));
       inFlight -= 1;
       return null;

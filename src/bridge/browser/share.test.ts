@@ -1,3 +1,5 @@
+// @vitest-environment happy-dom
+
 import { describe, expect, it, vi } from 'vitest';
 import { mapUrl, redirectToPayPage } from './links';
 import { browserShare, copyText } from './share';

@@ -1,3 +1,5 @@
+// @vitest-environment happy-dom
+
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { wgs84ToGcj02 } from '../../lib/geo-datum';
 import type { Bridge, BridgeResult } from '../types';

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { authQueries, type MaAuthPhoneInput, maAuthPhone } from '../../api/auth';
+import { authQueries, type MaAuthPhoneInput, maAuthPhone, refreshAfterSignIn } from '../../api/auth';
 import type { Id } from '../../lib/id';
 import { PATHS, safeAppPath } from '../../lib/paths';
 import { saveToken, userInfoAtom } from '../../state/session';
@@ -28,7 +28,7 @@ export function afterSignInPath(redirect: string | null | undefined): string {
  */
 export async function completeSignIn(store: Store, token: string, shopId: Id, queryClient: QueryClient): Promise<void> {
   saveToken(store, token);
-  void queryClient.invalidateQueries();
+  refreshAfterSignIn(queryClient);
   try {
     store.set(userInfoAtom, await queryClient.fetchQuery(authQueries.userInfo(shopId)));
   } catch {

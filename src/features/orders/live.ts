@@ -1,6 +1,7 @@
 import { onlineManager, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
 import { isApiError } from '../../api/errors';
+import { refreshShown } from '../../api/refresh';
 
 /**
  * Live progress: an open order list or detail refreshes itself every `LIVE_REFRESH_MS` while the page is
@@ -57,9 +58,8 @@ export function useRefreshOnReturn(queryKey: readonly unknown[]): void {
   const key = JSON.stringify(queryKey);
   useEffect(() => {
     const prefix = JSON.parse(key) as unknown[];
-    // cancelRefetch: false joins a fetch already under way (the focus manager reacts to the same event).
-    const refresh = () =>
-      void client.invalidateQueries({ queryKey: prefix, refetchType: 'active' }, { cancelRefetch: false });
+    // a fetch already under way is joined (the focus manager reacts to the same event)
+    const refresh = () => refreshShown(client, prefix);
     const onPageShow = (event: PageTransitionEvent) => {
       if (event.persisted) refresh();
     };

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { type Order, orderSchema } from '../../api/schemas/order';

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useAtom } from 'jotai';
 import { useCallback, useEffect, useState } from 'react';
+import { refreshShown } from '../../api/refresh';
 import { type ConfirmingPayment, confirmingPaymentsAtom } from '../../state/payments-confirming';
 import { confirmingEntry, confirmRefetchMs, windowOf, withoutEntry } from './confirming';
 
@@ -55,10 +56,7 @@ export function useRefreshWhileConfirming(entry: ConfirmingPayment | null, query
       const end = since + windowMs - now;
       timer = setTimeout(
         () => {
-          if (document.visibilityState !== 'hidden') {
-            const prefix = JSON.parse(key) as unknown[];
-            void client.invalidateQueries({ queryKey: prefix, refetchType: 'active' }, { cancelRefetch: false });
-          }
+          if (document.visibilityState !== 'hidden') refreshShown(client, JSON.parse(key) as unknown[]);
           rerender((n) => n + 1);
           schedule();
         },
