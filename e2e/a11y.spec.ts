@@ -20,8 +20,8 @@ import { appPath, PATHS, type Query, type RouteName } from './support/paths';
 // WCAG 2.0 and 2.1, A and AA, in en), logged in as the demo customer, with realistic parameters from the seed
 // (mocks/db/orders/, mocks/db/commerce/): order 1 is unpaid, order 2 waits to be stored at cabinet L001,
 // order 8 owes a price difference, order 9 (orderInfoId 5009) is overdue, goods 101 is a sneaker wash, address 1
-// is the default receiving address. No serious or critical violation is allowed; the suite prints a table
-// route x locale; each state is also compared with its baseline screenshot (e2e/baselines/<locale>/). The
+// is the default receiving address. No serious or critical violation is allowed; the last locale's test attaches a
+// table route x locale (the runner's reports show it); each state is also compared with its baseline screenshot (e2e/baselines/<locale>/). The
 // keyboard alone: e2e/keyboard.spec.ts.
 
 /** A fixed 'now' for the sweep: the seed's dates, countdowns and order numbers come out the same every run. */
@@ -215,6 +215,8 @@ async function sweep(page: Page, check: (what: string) => Promise<void>) {
   await check('orderDetail: payment picker');
   await page.keyboard.press('Escape');
   await expect(paySheet).toBeHidden();
+  // an unpaid order has nothing to refund: the refund sheet of a paid one, waiting to be accepted
+  await visit(page, 'orderDetail', { id: 5 });
   // Refund leads the secondary actions (OrderActionBar), whatever the locale calls it
   await page.locator('.orders-actions-more button').first().click();
   const refundSheet = page.locator('[role="dialog"][aria-labelledby="orders-refund-title"]');
@@ -259,8 +261,11 @@ async function sweep(page: Page, check: (what: string) => Promise<void>) {
   await page.getByRole('button', { name: /Hide map|Ẩn bản đồ|隐藏地图/ }).click();
 }
 
-/** The table route x locale, printed once all three locales have reported (each locale is its own test). */
-function report(testInfo: TestInfo, locale: Locale, rows: Row[]) {
+/**
+ * The table route x locale, attached to the test of the last locale to report (each locale is its own test, in
+ * a worker of its own): the runner's reports show it beside that test.
+ */
+async function report(testInfo: TestInfo, locale: Locale, rows: Row[]) {
   const dir = join(testInfo.project.outputDir, 'a11y');
   mkdirSync(dir, { recursive: true });
   const file = (name: string) => join(dir, `${process.ppid}-${name}.json`);
@@ -268,7 +273,7 @@ function report(testInfo: TestInfo, locale: Locale, rows: Row[]) {
   let all: Record<string, Row[]>;
   try {
     all = Object.fromEntries(LOCALES.map((name) => [name, JSON.parse(readFileSync(file(name), 'utf8')) as Row[]]));
-    openSync(file('printed'), 'wx'); // only the last of the three prints
+    openSync(file('printed'), 'wx'); // only the last of the three attaches it
   } catch {
     return;
   }
@@ -282,15 +287,15 @@ function report(testInfo: TestInfo, locale: Locale, rows: Row[]) {
     });
     lines.push(`${row.what.padEnd(width)} | ${cells.join(' | ')}`);
   }
-  console.log(
-    [
-      '',
+  await testInfo.attach('accessibility, route x locale', {
+    contentType: 'text/plain',
+    body: [
       'Accessibility: axe (wcag2a, wcag2aa, wcag21a, wcag21aa) on every route and overlay in en; in vi and zh-CN,',
       "the page's language (html lang). Cell: serious or critical violations / all violations / clickable things",
       'the keyboard cannot reach.',
       ...lines,
     ].join('\n'),
-  );
+  });
 }
 
 const fileName = (what: string) => what.replace(/[^a-zA-Z0-9]+/g, '-').replace(/^-|-$/g, '');
@@ -369,9 +374,10 @@ test.describe('every screen', () => {
         await settled(page.getByRole('dialog'));
         await check('home: welcome coupon popup');
       } finally {
-        report(testInfo, locale, rows); // what was checked, also when a step failed
+        await report(testInfo, locale, rows); // what was checked, also when a step failed
       }
-      if (problems.length) console.log(`${locale}:\n${problems.join('\n')}`);
+      if (problems.length)
+        await testInfo.attach(`problems in ${locale}`, { contentType: 'text/plain', body: problems.join('\n') });
       // no violation of any severity: a moderate or minor one is still something a customer cannot read or
       // reach, and one let through hides the next; and every clickable thing takes the keyboard
       expect(rows.filter((row) => row.severe > 0)).toEqual([]);

@@ -43,10 +43,10 @@ test('a new customer registers with an SMS code and sees the welcome coupon', as
   const dialog = page.getByRole('dialog', { name: 'Welcome gift' });
   await expect(dialog).toBeVisible();
   await expect(dialog).toHaveAttribute('aria-modal', 'true');
-  await expect(dialog.getByText('New customer: first pair washed')).toBeVisible();
-  // type 1: one benefit, a free wash, its amount not said beside it
-  await expect(dialog.getByText('One pair washed free')).toBeVisible();
-  await expect(dialog.getByText(/10\.00/)).toHaveCount(0);
+  await expect(dialog.getByText('New customer: 10 off a wash')).toBeVisible();
+  // what the server gives: 10.00 off a wash (type 1: its label, 'Wash a pair'), never a free wash
+  await expect(dialog.locator('.welcome-card-value')).toHaveText('¥10.00offWash a pair');
+  await expect(dialog.getByText(/free/i)).toHaveCount(0);
   await expect(dialog.getByText('Valid for all goods')).toBeVisible();
   await expect(dialog.getByText('Valid for 30 days')).toBeVisible();
   await expect(page.locator('[data-route="home"]')).toBeVisible();
@@ -129,7 +129,7 @@ test('a new customer from a shared link gets the invite reward; pid and shareSho
   const dialog = page.getByRole('dialog', { name: 'Welcome gift' });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByText('A friend invited you: a reward coupon is now in your account')).toBeVisible();
-  await expect(dialog.getByText('Friend invite: one free wash')).toBeVisible();
+  await expect(dialog.getByText('Friend invite: 12 off a wash')).toBeVisible();
   await expect(dialog.getByText('Valid for 2 months')).toBeVisible();
   await expect.poll(() => storedValue(page, 'pid')).toBeNull();
   await expect.poll(() => storedValue(page, 'shareShopId')).toBeNull();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { apiFromPage, expect, go, logInAsDemo, payFromBalanceAsked, test } from './support/app';
+import { apiFromPage, expect, go, logInAsDemo, payFromBalanceAsked, test, toastsShown } from './support/app';
 
 // Where the customer goes once an order exists: Back from the new order's detail goes where they
 // came from before ordering, never into the checkout pages; a scan order paid at the cabinet offers to store the
@@ -90,6 +90,46 @@ test('an online order from Home through a product page: Back from the order goes
   await page.getByRole('button', { name: 'Order', exact: true }).click();
   await payFromBalance(page);
 
+  await back(page).click();
+  await expect(page.locator('[data-route="home"]')).toBeVisible();
+  await page.goBack();
+  await expect(page.locator('[data-route="my"]')).toBeVisible();
+});
+
+test('a WeChat Pay sheet cancelled at checkout: the unpaid order, to pay; Back goes where the customer came from', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  // the mock bridge as the chat app, whose payment sheet the customer closes
+  await page.addInitScript(() =>
+    localStorage.setItem('__mock.bridge', JSON.stringify({ host: 'chat-app', pay: 'cancel' })),
+  );
+  await logInAsDemo(page);
+  await go(page, 'home');
+  await page.getByRole('button', { name: 'Place an order' }).click();
+  await page
+    .getByRole('dialog', { name: 'How would you like to order?' })
+    .getByRole('button', { name: /Online order/ })
+    .click();
+  await expect(page.locator('[data-route="productList"]')).toBeVisible();
+  await page.getByRole('button', { name: 'Add Standard sneaker wash to the cart' }).click();
+  await page.getByRole('button', { name: 'Order', exact: true }).click();
+  await expect(page.locator('[data-route="createOrder"]')).toBeVisible();
+  await page.locator('.pay-method').filter({ hasText: 'WeChat Pay' }).getByText('WeChat Pay').click();
+  await page.getByRole('button', { name: 'Submit order' }).click();
+
+  // the order exists, unpaid: its detail, with Pay and until when it can be paid
+  const detail = page.locator('[data-route="orderDetail"]');
+  await expect(detail).toBeVisible();
+  const id = Number(new URLSearchParams(new URL(page.url()).hash.split('?')[1]).get('id'));
+  expect((await order(page, id)).status).toBe('unpaid');
+  await expect(detail.locator('.orders-status-tag').first()).toHaveText('Unpaid');
+  await expect(detail.getByText(/^Please pay before /)).toBeVisible();
+  await expect(detail.getByRole('button', { name: 'Pay', exact: true })).toBeVisible();
+  // nothing failed: the customer closed the sheet
+  expect((await toastsShown(page)).filter((text) => /pay/i.test(text))).toEqual([]);
+
+  // Back: where the customer was before ordering, never the goods or an empty form
   await back(page).click();
   await expect(page.locator('[data-route="home"]')).toBeVisible();
   await page.goBack();

@@ -141,13 +141,16 @@ test('a lost answer: the order the server made is found and paid, none is made a
   await page.locator('.pay-method').filter({ hasText: 'WeChat Pay' }).getByText('WeChat Pay').click();
   const submit = page.getByRole('button', { name: 'Submit order' });
   await submit.click();
-  // No answer came: the app reads the orders back and shows the order the server made, to pay; not the form
-  const found = page.getByRole('region', { name: text('createOrder.unpaid.title', 'Order created, not paid yet') });
-  await expect(found).toBeVisible({ timeout: 15_000 });
-  await expect(submit).toHaveCount(0);
-  await found.getByText('WeChat Pay', { exact: true }).click();
-  await found.getByRole('button', { name: text('createOrder.unpaid.pay', 'Pay now'), exact: true }).click();
-  await expect(page.locator('[data-route="orderDetail"]')).toBeVisible({ timeout: 15_000 });
+  // No answer came: the app reads the orders back and shows the order the server made, on its detail to pay it;
+  // not the form
+  const detail = page.locator('[data-route="orderDetail"]');
+  await expect(detail).toBeVisible({ timeout: 15_000 });
+  await expect(page.locator('[data-route="createOrder"]')).toHaveCount(0);
+  await detail.getByRole('button', { name: text('orders.actions.pay', 'Pay'), exact: true }).click();
+  const sheet = page.getByRole('dialog').filter({ visible: true }).last();
+  await sheet.getByText('WeChat Pay', { exact: true }).click();
+  await sheet.getByRole('button', { name: text('orders.actions.pay', 'Pay'), exact: true }).click();
+  await expect(detail).toBeVisible();
 
   const created = (await serverOrders(page)).filter((order) => !before.some((old) => old.id === order.id));
   expect(created, 'orders made').toHaveLength(1);

@@ -40,8 +40,8 @@ test('tops up with a package and sees the face value and the gift in the balance
   await expect(page.getByRole('heading', { level: 1, name: 'Wallet' })).toBeVisible();
   await expect(page.getByTestId('wallet-balance')).toHaveText('¥315.00');
   const newest = page.locator('.bill').first();
-  // the mock records a top-up as 'recharge', a kind spec section 3 does not list: shown with the neutral label
-  await expect(newest).toContainText('Other');
+  // the customer's own top-up is recorded as 'recharge' (docs/contract.md, "Wallet records"): named as such
+  await expect(newest.locator('.bill-kind')).toHaveText('Top-up');
   await expect(newest.locator('.bill-amount')).toHaveText('+¥115.00');
   await expect(newest).toContainText(/\d{4}-\d\d-\d\d \d\d:\d\d:\d\d/);
 

@@ -273,11 +273,11 @@ test('a new customer logs in and gets the welcome coupon, which the server holds
   await expect(page.locator('[data-route="home"]')).toBeVisible();
   await expectJavaAnswers(page, 'strings');
   const gift = page.getByRole('dialog', { name: 'Welcome gift' });
-  await expect(gift.getByText('New customer: first pair washed')).toBeVisible({ timeout: 15_000 });
+  await expect(gift.getByText('New customer: 10 off a wash')).toBeVisible({ timeout: 15_000 });
   await expect(gift.getByText('Valid for 30 days')).toBeVisible();
   type Voucher = { id: string; name: string };
   const owned = (await javaApi<{ list: Voucher[] }>(page, '/wallet/coupon-list?status=unused&pageNum=1&pageSize=50'))
     .data.list;
-  expect(owned.map((coupon) => coupon.name)).toContain('New customer: first pair washed');
+  expect(owned.map((coupon) => coupon.name)).toContain('New customer: 10 off a wash');
   await expectReadable(page, 'welcome coupon');
 });

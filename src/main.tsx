@@ -7,6 +7,7 @@ import { applyLandingParams } from './app/landing';
 import { createQueryClient } from './app/query-client';
 import { findRoute } from './app/routes';
 import { queriesSettledAndPainted } from './app/screen-settled';
+import { installScrollMemory } from './app/scroll-memory';
 import { registerAppShellWorker } from './app/service-worker';
 import { runStartup } from './app/startup';
 import { installTapGuard } from './app/tap-guard';
@@ -36,6 +37,7 @@ async function boot() {
   if (import.meta.env.DEV) void findRoute(currentPath())?.screen();
   captureLandingUrl(landingUrl);
   markLandingEntry();
+  installScrollMemory(); // a new screen opens at its top, Back brings back where the customer was
   installTapGuard();
   // The entry's modules have just been evaluated, in one task of 50-60 ms on a slow phone: the start-up work
   // below goes in tasks of its own, so that no single one keeps a tap waiting much past 50 ms.

@@ -11,6 +11,7 @@ import {
   resetMock,
   seedCart,
   test,
+  toastsShown,
 } from '../support/app';
 import { SERVER_URL } from '../support/nginx';
 import { appPath } from '../support/paths';
@@ -135,8 +136,14 @@ test.describe('on android', () => {
         await expectToast(page, 'Payment successful', { timeout: 15_000 });
         await expect(page.getByRole('button', { name: 'Pay', exact: true })).toHaveCount(0);
         expect(await orderStatus(page, 1)).toBe('to-be-stored');
-      } else {
+      } else if (pay === 'fail') {
         await expectToast(page, /^Payment failed/, { timeout: 15_000 });
+        expect(await orderStatus(page, 1)).toBe('unpaid');
+      } else {
+        // cancelled by the customer: nothing failed, nothing is said, and the order still offers to pay
+        const sheet = page.getByRole('dialog').filter({ visible: true }).last();
+        await expect(sheet.getByRole('button', { name: 'Pay', exact: true })).toBeEnabled({ timeout: 15_000 });
+        expect(await toastsShown(page)).toEqual([]);
         expect(await orderStatus(page, 1)).toBe('unpaid');
       }
       const payments = (await hostLog(page)).payments;

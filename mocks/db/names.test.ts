@@ -22,3 +22,20 @@ describe("the seeded shops' names", () => {
     expect(agreement?.['zh-CN']).toContain('Shoe Care');
   });
 });
+
+// A coupon takes its amount off (mocks/db/commerce/coupons.ts, discountOf): its name says so, and never promises a
+// free wash the amount may not cover.
+describe("the seeded coupons' names", () => {
+  const db = seedDb();
+  const free = /free|miễn phí|免费|首双/i;
+
+  it('promise no free wash, in any language', () => {
+    const names = [
+      ...db.couponTemplates.map((row) => row.name),
+      ...db.coupons.map((row) => row.name),
+      ...db.newUserActivities.map((row) => row.couponVo.name),
+      ...db.inviteRewards.map((row) => row.couponVo.name),
+    ];
+    for (const name of names) for (const text of Object.values(name)) expect(text).not.toMatch(free);
+  });
+});

@@ -1,3 +1,5 @@
+// @vitest-environment happy-dom
+
 import { describe, expect, it } from 'vitest';
 import { getOrder, getOrderFlow, getOrderInfoList, payPriceDifference } from '../../src/api/order';
 import { mockControl } from '../../src/testing/mock-control';

@@ -6,6 +6,7 @@ import { call } from './client';
 import { emptySchema, pageSchema } from './schemas/common';
 import {
   createOrderResultSchema,
+  type Order,
   type OrderInfoAction,
   type OrderKind,
   type OrderStatus,
@@ -247,6 +248,14 @@ const boxStep =
       mutationFn,
       onSuccess: (_data, _id, _result, { client }) => refresh(client, ['locker', 'site']),
     });
+
+/**
+ * Keeps an order the app has just been given (the answer to create, or one found again after a create with no
+ * answer) as its detail's data: the detail screen shows it at once, with no read of its own.
+ */
+export function rememberOrder(client: QueryClient, order: Order): void {
+  client.setQueryData(orderKeys.detail(order.id), order);
+}
 
 export const orderMutations = {
   create: () =>

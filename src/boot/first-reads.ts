@@ -119,6 +119,7 @@ export const FIRST_READS: Record<RouteName, Reads> = {
       cabinet,
       read('/order/order-info-list', { lockerNo }),
       read('/order/order-list', { status: 'unpaid', ...page(50) }),
+      read('/order/order-list', { status: 'to-be-stored', ...page(50) }),
     ];
   },
   address: receivingList,

@@ -26,6 +26,8 @@ describe('the calls the boot script sends ahead', () => {
       '/locker/locker-info?lockerNo=L001',
       '/order/order-info-list?lockerNo=L001',
       '/order/order-list?status=unpaid&pageNum=1&pageSize=50',
+      // an online order bound to another cabinet, where no box opened, is stored here as well
+      '/order/order-list?status=to-be-stored&pageNum=1&pageSize=50',
     ]);
     expect(urls(firstOf({ route: 'pendingList', query, shopId: '0', loggedIn: false }))).toEqual([
       '/locker/locker-info?lockerNo=L001',

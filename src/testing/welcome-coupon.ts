@@ -4,7 +4,7 @@ import type { CouponVo } from '../api/schemas/coupon-vo';
 export const WELCOME_COUPON: CouponVo = {
   amount: 10,
   type: 1,
-  name: 'New customer: first pair washed',
+  name: 'New customer: 10 off a wash',
   goodsIds: '',
   termOfValidity: 30,
   termUnit: 'day',

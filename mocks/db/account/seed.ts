@@ -16,7 +16,7 @@ export function seedAccount(now: number = Date.now()): AccountTables {
         couponVo: {
           amount: 10,
           type: 1,
-          name: txt('New customer: first pair washed', 'Khách mới: giặt đôi đầu tiên', '新人首双清洗券'),
+          name: txt('New customer: 10 off a wash', 'Khách mới: giảm 10 một lần giặt', '新人洗鞋立减10元'),
           goodsIds: '',
           termOfValidity: 30,
           termUnit: 'day',
@@ -51,7 +51,7 @@ export function seedAccount(now: number = Date.now()): AccountTables {
         couponVo: {
           amount: 12,
           type: 1,
-          name: txt('Friend invite: one free wash', 'Mời bạn: một lần giặt miễn phí', '好友邀请免费洗一双'),
+          name: txt('Friend invite: 12 off a wash', 'Mời bạn: giảm 12 một lần giặt', '好友邀请洗鞋立减12元'),
           goodsIds: '',
           termOfValidity: 2,
           termUnit: 'month',

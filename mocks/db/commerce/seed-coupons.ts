@@ -9,7 +9,7 @@ export function seedCoupons(now: number): Pick<CommerceTables, 'couponTemplates'
     {
       id: 1,
       shopId: 0,
-      name: txt('Free pair wash', 'Giặt miễn phí một đôi', '免费洗一双'),
+      name: txt('Wash a pair: 29 off', 'Giặt một đôi: giảm 29', '洗一双立减29元'),
       type: 'wash-pair',
       amount: 29,
       minSpend: 0,

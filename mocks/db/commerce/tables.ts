@@ -38,10 +38,10 @@ export type GoodsRow = {
 };
 
 /**
- * The spec's seven kinds, and 'recharge' for a customer's own top-up: the spec lists no kind for it, so the app
- * reads it as an unknown kind ('other', a neutral label) and confirms a top-up from the balance instead.
+ * The spec's seven kinds, and 'recharge' for a customer's own top-up (docs/contract.md, "Wallet records"); a top-up
+ * is still confirmed from the balance, never from its record.
  */
-export type BillKind = (typeof BILL_KINDS)[number] | 'recharge';
+export type BillKind = (typeof BILL_KINDS)[number];
 
 export type WalletRow = { userId: number; balance: number; giftBalance: number; totalRecharge: number };
 

@@ -84,6 +84,11 @@ export const ORDER_MESSAGES = {
     '箱门尚未打开，请先开箱',
   ),
   notUnpaid: txt('This order has already been paid', 'Đơn hàng này đã được thanh toán', '该订单已支付'),
+  nothingPaid: txt(
+    'Nothing was paid for this order, so there is nothing to refund',
+    'Đơn hàng này chưa được thanh toán nên không có gì để hoàn tiền',
+    '该订单尚未支付，无需退款',
+  ),
   notRefundable: txt(
     'This order can no longer be refunded',
     'Đơn hàng này không thể hoàn tiền nữa',

@@ -20,7 +20,9 @@ export function overtimeAccrued(row: OrderRow, now = Date.now()): number {
   return round2(days * row.overtimeRule.feePerDay);
 }
 
+/** The overtime fee owed now: only while the shoes wait in a box (collected shoes were paid for first). */
 export function overtimeDue(row: OrderRow, now = Date.now()): number {
+  if (!waitsInBox(row.status)) return 0;
   return round2(Math.max(0, overtimeAccrued(row, now) - row.overtimeFeePaid));
 }
 

@@ -9,15 +9,19 @@ import { orderById } from './lookups';
 import { ORDER_MESSAGES } from './messages';
 import type { RefundStatus } from './tables';
 
-/** `/order/refund`: from unpaid, to be stored or pending acceptance. Balance payments go back at once. */
+/**
+ * `/order/refund`: from to be stored or pending acceptance (paid: an unpaid order has nothing to refund).
+ * Balance payments go back at once.
+ */
 export function refundOrder(db: Db, user: UserRow, orderId: unknown, reasonId: unknown, remark: unknown) {
   const now = Date.now();
   const row = orderById(db, user.id, Number(orderId));
+  if (row.status === 'unpaid') throw failure(ORDER_MESSAGES.nothingPaid);
   if (!(REFUNDABLE_STATUSES as readonly OrderStatus[]).includes(row.status))
     throw failure(ORDER_MESSAGES.notRefundable);
   const reason = db.refundReasons.find((r) => r.id === Number(reasonId));
   if (!reason) throw failure(ORDER_MESSAGES.chooseReason);
-  const paid = row.status !== 'unpaid' && row.paidAt !== null;
+  const paid = row.paidAt !== null;
   const amount = paid ? row.actualPayment : 0;
   let status: RefundStatus = 'refunded';
   if (paid && amount > 0) {

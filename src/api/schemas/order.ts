@@ -21,7 +21,7 @@ import { type Payment, paymentSchema } from './payment';
  * | 'completed'          | completed                  | collected (`/order/pick-success`)                              |
  * | 'overdue'            | expired/overdue            | past `freeUntil`: the overtime fee is paid before collecting   |
  * | 'price-difference'   | price difference           | the shop found extra work: paid before collecting              |
- * | 'refund'             | refund                     | refunded from unpaid, to be stored or pending acceptance       |
+ * | 'refund'             | refund                     | refunded once paid: from to be stored or pending acceptance   |
  *
  * Paying the price difference or the overtime fee brings the order back to 'to-be-collected'.
  * A refund is 'refunding' until the money is back, then 'refunded' (see `refund.status`).
@@ -44,8 +44,11 @@ export const ORDER_STATUSES = [
 export const orderStatusSchema = openPicklist(ORDER_STATUSES);
 export type OrderStatus = v.InferOutput<typeof orderStatusSchema>;
 
-/** Statuses from which the customer may ask for a refund. */
-export const REFUNDABLE_STATUSES = ['unpaid', 'to-be-stored', 'pending-acceptance'] as const satisfies OrderStatus[];
+/**
+ * Statuses from which the customer may ask for a refund: paid, and the shoes not yet taken in for cleaning. An
+ * unpaid order paid nothing, so there is nothing to refund: it offers Pay until its pay deadline.
+ */
+export const REFUNDABLE_STATUSES = ['to-be-stored', 'pending-acceptance'] as const satisfies OrderStatus[];
 
 /** Order types (spec section 3): door-to-door reservation, store cleaning, price-difference. */
 export const ORDER_TYPES = ['door-to-door', 'store-cleaning', 'price-difference'] as const;

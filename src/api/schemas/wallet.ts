@@ -44,9 +44,9 @@ export const shopAccountSchema = v.object({ shopId: v.nullish(idSchema, null), b
 export type ShopAccount = v.InferOutput<typeof shopAccountSchema>;
 
 /**
- * The seven consumption-record kinds of spec section 3. Any other kind a server sends (a customer's own top-up
- * may come as 'recharge', which the spec does not list) reads as 'other', shown with a neutral label; nothing
- * depends on a record's kind.
+ * The seven consumption-record kinds of spec section 3, and 'recharge': the customer's own top-up, which the spec
+ * does not list (CONTRACT.md, docs/contract.md "Wallet records"). Any other kind a server sends reads as 'other',
+ * shown by its sign (money in, money out); nothing depends on a record's kind.
  */
 export const BILL_KINDS = [
   'order-payment',
@@ -56,6 +56,7 @@ export const BILL_KINDS = [
   'overdue-refund',
   'balance-deduction',
   'backend-recharge',
+  'recharge',
 ] as const;
 
 /** `/wallet/bill-list` (newest first): `amount` is signed, negative for spending. */

@@ -19,6 +19,9 @@ function CabinetSection({ id, title, children }: { id: string; title: string; ch
 }
 
 type Props = {
+  lockerNo: string;
+  /** The cabinet says no box is free right now. */
+  full: boolean;
   unpaid: Order[];
   toStore: OrderInfo[];
   toCollect: OrderInfo[];
@@ -32,7 +35,18 @@ type Props = {
 };
 
 /** The customer's orders at the cabinet: unpaid, waiting to be stored, waiting to be collected; or none. */
-export function CabinetLists({ unpaid, toStore, toCollect, now, disabled, checking, onAct, onPrepare }: Props) {
+export function CabinetLists({
+  lockerNo,
+  full,
+  unpaid,
+  toStore,
+  toCollect,
+  now,
+  disabled,
+  checking,
+  onAct,
+  onPrepare,
+}: Props) {
   const { t } = useTranslation();
   const sections = [
     ['cabinet-to-store', t('lockers.toStoreTitle'), toStore],
@@ -55,6 +69,8 @@ export function CabinetLists({ unpaid, toStore, toCollect, now, disabled, checki
                 <CabinetOrderCard
                   key={info.orderInfoId}
                   info={info}
+                  lockerNo={lockerNo}
+                  full={full}
                   disabled={disabled}
                   loading={checking === info.orderInfoId}
                   onAct={onAct}

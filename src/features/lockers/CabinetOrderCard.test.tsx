@@ -5,7 +5,7 @@ import { renderWithApp } from '../../testing/render';
 import { CabinetOrderCard } from './CabinetOrderCard';
 
 const card = (fields: Record<string, unknown>) =>
-  renderWithApp(<CabinetOrderCard info={cabinetOrderInfo(fields)} disabled={false} onAct={() => {}} />);
+  renderWithApp(<CabinetOrderCard info={cabinetOrderInfo(fields)} lockerNo="L001" disabled={false} onAct={() => {}} />);
 
 describe('a sub-order at the cabinet', () => {
   it('shows the box and the pickup code of shoes waiting to be collected', () => {
@@ -43,7 +43,7 @@ describe('a price difference paid in the chat app that the server has not heard 
       },
     ]);
     let tapped = 0;
-    renderWithApp(<CabinetOrderCard info={info} disabled={false} onAct={() => tapped++} />);
+    renderWithApp(<CabinetOrderCard info={info} lockerNo="L001" disabled={false} onAct={() => tapped++} />);
     expect(screen.getByText('Payment being confirmed')).toBeTruthy();
     const collect = screen.getByRole('button', { name: 'Collect shoes' });
     expect((collect as HTMLButtonElement).disabled).toBe(true);

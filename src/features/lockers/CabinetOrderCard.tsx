@@ -6,10 +6,14 @@ import { Button } from '../../ui/light/Button';
 import { Money } from '../../ui/Money';
 import { PickupCode } from '../../ui/PickupCode';
 import { confirmingKeys, useConfirmingPayment, useRefreshWhileConfirming } from '../payment-confirming';
-import { collectBlock, needsBinding } from './cabinet-orders';
+import { boundBefore, collectBlock, needsBinding } from './cabinet-orders';
 
 type CabinetOrderCardProps = {
   info: OrderInfo;
+  /** The cabinet the screen is at. */
+  lockerNo: string;
+  /** The cabinet says no box is free right now: shoes without a box here are better stored elsewhere. */
+  full?: boolean;
   /** Another box is being handled, or the cabinet is offline. */
   disabled: boolean;
   /** The server is being asked whether this order may be collected. */
@@ -20,7 +24,15 @@ type CabinetOrderCardProps = {
 };
 
 /** One sub-order at this cabinet: number, shoes, box, pickup code, anything owed, and its store/collect button. */
-export function CabinetOrderCard({ info, disabled, loading = false, onAct, onPrepare }: CabinetOrderCardProps) {
+export function CabinetOrderCard({
+  info,
+  lockerNo,
+  full = false,
+  disabled,
+  loading = false,
+  onAct,
+  onPrepare,
+}: CabinetOrderCardProps) {
   const { t } = useTranslation();
   const store = info.action === 'store';
   const block = store ? null : collectBlock(info);
@@ -34,7 +46,11 @@ export function CabinetOrderCard({ info, disabled, loading = false, onAct, onPre
   const titleId = `cabinet-order-${info.orderInfoId}`;
   const shoes = info.items.map((item) => `${item.name} × ${item.count}`).join(', ');
   // A collection that waits on a payment is still 'Collect': the tap says what is owed and offers to pay it.
-  const label = store ? (needsBinding(info) ? t('lockers.storeHere') : t('lockers.store')) : t('lockers.collect');
+  const binds = store && needsBinding(info, lockerNo);
+  const label = store ? (binds ? t('lockers.storeHere') : t('lockers.store')) : t('lockers.collect');
+  const before = boundBefore(info, lockerNo);
+  // no box here yet and none free: said on the card; a tap asks the cabinet again before anything is bound
+  const noBox = store && full && !info.boxNo;
 
   return (
     <article className="cabinet-order" aria-labelledby={titleId}>
@@ -73,7 +89,16 @@ export function CabinetOrderCard({ info, disabled, loading = false, onAct, onPre
           </div>
         )}
       </dl>
-      {store && needsBinding(info) && <p className="cabinet-order-note">{t('lockers.bindNote')}</p>}
+      {binds && !noBox && (
+        <p className="cabinet-order-note">
+          {before ? t('lockers.rebindNote', { cabinet: before }) : t('lockers.bindNote')}
+        </p>
+      )}
+      {noBox && (
+        <p className="cabinet-order-note" role="status">
+          {t('lockers.noFreeBox')}
+        </p>
+      )}
       {confirming && (
         <p className="cabinet-order-note" role="status">
           {t('payment.confirming.pending')}
@@ -84,8 +109,8 @@ export function CabinetOrderCard({ info, disabled, loading = false, onAct, onPre
       )}
       <Button
         block
-        color={block ? 'default' : 'primary'}
-        fill={block ? 'outline' : 'solid'}
+        color={block || noBox ? 'default' : 'primary'}
+        fill={block || noBox ? 'outline' : 'solid'}
         className={block ? 'cabinet-order-pay' : undefined}
         disabled={disabled || confirming !== null}
         loading={loading}

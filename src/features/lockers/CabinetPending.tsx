@@ -40,7 +40,7 @@ export function CabinetPending({ lockerNo, shopId, collect, store }: Props) {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
   const setShopId = useSetAtom(shopIdAtom);
-  const { loggedIn, locker, infos, here, unpaidOrders, lists, offline } = useCabinetReads(lockerNo);
+  const { loggedIn, locker, infos, here, unpaidOrders, lists, offline, full } = useCabinetReads(lockerNo, shopId);
   const flow = useBoxFlow();
   const busy = isBusy(flow.state);
   const taps = useCabinetTaps({ lockerNo, shopId, start: flow.start, busy, refetchInfos: infos.refetch });
@@ -113,6 +113,8 @@ export function CabinetPending({ lockerNo, shopId, collect, store }: Props) {
       <QueryState query={lists} alsoRetry={bothFailed ? () => locker.refetch() : undefined}>
         {() => (
           <CabinetLists
+            lockerNo={lockerNo}
+            full={full}
             unpaid={unpaidOrders}
             toStore={here.toStore}
             toCollect={here.toCollect}

@@ -4,7 +4,7 @@ import type { Id } from '../../lib/id';
  * `/order/pick-open`), follow the cabinet's answer (`/order/open-result`, polled with a short bounded
  * backoff), then 'Unlock successful' and the success call (`/order/store-success` / `/order/pick-success`),
  * or 'Unlocking failed, please continue unlock' with a one-tap retry. An online order not bound to this
- * cabinet yet is bound first (`/order/binding-order`).
+ * cabinet yet is bound first (`/order/binding-order`), once the cabinet says a box is free (`/locker/free-box`).
  *
  * The reducer decides; `effectOf(state)` says what the driver (use-box-flow.ts) must call next. Every state
  * that waits for a call carries a `seq`: an answer is dispatched with the `seq` it was started for, and an

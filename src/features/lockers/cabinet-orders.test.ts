@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { Order, OrderInfo } from '../../api/schemas/order';
 import { cabinetOrder, cabinetOrderInfo } from '../../testing/order-fixture';
-import { cabinetOrders, collectBlock, needsBinding, payWindowClosed, unpaidHere } from './cabinet-orders';
+import {
+  boundBefore,
+  boundElsewhere,
+  cabinetOrders,
+  collectBlock,
+  needsBinding,
+  payWindowClosed,
+  unpaidHere,
+} from './cabinet-orders';
 import { DEFAULT_TILES, siteBounds, tileSource } from './map/map-options';
 
 const info = (patch: Record<string, unknown> = {}): OrderInfo =>
@@ -34,8 +42,60 @@ describe('orders at a cabinet', () => {
     const here = cabinetOrders(list, 'L001');
     expect(here.toStore.map((row) => row.orderInfoId)).toEqual(['1', '2']);
     expect(here.toCollect.map((row) => row.orderInfoId)).toEqual(['5']);
-    expect(needsBinding(list[1] as OrderInfo)).toBe(true);
-    expect(needsBinding(list[0] as OrderInfo)).toBe(false);
+    expect(needsBinding(list[1] as OrderInfo, 'L001')).toBe(true);
+    expect(needsBinding(list[0] as OrderInfo, 'L001')).toBe(false);
+  });
+
+  it('stores here an online order bound to another cabinet whose shoes are in no box: bound here first', () => {
+    const elsewhere = info({
+      orderInfoId: 3,
+      action: 'store',
+      status: 'to-be-stored',
+      kind: 'online',
+      lockerNo: 'L002',
+      lockerName: 'East Station Cabinet',
+      boxNo: null,
+    });
+    // a cabinet order is stored where it was placed; shoes to collect elsewhere stay there
+    const placedThere = info({ orderInfoId: 4, action: 'store', status: 'to-be-stored', lockerNo: 'L002' });
+    const here = cabinetOrders([elsewhere, placedThere, info({ orderInfoId: 6, lockerNo: 'L002' })], 'L001');
+    expect(here.toStore.map((row) => row.orderInfoId)).toEqual(['3']);
+    expect(here.toCollect).toEqual([]);
+    expect(needsBinding(elsewhere, 'L001')).toBe(true);
+    expect(boundBefore(elsewhere, 'L001')).toBe('East Station Cabinet');
+    // at its own cabinet it is stored without binding again
+    expect(needsBinding(elsewhere, 'L002')).toBe(false);
+    expect(boundBefore(elsewhere, 'L002')).toBeNull();
+  });
+
+  it('finds the online orders bound to another cabinet of this shop among the orders to store', () => {
+    const online = (patch: Record<string, unknown>) =>
+      order({ kind: 'online', status: 'to-be-stored', shopId: 0, payDeadline: null, ...patch });
+    const orders = [
+      online({ id: 3, orderInfoId: 5003, orderNo: 'SO3', locker: { lockerNo: 'L002', name: 'East' } }),
+      online({ id: 4, orderInfoId: 5004, locker: { lockerNo: 'L001', name: 'Jinshui' } }), // bound here: listed here
+      online({ id: 5, orderInfoId: 5005, locker: null }), // not bound: the cabinet's own list has it
+      online({ id: 6, orderInfoId: 5006, shopId: 3, locker: { lockerNo: 'L004', name: 'Harbour' } }), // other shop
+      online({ id: 7, orderInfoId: 5007, status: 'unpaid', locker: { lockerNo: 'L002', name: 'East' } }),
+      order({ id: 8, orderInfoId: 5008, status: 'to-be-stored', shopId: 0, locker: { lockerNo: 'L002', name: 'E' } }),
+    ];
+    const rows = boundElsewhere(orders, 'L001', '0');
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      orderInfoId: '5003',
+      orderId: '3',
+      orderNo: 'SO3',
+      action: 'store',
+      kind: 'online',
+      lockerNo: 'L002',
+      lockerName: 'East',
+      boxNo: null, // a box kept at the other cabinet is not one of this cabinet's
+    });
+    // a shop not said on either side is no reason to leave an order out
+    expect(boundElsewhere(orders, 'L001', null).map((row) => row.orderId)).toEqual(['3', '6']);
+    // listed once, when the cabinet's own list has it too
+    const here = cabinetOrders([{ ...(rows[0] as OrderInfo) }], 'L001', rows);
+    expect(here.toStore).toHaveLength(1);
   });
 
   it('takes a sub-order whose cabinet the server does not name as one of the cabinet asked about', async () => {
@@ -50,10 +110,10 @@ describe('orders at a cabinet', () => {
     });
     const here = cabinetOrders([lean], 'L001');
     expect(here.toStore.map((row) => row.orderInfoId)).toEqual(['9']);
-    expect(needsBinding(lean)).toBe(false);
+    expect(needsBinding(lean, 'L001')).toBe(false);
     // an explicit null still marks an online order to bind here first
     const unbound = v.parse(orderInfoSchema, { ...lean, kind: 'online', lockerNo: null });
-    expect(needsBinding(unbound)).toBe(true);
+    expect(needsBinding(unbound, 'L001')).toBe(true);
   });
 
   it('blocks a collection on a price difference first, then on an overtime fee', () => {

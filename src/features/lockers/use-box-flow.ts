@@ -1,6 +1,7 @@
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
 import { isApiError } from '../../api/errors';
+import { lockerQueries } from '../../api/locker';
 import { orderMutations, orderQueries } from '../../api/order';
 import { t } from '../../i18n/index';
 import type { Id } from '../../lib/id';
@@ -106,9 +107,14 @@ async function perform(effect: BoxFlowEffect, calls: BoxCalls): Promise<BoxFlowE
   const { seq } = effect;
   try {
     switch (effect.kind) {
-      case 'bind':
+      case 'bind': {
+        // a cabinet with no free box takes nothing: the order is bound only where a box can be given, so a
+        // full cabinet never holds on to an order that could be stored at another one
+        const free = await calls.reads.fetchQuery(lockerQueries.freeBox(effect.lockerNo));
+        if (free.freeBoxes === 0) return { type: 'failed', seq, message: t('lockers.noFreeBox'), refused: true };
         await calls.bind({ orderId: effect.orderId, lockerNo: effect.lockerNo });
         return { type: 'bound', seq };
+      }
       case 'open': {
         const ticket = await (effect.action === 'store' ? calls.storeOpen : calls.pickOpen)(effect.orderInfoId);
         return { type: 'opened', seq, resultId: ticket.resultId, boxNo: ticket.boxNo };

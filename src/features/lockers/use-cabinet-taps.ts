@@ -39,7 +39,7 @@ export function useCabinetTaps({ lockerNo, shopId, start, busy, refetchInfos }: 
         orderInfoId: info.orderInfoId,
         orderNo: info.orderNo,
         boxNo: info.boxNo,
-        bind: needsBinding(info) ? { orderId: info.orderId, lockerNo } : null,
+        bind: needsBinding(info, lockerNo) ? { orderId: info.orderId, lockerNo } : null,
       }),
     [start, lockerNo],
   );

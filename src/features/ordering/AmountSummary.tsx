@@ -59,7 +59,7 @@ export function AmountSummary({
             </div>
           )}
           <div className="amount-row amount-total">
-            <dt>{t('createOrder.amount.actualPayment')}</dt>
+            <dt>{t('createOrder.amount.toPay')}</dt>
             <dd>
               <Money amount={data.actualPayment} />
             </dd>

@@ -28,7 +28,7 @@ function open(query: string) {
 
 async function amountIs(text: string) {
   const summary = (await screen.findByRole('heading', { name: /^Amount/ })).closest('section') as HTMLElement;
-  await waitFor(() => expect(within(summary).getByText('Actual payment').nextElementSibling?.textContent).toBe(text));
+  await waitFor(() => expect(within(summary).getByText('To pay').nextElementSibling?.textContent).toBe(text));
 }
 
 describe('paying from the balance', () => {

@@ -60,7 +60,7 @@ describe('the voucher sheet', () => {
     await waitFor(() => expect(row.textContent).toContain('2 usable'));
     await user.click(row);
     const sheet = await screen.findByRole('dialog', { name: 'Choose a voucher' });
-    await within(sheet).findByRole('button', { name: /Free pair wash/ });
+    await within(sheet).findByRole('button', { name: /Wash a pair: 29 off/ });
     const names = within(sheet)
       .getAllByRole('button')
       .filter((button) => button.classList.contains('choice'))
@@ -70,9 +70,12 @@ describe('the voucher sheet', () => {
       ]);
     expect(names).toEqual([
       [undefined, false], // 'Do not use a voucher'
-      ['Free pair wash', false], // ¥29 off
+      ['Wash a pair: 29 off', false], // ¥29 off
       ['10 off any order', false], // ¥10 off
       ['15 off boots care', true],
     ]);
+    // what a voucher gives, said as the welcome popup and My vouchers say it
+    const washPair = within(sheet).getByRole('button', { name: /Wash a pair: 29 off/ });
+    expect(washPair.querySelector('.pick-voucher-amount')?.textContent).toBe('¥29.00off');
   });
 });

@@ -10,7 +10,7 @@ import { logIn } from '../../testing/session';
 import CreateOrderScreen from './CreateOrderScreen';
 
 // An order a voucher covers whole: nothing to pay, so no payment method is asked for.
-// Seed (mocks/db/commerce/): the demo customer's coupon 1 'Free pair wash' takes up to 29.00 off; a member's
+// Seed (mocks/db/commerce/): the demo customer's coupon 1 'Wash a pair: 29 off' takes up to 29.00 off; a member's
 // 'Standard sneaker wash' costs 25.00; the balance is 200.00.
 
 const WASH: CartLine = { id: '101', name: 'Standard sneaker wash', price: 25, image: null, count: 1, goodsAddVos: [] };
@@ -24,9 +24,7 @@ describe('an order a voucher covers', () => {
     const user = userEvent.setup();
     renderWithApp(<CreateOrderScreen />, { path: '/pages/Order/CreateOrder/index?kind=online&couponId=1' });
     const summary = (await screen.findByRole('heading', { name: /^Amount/ })).closest('section') as HTMLElement;
-    await waitFor(() =>
-      expect(within(summary).getByText('Actual payment').nextElementSibling?.textContent).toBe('¥0.00'),
-    );
+    await waitFor(() => expect(within(summary).getByText('To pay').nextElementSibling?.textContent).toBe('¥0.00'));
     expect(await screen.findByText('Nothing to pay: your voucher covers this order.')).toBeTruthy();
     expect(screen.queryByRole('group', { name: 'Payment method' })).toBeNull();
     expect(screen.queryByRole('radio', { name: /Balance/ })).toBeNull();

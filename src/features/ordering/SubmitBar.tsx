@@ -29,7 +29,7 @@ export function SubmitBar({
       <div className="bottom-bar">
         {toPay !== null ? (
           <span className="submit-bar-total">
-            {t('createOrder.amount.actualPayment')}{' '}
+            {t('createOrder.amount.toPay')}{' '}
             <strong>
               <Money amount={toPay} />
             </strong>

@@ -4,15 +4,14 @@ import { confirmBalance } from '../payment';
 import { PaymentConfirming } from '../payment-confirming';
 import type { PayMethod } from '../payment-method';
 import type { EngineState, SubmitEngineApi, SubmitQuestions } from './submit-engine';
-import { UnpaidOrderPanel } from './UnpaidOrderPanel';
 import { useFreeBoxCheck } from './use-free-box-check';
 import { type OrderRequest, useSubmitOrder } from './use-submit-order';
 
 /**
  * The order form's submit-and-pay path (the questions before the order is made, useSubmitOrder, the payment,
- * the panels shown once the order exists), loaded apart from the form (./submit-engine.tsx). Mounted once and
- * kept while the form is open: the hook's memory of what was sent lives here. Once the order exists and is
- * being confirmed or waits to be paid, its panel is drawn here, in the form's place.
+ * what is shown while a payment is confirmed), loaded apart from the form (./submit-engine.tsx). Mounted once
+ * and kept while the form is open: the hook's memory of what was sent lives here. While the payment of the order
+ * made is being confirmed, that is drawn here, in the form's place; then, paid or not, the order's detail.
  */
 export function SubmitEngine({
   onOrderExists,
@@ -24,7 +23,7 @@ export function SubmitEngine({
   register: (api: SubmitEngineApi) => void;
 }) {
   const { t, i18n } = useTranslation();
-  const { submit, payAgain, pending, unpaid, confirming } = useSubmitOrder({ onOrderExists });
+  const { submit, pending, confirming } = useSubmitOrder({ onOrderExists });
   const freeBoxOrAsked = useFreeBoxCheck();
 
   const submitAsking = useCallback(
@@ -40,10 +39,9 @@ export function SubmitEngine({
     [freeBoxOrAsked, i18n, submit, t],
   );
   useEffect(() => register({ submit: submitAsking }), [register, submitAsking]);
-  const takenOver = confirming !== null || unpaid !== null;
+  const takenOver = confirming !== null;
   useEffect(() => onState({ pending, takenOver }), [onState, pending, takenOver]);
 
   if (confirming) return <PaymentConfirming label={confirming.label} amount={confirming.amount} />;
-  if (unpaid) return <UnpaidOrderPanel order={unpaid} pending={pending} onPay={(method) => void payAgain(method)} />;
   return null;
 }

@@ -126,7 +126,7 @@ describe('one order per submit, against any server', () => {
     expect(getAppStore().get(cartAtom)).toEqual([]);
   });
 
-  it('an order answered without kind, number, items or payment: no "cannot read", and paying again sends no create', async () => {
+  it('an order answered without kind, number, items or payment: no "cannot read", and its detail offers to pay', async () => {
     fakeBridge('cancelled');
     logIn();
     const before = ordersOf().length;
@@ -137,20 +137,13 @@ describe('one order per submit, against any server', () => {
     const user = open();
     await ready(user, /WeChat Pay/);
     await submit(user);
-    // the order made is paid through group-pay (the answer carried no payment); the customer cancels it
-    expect(await screen.findByRole('heading', { name: 'Order created, not paid yet' })).toBeTruthy();
-    expect(toasts).not.toContain(CANNOT_READ);
+    // the order made is paid through group-pay (the answer carried no payment); the customer cancels it, and
+    // the order's detail, where it is paid, takes the checkout's place
     const made = ordersOf().at(-1);
-    expect(ordersOf()).toHaveLength(before + 1);
-
-    const radio = await screen.findByRole('radio', { name: /Balance/ });
-    await waitFor(() => expect((radio as HTMLInputElement).disabled).toBe(false));
-    await user.click(radio);
-    await user.click(screen.getByRole('button', { name: 'Pay now' }));
-    await answerBalanceQuestion(user);
     await waitFor(() => expect(location.hash).toBe(`#/pages/Order/OrderDetail/index?id=${made?.id}`));
+    expect(toasts).not.toContain(CANNOT_READ);
     expect(ordersOf()).toHaveLength(before + 1);
-    expect(made?.status).toBe('to-be-stored');
+    expect(made?.status).toBe('unpaid');
     expect(creates()).toBe(1);
   });
 
@@ -171,7 +164,7 @@ describe('one order per submit, against any server', () => {
     expect(balanceOf()).toBe(165); // charged once
   });
 
-  it('an answer lost for an unpaid order: the order found is offered for payment, no second order', async () => {
+  it('an answer lost for an unpaid order: the order found is shown, to pay on its detail, no second order', async () => {
     const bridge = fakeBridge('client-ok');
     logIn();
     const before = ordersOf().length;
@@ -179,7 +172,7 @@ describe('one order per submit, against any server', () => {
     const user = open();
     await ready(user, /WeChat Pay/);
     await submit(user);
-    expect(await screen.findByRole('heading', { name: 'Order created, not paid yet' })).toBeTruthy();
+    await waitFor(() => expect(location.hash).toBe(`#/pages/Order/OrderDetail/index?id=${ordersOf().at(-1)?.id}`));
     expect(ordersOf()).toHaveLength(before + 1);
     expect(creates()).toBe(1);
     expect(bridge.pay).not.toHaveBeenCalled(); // shown, not paid behind the customer's back
@@ -246,7 +239,7 @@ describe('one order per submit, against any server', () => {
     fireEvent.click(button);
     fireEvent.click(button);
 
-    expect(await screen.findByRole('heading', { name: 'Order created, not paid yet' })).toBeTruthy();
+    await waitFor(() => expect(location.hash).toBe(`#/pages/Order/OrderDetail/index?id=${ordersOf().at(-1)?.id}`));
     expect(creates()).toBe(1);
     expect(bridge.pay).toHaveBeenCalledTimes(1);
     expect(ordersOf()).toHaveLength(before + 1);

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { OwnedCoupon } from '../../api/schemas/coupon';
 import { formatDate, formatMoney } from '../../lib/format';
 import type { Id } from '../../lib/id';
-import { Money } from '../../ui/Money';
+import { CouponValue } from '../../ui/CouponValue';
 import { Choice } from './Choice';
 import { type CouponOrder, couponProblem } from './coupon-rules';
 
@@ -59,7 +59,7 @@ function VoucherChoice({
   return (
     <Choice selected={selected} disabled={problem !== null} onChoose={onChoose}>
       <span className="pick-voucher-amount">
-        <Money amount={coupon.amount} />
+        <CouponValue amount={coupon.amount} />
       </span>
       <span className="choice-main">
         <span className="pick-voucher-name">

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { isApiError } from '../../api/errors';
-import { type CreateOrderInput, newRequestId, orderKeys, orderMutations, orderQueries } from '../../api/order';
+import { type CreateOrderInput, newRequestId, orderMutations, orderQueries, rememberOrder } from '../../api/order';
 import type { Order, Payment } from '../../api/schemas/order';
 import type { Id } from '../../lib/id';
 import { PATHS, withQuery } from '../../lib/paths';
@@ -55,8 +55,10 @@ export type SubmitOutcome = 'order' | 'form';
  * - a `requestId` goes with create for the whole life of the form (a server may honour it; none has to);
  * - the server is asked afterwards whether the order is paid; only its answer counts.
  * `onOrderExists` runs once, as soon as the order is known to exist (the cart is cleared then, never before,
- * and never when nothing was created). Once it exists the checkout pages are left behind in the history
- * (leaveCheckout): Back from the order goes where the customer was before checking out.
+ * and never when nothing was created). Once it exists, paid or not, the checkout pages are left behind in the
+ * history (leaveCheckout) for the order's detail: an order not paid (the payment cancelled, failed or refused)
+ * is paid there, with its Pay and until when it can be paid, and Back from it goes where the customer was before
+ * checking out, never into the goods or an empty form.
  */
 export function useSubmitOrder({ onOrderExists }: { onOrderExists: () => void }) {
   const { t } = useTranslation();
@@ -67,7 +69,6 @@ export function useSubmitOrder({ onOrderExists }: { onOrderExists: () => void })
   const sent = useRef<Sent>({ state: 'new' });
   const created = useRef<Order | null>(null);
   const { pending: sending, run: once } = useSingleFlight();
-  const [unpaid, setUnpaid] = useState<Order | null>(null);
   const { pay, pending, confirming } = usePayment();
   const createOrder = useMutation(orderMutations.create()).mutateAsync;
   const groupPay = useMutation(orderMutations.groupPay()).mutateAsync;
@@ -82,7 +83,7 @@ export function useSubmitOrder({ onOrderExists }: { onOrderExists: () => void })
   const remember = useCallback(
     (order: Order) => {
       created.current = order;
-      queryClient.setQueryData(orderKeys.detail(order.id), order);
+      rememberOrder(queryClient, order);
       exists();
     },
     [exists, queryClient],
@@ -110,12 +111,9 @@ export function useSubmitOrder({ onOrderExists }: { onOrderExists: () => void })
     [queryClient, remember],
   );
 
-  /** Shows an order that exists: paid, its detail; unpaid, the panel to pay it. */
+  /** Shows an order that exists, paid or not: its detail, in place of the checkout pages. */
   const show = useCallback(
-    (order: Order) => {
-      if (order.status === 'unpaid') setUnpaid(order);
-      else leaveCheckout(withQuery(PATHS.orderDetail, { id: order.id }), navigate);
-    },
+    (order: Order) => leaveCheckout(withQuery(PATHS.orderDetail, { id: order.id }), navigate),
     [navigate],
   );
 
@@ -157,16 +155,12 @@ export function useSubmitOrder({ onOrderExists }: { onOrderExists: () => void })
           return { key: confirmingKeys.order(order.id), amount: order.actualPayment, label };
         },
       });
-      const order = created.current as Order;
-      if (result === 'paid' || result === 'confirming') {
-        leaveCheckout(withQuery(PATHS.orderDetail, { id: order.id }), navigate);
-      } else if (result !== 'redirected') {
-        setUnpaid(order.status === 'unpaid' ? order : null);
-        if (order.status !== 'unpaid') show(order);
-      }
+      // paid, being confirmed, or not paid (cancelled, failed, refused): the order's detail says which; a card
+      // payment's page comes back to it by itself
+      if (result !== 'redirected') show(created.current as Order);
       return 'order';
     },
-    [groupPay, navigate, pay, readOrder, remember, show, t],
+    [groupPay, pay, readOrder, remember, show, t],
   );
 
   /**
@@ -259,11 +253,5 @@ export function useSubmitOrder({ onOrderExists }: { onOrderExists: () => void })
     [make, once, payOrder],
   );
 
-  /** Pays the order made earlier that is still unpaid. */
-  const payAgain = useCallback(
-    async (method: PayMethod) => (created.current ? ((await once(() => payOrder(method, null))) ?? null) : null),
-    [once, payOrder],
-  );
-
-  return { submit, payAgain, pending: sending || pending, unpaid, confirming };
+  return { submit, pending: sending || pending, confirming };
 }

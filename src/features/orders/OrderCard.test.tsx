@@ -113,3 +113,48 @@ describe('a refunded order in the list', () => {
     expect(document.querySelector('.orders-status-tag')?.textContent).toBe('Refunding');
   });
 });
+
+describe('a card that owes', () => {
+  const card = async (id: Id) => {
+    logIn();
+    const order = await getOrder(id);
+    renderWithApp(
+      <ul>
+        <OrderCard order={order} />
+      </ul>,
+      { path: PATHS.order },
+    );
+    return order;
+  };
+
+  it('a price difference: says how much, with the way to pay it', async () => {
+    const user = userEvent.setup();
+    const order = await card('8');
+    expect(order.status).toBe('price-difference');
+    expect(screen.getByText('Price difference to pay: ¥15.00')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: `Pay the price difference of order ${order.orderNo}` }));
+    expect(location.hash).toBe(
+      `#/pages/Order/OverduePayment/index?orderInfoId=${order.orderInfoId}&kind=price-difference`,
+    );
+  });
+
+  it('an overdue fee: says how much (its countdown), with the way to pay it', async () => {
+    const user = userEvent.setup();
+    const order = await card('9');
+    expect(screen.getByText(/^Overdue fee owed: ¥\d+\.\d\d$/)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: `Pay the overdue fee of order ${order.orderNo}` }));
+    expect(location.hash).toBe(`#/pages/Order/OverduePayment/index?orderInfoId=${order.orderInfoId}&kind=overdue`);
+  });
+
+  it('owing nothing (collected, or free storage not over): no amount owed and no way to pay', async () => {
+    await card('10');
+    expect(screen.queryByText(/to pay:|owed:/)).toBeNull();
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('owing nothing yet: no amount owed and no way to pay', async () => {
+    await card('7');
+    expect(screen.queryByText(/to pay:|owed:/)).toBeNull();
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+});

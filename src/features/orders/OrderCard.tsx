@@ -1,16 +1,19 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
 import type { Order } from '../../api/schemas/order';
 import { waitsInBox } from '../../api/schemas/order-statuses';
-import { formatDateTime } from '../../lib/format';
+import { formatDateTime, formatMoney } from '../../lib/format';
 import { PATHS, withQuery } from '../../lib/paths';
 import { useOpenedOnce } from '../../ui/lazy-part';
 import { Button } from '../../ui/light/Button';
 import { RightOutline } from '../../ui/light/OutlineIcon';
 import { Money } from '../../ui/Money';
 import { PickupCode } from '../../ui/PickupCode';
+import { actionPath } from './action-path';
+import { duesOf, orderActions } from './actions';
 import { amountLabelKey } from './amount-label';
-import { statusConfirming } from './confirming';
+import { statusConfirming, withoutConfirmed } from './confirming';
 import { FreeStorageCountdown } from './FreeStorageCountdown';
 import { paySheet } from './lazy-sheets';
 import { OrderStatusTag, statusKey } from './OrderStatusTag';
@@ -20,12 +23,22 @@ const PaySheet = paySheet.Part;
 
 /**
  * One order in the list: a link to its detail with what matters at a glance; an unpaid one can be paid here,
- * unless its payment is being confirmed (then it says so, and refreshes itself until the server has said).
+ * unless its payment is being confirmed (then it says so, and refreshes itself until the server has said). Every
+ * card that owes says how much, with the way to pay it: a price difference, an overdue fee (their payment page).
  */
 export function OrderCard({ order }: { order: Order }) {
-  const { t } = useTranslation();
-  const confirming = useOrderConfirming(order);
+  const { t, i18n } = useTranslation();
+  const [, navigate] = useLocation();
+  // owed only while the shoes wait in a box: they are paid for before they are collected
+  const waiting = waitsInBox(order.status);
+  const dues = duesOf(order);
+  const confirming = useOrderConfirming(order, dues);
   const pending = statusConfirming(order, confirming) !== null;
+  const payDues = withoutConfirmed(orderActions(order, dues), confirming)
+    .map((action) => action.kind)
+    .filter((kind): kind is 'payDifference' | 'payOverdue' => kind === 'payDifference' || kind === 'payOverdue');
+  const countdown = waiting && order.freeUntil !== null;
+  const money = (amount: number) => formatMoney(amount, i18n.language);
   const [paying, setPaying] = useState(false);
   // mounted from the first Pay on, so that closing slides the sheet out as on the order's detail
   const payOpened = useOpenedOnce(paying);
@@ -63,7 +76,14 @@ export function OrderCard({ order }: { order: Order }) {
             {t('orders.fields.pickupCode')} <PickupCode code={order.pickupCode} />
           </p>
         )}
-        {waitsInBox(order.status) && order.freeUntil && (
+        {waiting && dues.owed.priceDifference && dues.priceDifference > 0 && (
+          <p className="orders-card-due">{t('orders.list.dueDifference', { amount: money(dues.priceDifference) })}</p>
+        )}
+        {/* the countdown says the overdue fee owed where it is shown */}
+        {waiting && dues.owed.overtimeFee && dues.overtimeFee > 0 && !countdown && (
+          <p className="orders-card-due">{t('orders.list.dueOverdue', { amount: money(dues.overtimeFee) })}</p>
+        )}
+        {countdown && order.freeUntil && (
           <FreeStorageCountdown
             freeUntil={order.freeUntil}
             rule={order.overtimeRule}
@@ -83,6 +103,21 @@ export function OrderCard({ order }: { order: Order }) {
           <RightOutline aria-hidden />
         </div>
       </a>
+      {payDues.length > 0 && (
+        <div className="orders-card-actions">
+          {payDues.map((kind) => (
+            <Button
+              key={kind}
+              size="small"
+              color="primary"
+              aria-label={t(`orders.list.${kind}`, { orderNo: order.orderNo })}
+              onClick={() => navigate(actionPath(order, kind))}
+            >
+              {t(`orders.actions.${kind}`)}
+            </Button>
+          ))}
+        </div>
+      )}
       {order.status === 'unpaid' && !confirming.pay && (
         <div className="orders-card-actions">
           {/* the same small rectangular button as every other order action, not a pill of its own */}

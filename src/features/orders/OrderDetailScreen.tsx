@@ -15,7 +15,8 @@ import { ExclamationCircleOutline } from './icons';
 import { isNetworkFailure, liveOptions, useDocumentVisible, useOnline } from './live';
 import { OneOrderPage } from './OneOrderPage';
 import { OrderActionBar } from './OrderActionBar';
-import { OrderCosts, OrderFields, OrderItems } from './OrderFields';
+import { OrderCosts } from './OrderCosts';
+import { OrderFields, OrderItems } from './OrderFields';
 import { OrderPhotos } from './OrderPhotos';
 import { OrderStatusTag } from './OrderStatusTag';
 import { PickupPassCard, SavedPassCard } from './PickupPassCard';
@@ -155,7 +156,7 @@ function OrderView({ order, stale }: { order: Order; stale: boolean }) {
 
       <OrderFields order={order} />
       <OrderItems order={order} />
-      <OrderCosts order={order} />
+      <OrderCosts order={order} dues={dues} />
       {order.photos.length > 0 && (
         <section className="orders-section" aria-labelledby="orders-photos-title">
           <h2 id="orders-photos-title" className="orders-section-title">

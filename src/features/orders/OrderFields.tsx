@@ -157,38 +157,3 @@ export function OrderItems({ order }: { order: Order }) {
     </section>
   );
 }
-
-/** The costs: cleaning, additional service, delivery fee, voucher, overtime fee and what was actually paid. */
-export function OrderCosts({ order }: { order: Order }) {
-  const { t } = useTranslation();
-  const line = (label: string, amount: number, sign = '') => (
-    <Row label={label}>
-      {sign}
-      <Money amount={amount} />
-    </Row>
-  );
-  const overtime = (order.overtimeFee ?? 0) + order.overtimeFeePaid;
-  return (
-    <section className="orders-section" aria-labelledby="orders-costs-title">
-      <h2 id="orders-costs-title" className="orders-section-title">
-        {t('orders.costs.title')}
-      </h2>
-      <dl className="orders-fields orders-costs">
-        {order.cleaningCost !== null && line(t('orders.costs.cleaningCost'), order.cleaningCost)}
-        {order.additionalService > 0 && line(t('orders.costs.additionalService'), order.additionalService)}
-        {order.deliveryFee !== null &&
-          (order.deliveryFee > 0 || order.kind === 'door-to-door') &&
-          line(t('orders.costs.deliveryFee'), order.deliveryFee)}
-        {order.voucher > 0 && line(t('orders.costs.voucher'), order.voucher, '−')}
-        {overtime > 0 && line(t('orders.costs.overtimeFee'), overtime)}
-        {order.overtimeFeePaid > 0 && line(t('orders.costs.overtimeFeePaid'), order.overtimeFeePaid)}
-        <div className="orders-field orders-costs-total">
-          <dt>{t('orders.costs.actualPayment')}</dt>
-          <dd>
-            <Money amount={order.actualPayment} />
-          </dd>
-        </div>
-      </dl>
-    </section>
-  );
-}

@@ -23,7 +23,7 @@ describe('an order paid with a voucher', () => {
     expect(screen.getByText('Paid with a voucher')).toBeTruthy();
     expect(screen.queryByText('Payment method', { selector: 'dt' })).toBeNull();
     expect(screen.queryByText('WeChat Pay')).toBeNull();
-    expect(row('Actual payment')).toBe('¥0.00');
+    expect(row('Paid')).toBe('¥0.00');
     expect(screen.queryByRole('button', { name: 'Refund' })).toBeNull();
     expect(screen.getByRole('button', { name: 'See progress' })).toBeTruthy();
   });

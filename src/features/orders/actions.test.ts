@@ -23,13 +23,13 @@ function order(patch: Record<string, unknown> = {}): Order {
 const kinds = (o: Order, dues = duesOf(o)) => orderActions(o, dues, now).map((a) => a.kind);
 
 describe('order actions by state', () => {
-  it('unpaid: pay (first) and refund; past the pay deadline only refund', () => {
+  it('unpaid: pay, and no refund (nothing was paid); past the pay deadline nothing to pay either', () => {
     const unpaid = order({ status: 'unpaid', payDeadline: '2026-03-10T12:20:00Z', pickupCode: null, boxNo: null });
     expect(orderActions(unpaid, duesOf(unpaid), now)[0]).toEqual({ kind: 'pay', primary: true });
-    expect(kinds(unpaid)).toEqual(['pay', 'refund', 'progress']);
+    expect(kinds(unpaid)).toEqual(['pay', 'progress']);
     const late = order({ status: 'unpaid', payDeadline: '2026-03-10T11:00:00Z' });
     expect(payTimedOut(late, now)).toBe(true);
-    expect(kinds(late)).toEqual(['refund', 'progress']);
+    expect(kinds(late)).toEqual(['progress']);
   });
 
   it('to be stored: to the cabinet it is bound to, or find one; refund', () => {

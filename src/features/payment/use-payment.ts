@@ -26,7 +26,7 @@ export type PaymentSubject = {
 };
 
 export type PayOptions = Omit<RunPaymentOptions, 'bridge' | 'onClientOk' | 'onConfirming'> & {
-  /** 'order': a failure points to the order list (the order exists, unpaid); 'plain' otherwise (top-up). */
+  /** 'order': a failure says the order is still unpaid (it exists); 'plain' otherwise (top-up). */
   failureText?: 'order' | 'plain';
   /**
    * What is being paid. Asked once the client side said ok (so an order created by `start` can name itself);
@@ -49,7 +49,8 @@ const FAILED: readonly PaymentResult[] = ['unpaid', 'cancelled', 'unsupported'];
  * Runs a payment once however often it is tapped, and tells the customer what the server says:
  * - while the payment starts, the loading indicator is up; after the chat app's ok, `confirming` tells the
  *   screen to show "Confirming your payment" with the amount and what is paid for, while the server is asked;
- * - only the server, the chat app (cancel, fail) or the card page makes a payment fail (a toast); "not heard
+ * - only the server, the chat app (cancel, fail) or the card page makes a payment fail (a toast, except for an
+ *   order's payment cancelled: the customer's own doing, and the order still offers to pay); "not heard
  *   yet" (`confirming`) is no failure: the payment is remembered (confirmingPaymentsAtom) so the order shows
  *   it being confirmed, with no second payment, across a reload;
  * - once the payment is over, wallet and order data are refreshed once (paymentMutations.pay).
@@ -104,7 +105,10 @@ export function usePayment() {
           if (key && result !== 'confirming' && result !== 'redirected') {
             setRemembered((entries) => withoutEntry(entries, key));
           }
-          if (FAILED.includes(result)) {
+          // an order's payment cancelled is the customer's own doing: nothing failed, nothing is said, and the
+          // order still offers to pay (a toast in the middle of the screen only covered its buttons)
+          const cancelledOrder = result === 'cancelled' && failureText === 'order';
+          if (FAILED.includes(result) && !cancelledOrder) {
             showToast(t(failureText === 'order' ? 'errors.paymentFailedCheckOrders' : 'errors.paymentFailed'), 3000);
           }
           return result;

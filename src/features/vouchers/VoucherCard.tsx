@@ -2,7 +2,7 @@ import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ClaimableCoupon, OwnedCoupon } from '../../api/schemas/coupon';
 import { formatDate, formatMoney } from '../../lib/format';
-import { Money } from '../../ui/Money';
+import { CouponValue } from '../../ui/CouponValue';
 import { limitedToSomeGoods, validityOf, voucherTypeKey } from './voucher-text';
 import './vouchers.css';
 
@@ -15,8 +15,8 @@ type Props = {
 };
 
 /**
- * One voucher: its amount and minimum spend, type, name, which goods it covers, its valid-to date and the
- * days left (for a voucher still to be claimed: how long it will be valid).
+ * One voucher: the amount it takes off and its minimum spend, type, name, which goods it covers, its valid-to
+ * date and the days left (for a voucher still to be claimed: how long it will be valid).
  */
 export function VoucherCard({ coupon, action, muted = false }: Props) {
   const { t, i18n } = useTranslation();
@@ -31,9 +31,7 @@ export function VoucherCard({ coupon, action, muted = false }: Props) {
       data-type={coupon.type}
     >
       <div className="voucher-value">
-        <span className="voucher-amount">
-          <Money amount={coupon.amount} />
-        </span>
+        <CouponValue amount={coupon.amount} amountClassName="voucher-amount" />
         <span className="voucher-min">
           {coupon.minSpend > 0
             ? t('vouchers.minSpend', { amount: formatMoney(coupon.minSpend, i18n.language) })

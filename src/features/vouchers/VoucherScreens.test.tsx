@@ -18,8 +18,8 @@ describe('claiming vouchers', () => {
     logIn();
     renderWithApp(<CouponScreen />, { path: '/pages/Order/Coupon/index' });
     await screen.findByRole('article', { name: '20 off leather care' });
-    expect(within(card('Free pair wash')).getByText('Claimed')).toBeTruthy();
-    expect(within(card('Free pair wash')).getByText('Wash a pair')).toBeTruthy();
+    expect(within(card('Wash a pair: 29 off')).getByText('Claimed')).toBeTruthy();
+    expect(within(card('Wash a pair: 29 off')).getByText('Wash a pair')).toBeTruthy();
     expect(within(card('20 off leather care')).getByText('Some products')).toBeTruthy();
     expect(within(card('20 off leather care')).getByText('Orders from ¥80.00')).toBeTruthy();
     expect(within(card('20 off leather care')).getByText('Valid for 30 days after claiming')).toBeTruthy();
@@ -64,8 +64,16 @@ describe('my vouchers', () => {
     expect(within(boots).getByText('Orders from ¥59.00')).toBeTruthy();
     expect(within(boots).getByText('For selected goods only')).toBeTruthy();
     expect(within(card('10 off any order')).getByText('Universal')).toBeTruthy();
-    expect(within(card('Free pair wash')).getByText('No minimum spend')).toBeTruthy();
+    expect(within(card('Wash a pair: 29 off')).getByText('No minimum spend')).toBeTruthy();
     expect(screen.getAllByRole('article')).toHaveLength(3);
+  });
+
+  it('says what each voucher gives as the welcome popup and checkout say it: its amount off', async () => {
+    logIn();
+    renderWithApp(<MyCouponScreen />, { path: '/pages/My/MyCoupon/index' });
+    const washPair = await screen.findByRole('article', { name: 'Wash a pair: 29 off' });
+    expect(washPair.querySelector('.voucher-value')?.textContent).toBe('¥29.00offNo minimum spend');
+    expect(within(washPair).getByText('Wash a pair')).toBeTruthy();
   });
 
   it("offers 'Use' on an unused voucher, which opens a checkout starting with it", async () => {

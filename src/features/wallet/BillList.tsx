@@ -40,7 +40,7 @@ function BillRow({ bill }: { bill: Bill }) {
   return (
     <li className="bill" data-kind={bill.kind}>
       <div className="bill-main">
-        <p className="bill-kind">{t(billKindKey(bill.kind))}</p>
+        <p className="bill-kind">{t(billKindKey(bill.kind, bill.amount))}</p>
         <p className="bill-meta">
           {bill.time && <time dateTime={bill.time.toISOString()}>{formatDateTime(bill.time)}</time>}
         </p>

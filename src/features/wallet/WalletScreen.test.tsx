@@ -49,15 +49,32 @@ describe('the wallet screen', () => {
       'Overdue fee',
       'Overdue fee refund',
       'Added by the shop',
-      'Other', // the mock's own top-up record kind, 'recharge', is not a kind of the spec: a neutral label
+      'Top-up', // the customer's own, recorded as 'recharge' (docs/contract.md)
     ]) {
       expect(rows.some((row) => within(row).queryByText(kind))).toBe(true);
     }
     for (const backOffice of ['Balance deduction', 'Backend recharge', 'Overdue expense', 'Price-difference payment'])
       expect(screen.queryByText(backOffice)).toBeNull();
+    expect(screen.queryByText('Other')).toBeNull();
     const amounts = [...document.querySelectorAll('.bill-amount')];
     expect(amounts.find((node) => node.textContent === '+¥240.00')?.className).toContain('bill-amount-in');
     expect(amounts.find((node) => node.textContent === '-¥68.00')?.className).toContain('bill-amount-out');
+  });
+
+  it('names a record of a kind it does not know by the way the money went, never "Other"', async () => {
+    logIn();
+    const db = getDb();
+    const at = new Date().toISOString();
+    const bill = { userId: 1001, balanceAfter: 200, orderNo: null, time: at };
+    // kinds a server may add: read as unknown, named by their sign
+    db.bills.push({ ...bill, id: 901, kind: 'gift-card' as 'recharge', amount: 30 });
+    db.bills.push({ ...bill, id: 902, kind: 'fine' as 'recharge', amount: -4 });
+    renderWithApp(<WalletScreen />, { path: '/pages/My/Wallet/index' });
+    const rows = await screen.findAllByRole('listitem');
+    const named = (amount: string) => rows.find((row) => amountOf(row) === amount)?.querySelector('.bill-kind');
+    expect(named('+¥30.00')?.textContent).toBe('Money in');
+    expect(named('-¥4.00')?.textContent).toBe('Money out');
+    expect(screen.queryByText('Other')).toBeNull();
   });
 
   it('loads the records page after page until there are no more', async () => {

@@ -17,11 +17,22 @@ describe('balance records', () => {
   it('names every kind, distinctly, in every locale', () => {
     for (const messages of [en, vi, zh]) {
       const names = BILL_KINDS.map((kind) => {
-        const [, , leaf] = billKindKey(kind).split('.');
+        const [, , leaf] = billKindKey(kind, 1).split('.');
         return (messages.wallet.kinds as Record<string, string>)[leaf ?? ''];
       });
       expect(names.every((name) => typeof name === 'string' && name.length > 0)).toBe(true);
       expect(new Set(names).size).toBe(BILL_KINDS.length);
+    }
+  });
+
+  it('names a kind it does not know by the way the money went, never "Other"', () => {
+    expect(billKindKey('other', 20)).toBe('wallet.moneyIn');
+    expect(billKindKey('other', -3.5)).toBe('wallet.moneyOut');
+    expect(billKindKey('recharge', 100)).toBe('wallet.kinds.recharge');
+    for (const messages of [en, vi, zh]) {
+      const { moneyIn, moneyOut } = messages.wallet;
+      expect(moneyIn && moneyOut && moneyIn !== moneyOut).toBeTruthy();
+      expect(Object.keys(messages.wallet.kinds)).not.toContain('other');
     }
   });
 });

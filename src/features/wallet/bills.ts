@@ -1,7 +1,13 @@
 import type { BillKind } from '../../api/schemas/wallet';
 
-/** The locale key naming a record's kind (spec section 3's seven kinds, plus the customer's own top-up). */
-export const billKindKey = (kind: BillKind) => `wallet.kinds.${kind}` as const;
+/**
+ * The locale key naming a record's kind (spec section 3's seven kinds, plus the customer's own top-up); a kind the
+ * app does not know is named by the way the money went: in, or out.
+ */
+export function billKindKey(kind: BillKind, amount: number) {
+  if (kind !== 'other') return `wallet.kinds.${kind}` as const;
+  return amount < 0 ? 'wallet.moneyOut' : 'wallet.moneyIn';
+}
 
 export type AmountTone = 'in' | 'out' | 'zero';
 

@@ -18,7 +18,7 @@ describe('the welcome coupon check in the app', () => {
     logIn(1002);
     const { store } = renderWithApp(<WelcomeCoupon />, { path: '/pages/Home/Home/index' });
     expect(await screen.findByRole('dialog', { name: 'Welcome gift' })).toBeTruthy();
-    expect(screen.getByText('New customer: first pair washed')).toBeTruthy();
+    expect(screen.getByText('New customer: 10 off a wash')).toBeTruthy();
     expect(store.get(welcomeStateAtom)).toEqual({ status: 'done', proceed: true });
     act(() => navigate('/pages/My/My/index'));
     act(() => navigate('/pages/Home/Home/index'));
@@ -70,7 +70,7 @@ describe('the welcome coupon check in the app', () => {
     expect(await within(vouchers).findByText('No vouchers to use')).toBeTruthy();
     claim();
     expect(await screen.findByRole('dialog', { name: 'Welcome gift' })).toBeTruthy();
-    expect(await within(vouchers).findByText('New customer: first pair washed')).toBeTruthy();
+    expect(await within(vouchers).findByText('New customer: 10 off a wash')).toBeTruthy();
   });
 
   it('is unknown (checking, nothing told) until the check has answered', async () => {
@@ -92,7 +92,7 @@ describe('the welcome coupon check in the app', () => {
     logIn(1002);
     renderWithApp(<WelcomeCoupon />, { path: '/pages/Home/Home/index' });
     const dialog = await screen.findByRole('dialog', { name: 'Welcome gift' });
-    expect(within(dialog).getByText('Friend invite: one free wash')).toBeTruthy();
+    expect(within(dialog).getByText('Friend invite: 12 off a wash')).toBeTruthy();
     expect(store.get(welcomeStateAtom)).toEqual({ status: 'done', proceed: false });
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(store.get(welcomeStateAtom)).toEqual({ status: 'done', proceed: true });

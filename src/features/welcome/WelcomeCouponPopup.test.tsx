@@ -56,10 +56,12 @@ describe('the new-user coupon popup', () => {
     expect(dialog.getAttribute('aria-modal')).toBe('true');
     const card = within(dialog);
     expect(card.getByText('A coupon for new customers is now in your account')).toBeTruthy();
-    expect(card.getByText('New customer: first pair washed')).toBeTruthy();
-    // one benefit: a wash-a-pair coupon is a free wash, its amount (the server's cap) not said beside it
-    expect(card.getByText('One pair washed free')).toBeTruthy();
-    expect(card.queryByText(/10\.00/)).toBeNull();
+    expect(card.getByText('New customer: 10 off a wash')).toBeTruthy();
+    // what the server gives: its amount off (as My vouchers and checkout say it), the type's label beside it;
+    // a wash-a-pair coupon that takes 10.00 off is no free wash
+    const value = dialog.querySelector('.welcome-card-value');
+    expect(value?.textContent).toBe('¥10.00offWash a pair');
+    expect(card.queryByText(/free/i)).toBeNull();
     expect(card.getByText('Valid for all goods')).toBeTruthy();
     expect(card.getByText('Valid for 30 days')).toBeTruthy();
     expect(card.getByRole('button', { name: 'Close' })).toBeTruthy();
@@ -73,7 +75,7 @@ describe('the new-user coupon popup', () => {
     });
     const card = within(dialog);
     expect(card.queryByText(/0\.00/)).toBeNull();
-    expect(card.queryByText('One pair washed free')).toBeNull();
+    expect(card.queryByText('Wash a pair')).toBeNull();
     expect(card.getByText('Valid for selected goods only')).toBeTruthy();
     expect(card.getByText('Valid for 1 month')).toBeTruthy();
   });
@@ -83,7 +85,7 @@ describe('the new-user coupon popup', () => {
     const { dialog } = await openPopup(user, { vo: { ...coupon, type: 2 } });
     const value = dialog.querySelector('.welcome-card-value');
     expect(value?.textContent).toMatch(/10\.00off$/); // the amount, then 'off' under it
-    expect(within(dialog).queryByText('One pair washed free')).toBeNull();
+    expect(within(dialog).queryByText('Wash a pair')).toBeNull();
   });
 
   it('hides page scroll while open and restores it after; focus goes back', async () => {
@@ -113,7 +115,7 @@ describe('the new-user coupon popup', () => {
     });
     const wrap = document.querySelector('.welcome-wrap');
     if (!wrap) throw new Error('no mask area');
-    await user.click(screen.getByText('New customer: first pair washed')); // inside the card: stays open
+    await user.click(screen.getByText('New customer: 10 off a wash')); // inside the card: stays open
     await finishAnimation();
     expect(screen.getByRole('dialog')).toBeTruthy();
     await user.click(wrap);

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { type CouponVo, couponGoodsIds, SPECIAL_COUPON_TYPE } from '../../api/schemas/coupon-vo';
-import { Money } from '../../ui/Money';
+import { CouponValue } from '../../ui/CouponValue';
 import type { WelcomeKind } from './decide';
 import './welcome.css';
 import { CloseIcon } from '../../ui/light/icons';
@@ -151,19 +151,12 @@ export function WelcomeCouponPopup({ coupon, kind = 'new-user', open, onClose, m
             {t(displayed.kind === 'invite' ? 'welcome.subtitleInvite' : 'welcome.subtitle')}
           </p>
           <div className="welcome-card">
-            {/* one benefit, said once: a wash-a-pair coupon (type 1) is a free wash, its amount
-                being only the server's cap; any other is an amount off, shown when above 0 (spec section 2) */}
+            {/* what the server gives: its amount off (spec section 2: only above 0), the same way as My vouchers
+                and checkout say it; type 1's special label names the coupon's type ("Wash a pair"), never a
+                free wash the amount does not give */}
             <div className="welcome-card-value">
-              {vo.type === SPECIAL_COUPON_TYPE ? (
-                <span className="welcome-special">{t('welcome.special')}</span>
-              ) : (
-                vo.amount > 0 && (
-                  <>
-                    <Money amount={vo.amount} className="welcome-amount" />
-                    <span className="welcome-off">{t('welcome.amountOff')}</span>
-                  </>
-                )
-              )}
+              <CouponValue amount={vo.amount} amountClassName="welcome-amount" />
+              {vo.type === SPECIAL_COUPON_TYPE && <span className="welcome-special">{t('welcome.special')}</span>}
             </div>
             <div className="welcome-card-info">
               <p className="welcome-name">{vo.name}</p>

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { QueryClient } from '@tanstack/react-query';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -28,7 +29,7 @@ describe('the welcome coupon check against the user-api', () => {
     const outcome = await runWelcomeCheck(store);
     expect(outcome.proceed).toBe(true);
     expect(outcome.popup?.kind).toBe('new-user');
-    expect(outcome.popup?.coupon).toMatchObject({ name: 'New customer: first pair washed', amount: 10, type: 1 });
+    expect(outcome.popup?.coupon).toMatchObject({ name: 'New customer: 10 off a wash', amount: 10, type: 1 });
     expect(getDb().welcomeClaims).toHaveLength(1);
 
     // no longer new: the parent simply goes on
@@ -47,7 +48,7 @@ describe('the welcome coupon check against the user-api', () => {
     store.set(shareShopIdAtom, '3');
     const outcome = await runWelcomeCheck(store);
     expect(outcome.popup?.kind).toBe('invite');
-    expect(outcome.popup?.coupon).toMatchObject({ name: 'Friend invite: one free wash', amount: 12 });
+    expect(outcome.popup?.coupon).toMatchObject({ name: 'Friend invite: 12 off a wash', amount: 12 });
     expect(outcome.proceed).toBe(false);
     expect(store.get(pidAtom)).toBeNull();
     expect(store.get(shareShopIdAtom)).toBeNull();
@@ -57,7 +58,7 @@ describe('the welcome coupon check against the user-api', () => {
   });
 
   it("works with the spec's coupon fields only (amount, type, name, goodsIds, termOfValidity)", async () => {
-    const lean = { amount: 12, type: 1, name: 'Friend invite: one free wash', goodsIds: '', termOfValidity: 30 };
+    const lean = { amount: 12, type: 1, name: 'Friend invite: 12 off a wash', goodsIds: '', termOfValidity: 30 };
     server.use(
       http.get('*/user-api/expand/is-new-user', () =>
         HttpResponse.json({ code: 200, msg: 'success', data: { newUser: 1, newUserReward: 1 } }),
