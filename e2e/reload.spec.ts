@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect, go, logInAsDemo, openApp, recordRequests, test } from './support/app';
+import { expect, go, logInAsDemo, openApp, recordRequests, seedCart, setFaults, test } from './support/app';
+import { fillLoginForm, loginButton } from './support/flows';
 import { appPath, type RouteName } from './support/paths';
 
 // The chat app throws the page away and loads it again at the same URL when the phone needs memory or the
@@ -12,6 +13,16 @@ test.use({ viewport: { width: 390, height: 844 } });
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('__mock.bridge', JSON.stringify({ host: 'chat-app' })));
 });
+
+/** The demo customer's orders the mock server holds (mocks/browser.ts keeps its tables in local storage). */
+function orderCount(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      (JSON.parse(localStorage.getItem('__mock.db') ?? '{}').orders ?? []).filter(
+        (order: { userId: number }) => order.userId === 1001,
+      ).length,
+  );
+}
 
 /** What the chat app does: the same URL loaded again, nothing of the page kept but what the phone stores. */
 async function reloadAt(page: Page, route: RouteName): Promise<void> {
@@ -86,4 +97,54 @@ test('refund sheet: the reason and the remarks are back when it is opened again'
   sheet = await openSheet();
   await expect(sheet.getByRole('radio', { name: /^Ordered by mistake/ })).toBeChecked();
   await expect(sheet.getByLabel('Remarks (optional)')).toHaveValue('Booked the wrong cabinet');
+});
+
+test('order form: the remarks are back after a reload, and not for the next customer on the phone', async ({
+  page,
+}) => {
+  await seedCart(page);
+  await logInAsDemo(page);
+  await go(page, 'createOrder', { kind: 'online' });
+  await page.getByRole('textbox', { name: 'Remarks' }).fill('Suede, please no brush');
+
+  await reloadAt(page, 'createOrder');
+  await expect(page.getByRole('textbox', { name: 'Remarks' })).toHaveValue('Suede, please no brush');
+
+  // the customer logs out; another logs in on the same phone and orders
+  await go(page, 'userInfo');
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Log out' }).click();
+  await expect(page.locator('[data-route="home"]')).toBeVisible();
+  await go(page, 'login');
+  await fillLoginForm(page, '13900139000', 'fresh123');
+  await loginButton(page).click();
+  await expect(page.locator('[data-route="login"]')).toHaveCount(0);
+  await seedCart(page);
+  await go(page, 'createOrder', { kind: 'online' });
+  await expect(page.getByRole('textbox', { name: 'Remarks' })).toHaveValue('');
+});
+
+test('an order create whose answer was lost: after a reload the order made is shown, and no second one', async ({
+  page,
+}) => {
+  await seedCart(page);
+  await logInAsDemo(page);
+  const ordersBefore = await orderCount(page);
+  await go(page, 'createOrder', { kind: 'online' });
+  await page.locator('.pay-method').filter({ hasText: 'WeChat Pay' }).getByText('WeChat Pay').click();
+  // the server makes the order; its answer, and every read of the orders, is lost on the way
+  await setFaults(page, [
+    { target: '/order/create', fault: 'lostAnswer', times: 1 },
+    { target: '/order/order-list', fault: 'network' },
+  ]);
+  await page.getByRole('button', { name: 'Submit order' }).click();
+  await expect(page.getByText(/We could not check whether your last order went through/).first()).toBeVisible();
+  expect(await orderCount(page)).toBe(ordersBefore + 1);
+
+  // the network is back; the chat app reloads the page
+  await setFaults(page, []);
+  await page.reload();
+  await expect(page.locator('[data-route="orderDetail"]')).toBeVisible();
+  await expect(page.locator('.orders-status-tag').first()).toHaveText('Unpaid');
+  expect(await orderCount(page)).toBe(ordersBefore + 1);
 });

@@ -124,4 +124,17 @@ describe('useModalFocus and RadioOption', () => {
     expect(c).toHaveProperty('checked', true);
     expect(screen.getByRole('radio', { name: 'Method b' })).toHaveProperty('checked', false);
   });
+
+  it('closes on Escape while the button that opened it still has the focus (the sheet still sliding in)', async () => {
+    const user = userEvent.setup();
+    const onEscape = vi.fn();
+    render(<Sheet onEscape={onEscape} />);
+    const opener = screen.getByRole('button', { name: 'Open' });
+    await user.click(opener);
+    await screen.findByRole('dialog', { name: 'Pay' });
+    opener.focus(); // as on a slow phone: the focus has not moved into the sheet yet
+    await user.keyboard('{Escape}');
+    expect(onEscape).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('dialog', { name: 'Pay' })).toBeNull();
+  });
 });

@@ -59,9 +59,10 @@ export function useModalFocus<T extends HTMLElement>(open: boolean, onEscape?: (
       const dialog = ref.current;
       if (!dialog || !shown(dialog) || otherModalOpen(dialog)) return;
       const active = document.activeElement;
-      // another layer on top (a confirm dialog) has the focus: leave it alone
+      // another layer on top (a confirm dialog) has the focus: leave it alone. The button that opened the sheet
+      // may still hold it while the sheet slides in (the focus moves once it is shown): that is no other layer
       const inside = dialog.contains(active);
-      if (!inside && active && active !== document.body) return;
+      if (!inside && active && active !== document.body && active !== before) return;
       if (event.key === 'Escape') {
         if (onEscapeRef.current) {
           event.preventDefault();
