@@ -16,7 +16,7 @@ const DEV_PORT = 5273;
 const base = `http://127.0.0.1:${DEV_PORT}`;
 /** The developer opens the printed URL a moment after the server says it is ready. */
 const CLICK_DELAY_MS = 2000;
-const LOADERS = '.screen-loading, .query-loading, .adm-skeleton, .light-skeleton';
+const LOADERS = '.screen-loading, .query-loading, .light-skeleton';
 
 type Visit = { paint: number; screen: number; ready: number };
 

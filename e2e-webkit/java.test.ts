@@ -2,6 +2,7 @@ import { afterAll, afterEach, describe, expect, test } from 'vitest';
 import { JAVA_ROUTE_QUERY, MOCK_JAVA_KEY, parseExact, snowflake, writesIdsAs } from '../e2e/support/java-ids';
 import { ROUTE_PATHS } from '../e2e/support/routes';
 import { type RouteName, withQuery } from '../src/lib/paths';
+import { ANTD } from '../src/ui/antd';
 import { WebKitPage } from './page';
 
 // The app in the chat app's iPhone browser against a user-api that answers as the real one, a Java (Spring)
@@ -63,7 +64,7 @@ const RECORD_TOASTS = `
   const log = [];
   window.__toastLog = log;
   new MutationObserver(() => {
-    for (const toast of document.querySelectorAll('.adm-toast-main')) {
+    for (const toast of document.querySelectorAll(${JSON.stringify(ANTD.toast)})) {
       const text = (toast.textContent || '').trim();
       if (text && log[log.length - 1] !== text) log.push(text);
     }

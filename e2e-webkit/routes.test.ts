@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import { ROUTE_PATHS } from '../e2e/support/routes';
 import { PATHS, type RouteName } from '../src/lib/paths';
 import { encode } from '../src/lib/storage';
+import { ANTD } from '../src/ui/antd';
 import { expectLooksAsBaseline } from './baselines';
 import { WebKitPage } from './page';
 
@@ -38,7 +39,7 @@ describe('every route, deep-linked in WebKit', () => {
   async function expectDrawn(path: string, name: RouteName) {
     await page.open(path, name);
     // a toast (the scanner's 'no camera') is no state to compare
-    await page.hidden('.adm-toast-mask', null, 5_000);
+    await page.hidden(ANTD.toastMask, null, 5_000);
     expect((await page.errors()).join('\n'), 'errors in the page').toBe('');
     // a date or number WebKit parsed or formatted otherwise than Chromium shows as one of these
     const text = await page.driver.executeScript<string>('return document.body.innerText');

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { Locator, Page, TestInfo } from '@playwright/test';
 import axeCore from 'axe-core';
 import {
+  ANTD,
   apiFromPage,
   expect,
   expectToast,
@@ -314,7 +315,7 @@ test.describe('every screen', () => {
       const problems: string[] = [];
       const check = async (what: string) => {
         // a toast from the step before (the scanner's 'incorrect QR code') fading out is no state to judge
-        await expect(page.locator('.adm-toast-mask')).toBeHidden();
+        await expect(page.locator(ANTD.toastMask)).toBeHidden();
         // axe judges the markup, names and colours, which the language does not change: it runs in en. In vi and
         // zh-CN the page says its language, and the look and the keyboard are checked as in en.
         const count =

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, go, test } from './support/app';
+import { balanceQuestion, expect, go, test } from './support/app';
 import { type Chaos, cartBar, fillLoginForm, loginButton, persist, type Stats, serverDb } from './support/flows';
 import { appPath, appUrl, type Query, type RouteName } from './support/paths';
 import { note } from './support/report';
@@ -230,11 +230,7 @@ async function chooseAddress(page: Page, stats: Stats) {
 }
 
 /** The Pay of the question a balance payment asks first ("Pay ¥6.00 from your balance?"). */
-const balanceAsked = (page: Page) =>
-  page
-    .locator('.adm-dialog')
-    .filter({ hasText: 'from your balance?' })
-    .getByRole('button', { name: 'Pay', exact: true });
+const balanceAsked = (page: Page) => balanceQuestion(page).getByRole('button', { name: 'Pay', exact: true });
 
 /** Pays by balance: the option opens once the balance is read (where that failed, its 'Try again' reads it). */
 async function chooseBalance(page: Page, stats: Stats) {

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import {
   apiFromPage,
+  balanceQuestion,
   expect,
   go,
   logInAsDemo,
@@ -122,7 +123,7 @@ test('a double tap on submit creates one order', async ({ page }) => {
   const submit = page.locator('.submit-bar-button');
   await submit.dblclick();
   // one question however often it was tapped; once answered, the taps go on while create is slow
-  await expect(page.locator('.adm-dialog').filter({ hasText: 'from your balance?' })).toHaveCount(1);
+  await expect(balanceQuestion(page)).toHaveCount(1);
   await payFromBalanceAsked(page, '¥42.00');
   await page.clock.fastForward(400); // past the 300 ms double-tap window: these taps are not swallowed as one
   await submit.click({ force: true });

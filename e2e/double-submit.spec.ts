@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import {
   apiFromPage,
+  balanceQuestion,
   expect,
   expectToast,
   go,
@@ -72,7 +73,7 @@ async function sendOnce(
   await setFaults(page, [{ target: path, fault: 'slow', times: 1 }]);
   await hammer(page, button);
   if (balance) {
-    await expect(page.locator('.adm-dialog').filter({ hasText: 'from your balance?' })).toHaveCount(1);
+    await expect(balanceQuestion(page)).toHaveCount(1);
     await payFromBalanceAsked(page);
     // the button is busy now (a disabled one takes no real tap): taps sent straight to it
     if ((await button.count()) === 1) {

@@ -1,5 +1,15 @@
 import pkg from '../package.json' with { type: 'json' };
-import { expect, expectToast, logInAsDemo, openApp, setFaults, startUpAnswered, stored, test } from './support/app';
+import {
+  ANTD,
+  expect,
+  expectToast,
+  logInAsDemo,
+  openApp,
+  setFaults,
+  startUpAnswered,
+  stored,
+  test,
+} from './support/app';
 import { appPath, appUrl, atRoute } from './support/paths';
 
 // The error catalogue of spec section 8 as a customer meets it, and start-up surviving bad stored values.
@@ -44,7 +54,7 @@ for (const locale of ['en', 'vi'] as const) {
     // closes after 1.5 s, which a busy machine can take between two steps).
     await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1_000));
     await page.locator('.cart-bar-order').click();
-    const toast = page.locator('.adm-toast-main').filter({ visible: true });
+    const toast = page.locator(ANTD.toast).filter({ visible: true });
     await expect(async () => {
       await page.clock.runFor(100);
       await expect(toast).toBeVisible({ timeout: 200 });

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { apiFromPage, expect, expectToast, go, logInAsDemo, test } from './support/app';
+import { ANTD, apiFromPage, balanceQuestion, expect, expectToast, go, logInAsDemo, test } from './support/app';
 import { note } from './support/report';
 
 // The keyboard alone (Tab, Shift+Tab, Enter, Space, arrows), as a customer with a switch or a screen reader:
@@ -87,8 +87,8 @@ test('keyboard only: pay an unpaid order from the balance', async ({ page }) => 
   await expect(pay).toBeFocused();
   await page.keyboard.press('Space');
   // the balance question: reached with Tab, answered with Enter
-  await expect(page.locator('.adm-dialog')).toContainText('from your balance?');
-  await tabTo(page, page.locator('.adm-dialog').getByRole('button', { name: 'Pay', exact: true }));
+  await expect(page.locator(ANTD.dialog)).toContainText('from your balance?');
+  await tabTo(page, balanceQuestion(page).getByRole('button', { name: 'Pay', exact: true }));
   await page.keyboard.press('Enter');
 
   await expect(sheet).toBeHidden();

@@ -1,4 +1,4 @@
-import { apiFromPage, expect, openApp, payOrderOneFromDetail, test } from './support/app';
+import { ANTD, apiFromPage, expect, openApp, payOrderOneFromDetail, test } from './support/app';
 import { appPath } from './support/paths';
 
 // The rest of the suite runs as a phone set to 'reduce motion' (sheets and toasts appear at once). Most
@@ -36,17 +36,18 @@ test.describe("with 'reduce motion'", () => {
     // the popup's bottom edge in each of its first ten frames, from the frame it appears in (its top moves as its
     // content arrives; sliding in would move both)
     const bottoms = page.evaluate(
-      () =>
+      (sheetBody) =>
         new Promise<number[]>((resolve) => {
           const seen: number[] = [];
           const frame = () => {
-            const body = document.querySelector('.adm-popup-body');
+            const body = document.querySelector(sheetBody);
             if (body) seen.push(Math.round(body.getBoundingClientRect().bottom));
             if (seen.length === 10) resolve(seen);
             else requestAnimationFrame(frame);
           };
           requestAnimationFrame(frame);
         }),
+      ANTD.popupBody,
     );
     await page.locator('.home-order-button').click();
     const [first, ...rest] = await bottoms;

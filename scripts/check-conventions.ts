@@ -14,13 +14,24 @@ import { importCycles, importGraph } from './conventions/import-cycles.ts';
  *   src/api.
  * - A unit test file of a plain module that needs a browser's APIs says so itself (`@vitest-environment
  *   happy-dom` in its first lines), as vite.config.ts reads it; a rendering test (.tsx) always runs in happy-dom.
+ * - antd-mobile behind one door: its class names (`.adm-…`) and theme variables (`--adm-…`) are named in
+ *   src/ui/antd.ts and src/ui/antd.css only, by the app and by its tests (docs/decisions.md).
  *   npx tsx scripts/check-conventions.ts
  */
 
+// git's `dir/**/*.ts` needs a folder between: the files right in `dir` are asked for apart
+const withTopLevel = (patterns: string[]) =>
+  patterns.flatMap((pattern) => (pattern.includes('/**/') ? [pattern, pattern.replace('/**/', '/')] : [pattern]));
+
 const tracked = (...patterns: string[]) =>
-  execSync(`git ls-files -co --exclude-standard ${patterns.map((pattern) => `'${pattern}'`).join(' ')}`, {
-    encoding: 'utf8',
-  })
+  execSync(
+    `git ls-files -co --exclude-standard ${withTopLevel(patterns)
+      .map((pattern) => `'${pattern}'`)
+      .join(' ')}`,
+    {
+      encoding: 'utf8',
+    },
+  )
     .split('\n')
     // a tracked file deleted in the working tree (not yet staged) is listed too
     .filter((file) => file !== '' && existsSync(file));
@@ -72,9 +83,12 @@ eachLine(features, (line) =>
 
 // 5. the api client's one way to fetch and to tell
 const api = tracked('src/api/**/*.ts').filter((file) => !TEST.test(file) && file !== 'src/api/client.ts');
-eachLine(api, (line) =>
-  /\bshowToast\(|(?<![\w.])fetch\(/.test(line) ? 'only src/api/client.ts fetches and tells the customer' : null,
-);
+eachLine(api, (line, _previous, file) => {
+  if (/\bshowToast\(/.test(line)) return 'only src/api/client.ts tells the customer';
+  // an upload to the storage service goes to another origin, without the app's token: its own fetch
+  if (/(?<![\w.])fetch\(/.test(line) && file !== 'src/api/file-upload.ts') return 'only src/api/client.ts fetches';
+  return null;
+});
 
 // 6. the test environment said by the file itself
 const nodeTests = tracked('src/**/*.test.ts', 'mocks/**/*.test.ts');
@@ -86,6 +100,17 @@ for (const file of nodeTests) {
     problems.push(`${file}:1: uses a browser API: say so with a '// @vitest-environment happy-dom' first line`);
 }
 
+// 7. antd-mobile's names behind one door
+const ANTD_DOOR = new Set(['src/ui/antd.ts', 'src/ui/antd.css']);
+const antdNamers = tracked('src/*', 'mocks/*', 'e2e/*', 'e2e-webkit/*', 'bench/*', 'index.html').filter(
+  (file) => /\.(tsx?|css|m?js|html)$/.test(file) && !ANTD_DOOR.has(file),
+);
+eachLine(antdNamers, (line) =>
+  /\badm-\w/.test(line)
+    ? "names antd-mobile's class names or variables: take them from src/ui/antd.ts, style them in src/ui/antd.css"
+    : null,
+);
+
 if (problems.length > 0) {
   console.error(problems.join('\n'));
   console.error(
@@ -93,4 +118,7 @@ if (problems.length > 0) {
   );
   process.exit(1);
 }
-console.log(`Conventions: ${modules.length} modules without a cycle; ${tests.length} tests, features and api checked`);
+console.log(
+  `Conventions: ${modules.length} modules without a cycle; ${tests.length} tests, features and api checked; ` +
+    `antd-mobile's names in ${[...ANTD_DOOR].join(' and ')} only (${antdNamers.length} other files checked)`,
+);

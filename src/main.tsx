@@ -1,4 +1,4 @@
-import 'antd-mobile/es/global'; // antd's theme variables, before the app's overrides (src/app/app.css)
+import 'antd-mobile/es/global'; // antd's theme variables, before the app's (src/ui/antd.css)
 import { StrictMode, startTransition } from 'react';
 import { App } from './app/App';
 import { firstScreenShown } from './app/first-screen';

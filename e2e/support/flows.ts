@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { DEMO, expect } from './app';
+import { ANTD, DEMO, expect } from './app';
 import { appPath, appUrl, type Query, type RouteName } from './paths';
 
 // Steps shared by the fault and chaos suites (e2e/faults.spec.ts, e2e/chaos.spec.ts): logging in through the
@@ -129,7 +129,7 @@ export async function persist(
   const shown = (locator: Locator) => locator.filter({ visible: true }).first();
   const helpers = [...extra.map(shown), shown(retryButtons(page))];
   const closing = closers.map(shown);
-  const failure = shown(page.locator('.adm-toast-main').filter({ hasText: FAILURE_TOAST }));
+  const failure = shown(page.locator(ANTD.toast).filter({ hasText: FAILURE_TOAST }));
   let watch = shown(goal);
   for (const helper of [...helpers, ...closing]) watch = watch.or(helper);
   if (again) watch = watch.or(failure);

@@ -101,16 +101,39 @@ function goToLogin(): void {
 }
 
 /** Tells the customer what went wrong (a toast), unless the call is a quiet one. */
-function report(options: CallOptions, text: string): void {
+function report(options: Pick<CallOptions, 'quiet'>, text: string): void {
   if (!options.quiet) showToast(text);
+}
+
+/** How a request failed before any envelope could be read. */
+export type RequestFailure = { kind: 'network' | 'timeout' } | { kind: 'http'; status: number };
+
+/**
+ * A request that failed on its way, told (unless the call is quiet) and typed: no answer, or none in time, is
+ * 'Request Error'; an answer other than success is the spec's '500 /path'. An upload's failure carries the spec's
+ * code 602001; otherwise a timeout carries 5 and an answer its status.
+ */
+function failed(path: string, failure: RequestFailure, options: { quiet?: boolean; upload?: boolean }): ApiError {
+  const text =
+    failure.kind === 'http' ? t('errors.httpStatus', { status: failure.status, path }) : t('errors.requestError');
+  report(options, text);
+  const own =
+    failure.kind === 'http' ? failure.status : failure.kind === 'timeout' ? ERROR_CODES.networkTimeout : undefined;
+  const code = options.upload ? ERROR_CODES.uploadError : own;
+  return new ApiError(failure.kind, path, text, failure.kind === 'http' ? { status: failure.status, code } : { code });
 }
 
 /** The network failed (no answer, or one cut off on its way): 'Request Error', told unless the call is quiet. */
 function networkFailure(path: string, options: CallOptions): ApiError {
-  report(options, t('errors.requestError'));
-  return new ApiError('network', path, t('errors.requestError'), {
-    code: options.form ? ERROR_CODES.uploadError : undefined,
-  });
+  return failed(path, { kind: 'network' }, { quiet: options.quiet, upload: options.form !== undefined });
+}
+
+/**
+ * A storage upload the client did not send itself (posted to a storage host outside the user-api, which answers
+ * without an envelope: src/api/file-upload.ts) failed: told and typed here, as the client's own uploads are.
+ */
+export function storageUploadFailed(host: string, failure: RequestFailure): ApiError {
+  return failed(host, failure, { upload: true });
 }
 
 async function send(path: string, options: CallOptions): Promise<Envelope> {
@@ -126,10 +149,8 @@ async function send(path: string, options: CallOptions): Promise<Envelope> {
       timeout: requestTimeoutMs,
     });
   } catch (error) {
-    if (error instanceof TimeoutError) {
-      report(options, t('errors.requestError'));
-      throw new ApiError('timeout', path, t('errors.requestError'), { code: ERROR_CODES.networkTimeout });
-    }
+    // a timeout is coded 5, an upload's too
+    if (error instanceof TimeoutError) throw failed(path, { kind: 'timeout' }, { quiet: options.quiet });
     if (error instanceof HTTPError) throw error; // not reached: throwHttpErrors is off
     if (error instanceof DOMException && error.name === 'AbortError') {
       // Cancelled by the app (a screen left, a newer request): nothing to tell the customer.
@@ -138,14 +159,12 @@ async function send(path: string, options: CallOptions): Promise<Envelope> {
     throw networkFailure(path, options);
   }
 
-  if (response.status !== 200) {
-    const text = t('errors.httpStatus', { status: response.status, path });
-    report(options, text);
-    throw new ApiError('http', path, text, {
-      status: response.status,
-      code: options.form ? ERROR_CODES.uploadError : response.status,
-    });
-  }
+  if (response.status !== 200)
+    throw failed(
+      path,
+      { kind: 'http', status: response.status },
+      { quiet: options.quiet, upload: options.form !== undefined },
+    );
 
   let body: unknown;
   try {

@@ -11,6 +11,7 @@ import { CASES, type Case, DEMO, type Who } from '../testing/api-calls';
 import { logIn, TEST_TOKEN } from '../testing/session';
 import { SPEC_CALLS } from '../testing/spec-calls';
 import { toastText } from '../testing/toast';
+import { ANTD } from '../ui/antd';
 import { resetClientForTests } from './client';
 import { ApiError, ERROR_CODES } from './errors';
 
@@ -137,7 +138,7 @@ async function fresh(who: Who): Promise<void> {
   Toast.clear();
   toastShows = vi.spyOn(Toast, 'show');
   toastShows.mockClear();
-  for (const node of document.querySelectorAll('.adm-toast-main')) node.setAttribute('data-earlier', '');
+  for (const node of document.querySelectorAll(ANTD.toast)) node.setAttribute('data-earlier', '');
   if (who === 'anonymous') return;
   const userId = who === 'demo' ? 1001 : 1002;
   logIn(userId);
@@ -171,7 +172,7 @@ async function settle(promise: Promise<unknown>): Promise<Outcome> {
 
 /** The toast this case showed (src/testing/toast.ts reads the last one; earlier cases' closing ones are marked). */
 function caseToast(): string {
-  return document.querySelector('.adm-toast-main:not([data-earlier])') ? toastText() : '';
+  return document.querySelector(`${ANTD.toast}:not([data-earlier])`) ? toastText() : '';
 }
 
 async function expectToast(text: string): Promise<void> {

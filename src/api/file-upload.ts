@@ -1,8 +1,6 @@
 import { mutationOptions } from '@tanstack/react-query';
 import * as v from 'valibot';
-import { t } from '../i18n';
-import { showToast } from '../ui/feedback/toast';
-import { API_BASE, call, REQUEST_TIMEOUT_MS } from './client';
+import { API_BASE, call, REQUEST_TIMEOUT_MS, storageUploadFailed } from './client';
 import { ApiError, ERROR_CODES } from './errors';
 import { MAX_UPLOAD_BYTES } from './file';
 import type { OssCredentials } from './schemas/oss';
@@ -114,26 +112,21 @@ async function postToStorage(host: string, form: FormData, key: string, signal?:
   } catch {
     if (signal?.aborted) throw new ApiError('network', host, 'aborted', { code: ERROR_CODES.abort, aborted: true });
     const timedOut = !signal?.aborted && controller.signal.aborted;
-    showToast(t('errors.requestError'));
-    throw new ApiError(timedOut ? 'timeout' : 'network', host, t('errors.requestError'), {
-      code: ERROR_CODES.uploadError,
-    });
+    throw storageUploadFailed(host, { kind: timedOut ? 'timeout' : 'network' });
   } finally {
     clearTimeout(timer);
     signal?.removeEventListener('abort', abort);
   }
-  if (response.status !== 200 && response.status !== 204) {
-    const text = t('errors.httpStatus', { status: response.status, path: host });
-    showToast(text);
-    throw new ApiError('http', host, text, { status: response.status, code: ERROR_CODES.uploadError });
-  }
+  if (response.status !== 200 && response.status !== 204)
+    throw storageUploadFailed(host, { kind: 'http', status: response.status });
   return `${host.replace(/\/+$/, '')}/${key.split('/').map(encodeURIComponent).join('/')}`;
 }
 
 /**
  * Uploads an image with the storage credentials (multipart POST to `oss.host`) and answers its key and URL.
  * A host under the user-api (the mock's `/user-api/file/upload`) goes through the api client, whose failures
- * of form uploads carry code 602001; another host is posted to directly, with the same error handling.
+ * of form uploads carry code 602001; another host is posted to directly, and its failures are told and typed by
+ * the client too (`storageUploadFailed`).
  */
 export async function uploadImage(
   file: Blob,

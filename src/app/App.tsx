@@ -14,6 +14,7 @@ import { RouteView } from './RouteView';
 import { reportFieldData } from './rum-start';
 import { clearCacheWithSession } from './session-cache';
 import '../ui/theme.css'; // the theme's variables, which app.css and every screen's CSS use
+import '../ui/antd.css'; // antd-mobile's theme, set from them, and the app's overrides of its parts
 import './app.css';
 
 type Props = { store: ReturnType<typeof getAppStore>; queryClient: QueryClient; children?: ReactNode };

@@ -1,3 +1,5 @@
+import { ANTD_OVERLAYS } from '../ui/antd';
+
 /** Spec section 9: a second tap within 300 ms, and multi-touch (pinch zoom), are suppressed. */
 export const DOUBLE_TAP_MS = 300;
 
@@ -7,7 +9,7 @@ const SAME_SPOT_PX = 24;
 type Target = Pick<Document, 'addEventListener' | 'removeEventListener'>;
 
 /** The dialogs and sheets a tap can close (antd-mobile's and the app's own). */
-const OVERLAY = '[role="dialog"], [role="alertdialog"], .adm-popup, .adm-center-popup-wrap, .adm-action-sheet';
+const OVERLAY = `[role="dialog"], [role="alertdialog"], ${ANTD_OVERLAYS}`;
 
 /** An overlay the first tap closed: unmounted, or hidden. */
 const gone = (overlay: Element | null) =>

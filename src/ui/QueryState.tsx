@@ -1,8 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { TFunction } from 'i18next';
 import { type ReactNode, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../api/errors';
+import { customerWords } from './customer-words';
 import { Button } from './light/Button';
 import { Notice } from './light/Notice';
 import { Skeleton } from './light/Skeleton';
@@ -22,16 +21,8 @@ type QueryStateProps<T> = {
 };
 
 /**
- * What the error state says: the server's own message for a business answer (written for the customer);
- * otherwise words a customer understands. The spec's '500 /path' stays in the toast the client shows.
- */
-function customerWords(error: unknown, t: TFunction): string {
-  if (isApiError(error) && error.kind === 'business') return error.message;
-  return t('shell.errorHint');
-}
-
-/**
  * The three states every loading screen shows the same way: loading (skeleton), error with retry, empty.
+ * A part of a screen that fails on its own (a figure, a card, a line of a form) says so in place with InlineRetry.
  * Once the content has been shown, a refresh that fails (the toast says so) leaves it on screen: a form the
  * customer is filling in, or a payment under way in it, is never torn down by a background refetch.
  */

@@ -1,4 +1,5 @@
 import { type RefObject, useEffect, useRef } from 'react';
+import { ANTD_MODALS } from './antd';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -7,7 +8,7 @@ const shown = (element: Element) => element.getClientRects().length > 0;
 
 /** Another modal layer is open besides this one (e.g. a confirm dialog opened from the sheet): it has the say. */
 function otherModalOpen(dialog: HTMLElement): boolean {
-  return [...document.querySelectorAll('[role="dialog"][aria-modal="true"], .adm-dialog-body')].some(
+  return [...document.querySelectorAll(`[role="dialog"][aria-modal="true"], ${ANTD_MODALS}`)].some(
     (other) => other !== dialog && !other.contains(dialog) && !dialog.contains(other) && shown(other),
   );
 }

@@ -9,6 +9,7 @@ import { reload } from '../../testing/reload';
 import { renderWithApp } from '../../testing/render';
 import { logIn } from '../../testing/session';
 import { toastText } from '../../testing/toast';
+import { ANTD } from '../../ui/antd';
 import NewAddressScreen from './NewAddressScreen';
 
 // The chat app throws the page away and loads it again (CONTRACT.md, "Reloads"): what was typed on an address
@@ -38,7 +39,7 @@ async function pickRegion(user: UserEvent, ...names: string[]) {
   for (const name of names) await user.click(await within(dialog).findByRole('button', { name }));
   await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Select region' })).toBeNull());
   // let the sheet finish closing, so nothing of it is left animating when the test ends
-  await waitFor(() => expect(document.querySelector<HTMLElement>('.adm-popup')?.style.display ?? 'none').toBe('none'));
+  await waitFor(() => expect(document.querySelector<HTMLElement>(ANTD.popup)?.style.display ?? 'none').toBe('none'));
 }
 
 describe('a new address across a reload', () => {

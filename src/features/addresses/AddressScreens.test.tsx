@@ -13,6 +13,7 @@ import { renderWithApp } from '../../testing/render';
 import { recordRequests } from '../../testing/requests';
 import { logIn } from '../../testing/session';
 import { toastText } from '../../testing/toast';
+import { ANTD } from '../../ui/antd';
 import AddressScreen from './AddressScreen';
 import NewAddressScreen from './NewAddressScreen';
 
@@ -33,11 +34,11 @@ async function pickRegion(user: UserEvent, ...names: string[]) {
   for (const name of names) await user.click(await within(dialog).findByRole('button', { name }));
   await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Select region' })).toBeNull());
   // let the sheet finish closing, so nothing of it is left animating when the test ends
-  await waitFor(() => expect(document.querySelector<HTMLElement>('.adm-popup')?.style.display ?? 'none').toBe('none'));
+  await waitFor(() => expect(document.querySelector<HTMLElement>(ANTD.popup)?.style.display ?? 'none').toBe('none'));
 }
 
 /** Lets a confirm dialog finish closing (its own root unmounts after the animation). */
-const dialogGone = () => waitFor(() => expect(document.querySelector('.adm-dialog')).toBeNull());
+const dialogGone = () => waitFor(() => expect(document.querySelector(ANTD.dialog)).toBeNull());
 
 describe('adding and editing an address', () => {
   it('says what is missing beside its field, in the spec’s words, with the focus there, and sends nothing', async () => {
@@ -214,7 +215,7 @@ describe('the address list', () => {
       remove.click();
     });
     await screen.findByText('Delete the address of Minh Tran?');
-    expect(document.querySelectorAll('.adm-dialog')).toHaveLength(1);
+    expect(document.querySelectorAll(ANTD.dialog)).toHaveLength(1);
   });
 
   it('switches to the addr family, whose default is kept in state too', async () => {

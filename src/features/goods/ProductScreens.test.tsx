@@ -10,6 +10,7 @@ import { getAppStore } from '../../state/store';
 import { showObservedElements } from '../../testing/in-view';
 import { renderWithApp } from '../../testing/render';
 import { toastText } from '../../testing/toast';
+import { ANTD } from '../../ui/antd';
 import ProductDetailScreen from './ProductDetailScreen';
 import ProductListScreen from './ProductListScreen';
 
@@ -203,9 +204,9 @@ describe('the product detail and the cart', () => {
 
     await user.click(within(sheet).getByRole('button', { name: 'Clear' }));
     await waitFor(() =>
-      expect(document.querySelector('.adm-dialog')?.textContent).toContain('Remove everything from the cart?'),
+      expect(document.querySelector(ANTD.dialog)?.textContent).toContain('Remove everything from the cart?'),
     );
-    const dialog = document.querySelector('.adm-dialog') as HTMLElement;
+    const dialog = document.querySelector(ANTD.dialog) as HTMLElement;
     await user.click(within(dialog).getByRole('button', { name: 'Clear' }));
     await waitFor(() => expect(cart()).toEqual([]));
   });

@@ -6,6 +6,7 @@ import { useLocation } from 'wouter';
 import { orderQueries } from '../../api/order';
 import { PATHS, withQuery } from '../../lib/paths';
 import { isLoggedInAtom } from '../../state/session';
+import { InlineRetry } from '../../ui/InlineRetry';
 import { Button } from '../../ui/light/Button';
 import { Skeleton } from '../../ui/light/Skeleton';
 import { isNetworkFailure, readPasses, rememberOrders, useNow, useOnline } from '../orders';
@@ -91,15 +92,12 @@ export function HomeOrders() {
           </Button>
         </div>
       ) : passes.length > 0 ? (
-        <SavedPasses passes={passes} onRetry={() => void orders.refetch()} />
+        <SavedPasses passes={passes} retry={{ ...orders, isError: true }} />
       ) : orders.isPending && !noSignal ? (
         <Skeleton rows={2} />
       ) : orders.isError || noSignal ? (
         <div className="home-live-empty">
-          <p>{t('home.live.failed')}</p>
-          <Button size="small" onClick={() => void orders.refetch()}>
-            {t('shell.retry')}
-          </Button>
+          <InlineRetry query={{ ...orders, isError: true }} message={t('home.live.failed')} />
         </div>
       ) : live.length === 0 ? (
         <p className="home-live-empty">{t('home.live.none')}</p>

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../ui/light/Button';
+import { InlineRetry, type Retryable } from '../../ui/InlineRetry';
 import { type PickupPass, SavedPassCard } from '../orders';
 
 /**
@@ -7,7 +7,7 @@ import { type PickupPass, SavedPassCard } from '../orders';
  * customer in front of a cabinet opens the app on Home, not on the Order tab. Each is marked with when it
  * was saved, as it may be out of date; 'Try again' asks for the live orders once the signal is back.
  */
-export function SavedPasses({ passes, onRetry }: { passes: readonly PickupPass[]; onRetry: () => void }) {
+export function SavedPasses({ passes, retry }: { passes: readonly PickupPass[]; retry: Retryable }) {
   const { t } = useTranslation();
   return (
     <section className="home-saved-passes" aria-labelledby="home-saved-title">
@@ -18,9 +18,7 @@ export function SavedPasses({ passes, onRetry }: { passes: readonly PickupPass[]
       {passes.map((pass) => (
         <SavedPassCard key={pass.orderId} pass={pass} headingLevel={3} />
       ))}
-      <Button size="small" onClick={onRetry}>
-        {t('shell.retry')}
-      </Button>
+      <InlineRetry query={retry} />
     </section>
   );
 }

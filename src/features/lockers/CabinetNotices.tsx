@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import type { Id } from '../../lib/id';
 import { PATHS, withQuery } from '../../lib/paths';
+import { InlineRetry, type Retryable } from '../../ui/InlineRetry';
 import { Button } from '../../ui/light/Button';
 import { Notice } from '../../ui/light/Notice';
 
@@ -20,26 +21,19 @@ export function NoCabinet() {
 
 /**
  * A code for a cabinet the server does not know (or no longer has), in the server's words: nothing can happen
- * here but scanning another, or asking again.
+ * here but scanning another, or asking again (the failed read of the cabinet, `locker`).
  */
-export function UnknownCabinet({
-  message,
-  retrying,
-  retry,
-}: {
-  message: string;
-  retrying: boolean;
-  retry: () => void;
-}) {
+export function UnknownCabinet({ message, locker }: { message: string; locker: Retryable }) {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
   return (
-    <Notice status="empty" title={message} description={t('lockers.noCabinetHint')}>
+    <Notice
+      status="empty"
+      title={message}
+      description={<InlineRetry query={locker} message={t('lockers.noCabinetHint')} />}
+    >
       <Button color="primary" onClick={() => navigate(PATHS.scan, { replace: true })}>
         {t('lockers.scanCabinet')}
-      </Button>
-      <Button fill="outline" loading={retrying} onClick={retry}>
-        {t('shell.retry')}
       </Button>
     </Notice>
   );

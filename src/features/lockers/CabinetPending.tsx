@@ -80,13 +80,7 @@ export function CabinetPending({ lockerNo, shopId, collect, store }: Props) {
   // A code for a cabinet the server does not know: nothing can happen here. Any other refusal ('Service busy,
   // please try again') may pass: asking again stays possible.
   if (locker.isError && isApiError(locker.error) && locker.error.kind === 'business') {
-    return (
-      <UnknownCabinet
-        message={locker.error.message}
-        retrying={locker.isRefetching}
-        retry={() => void locker.refetch()}
-      />
-    );
+    return <UnknownCabinet message={locker.error.message} locker={locker} />;
   }
 
   const header = (

@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { OrderAmount } from '../../api/schemas/order';
-import { Button } from '../../ui/light/Button';
+import { InlineRetry } from '../../ui/InlineRetry';
 import { Spinner } from '../../ui/light/Spinner';
 import { Money } from '../../ui/Money';
 
@@ -66,12 +66,7 @@ export function AmountSummary({
           </div>
         </dl>
       ) : amount.isError ? (
-        <div className="amount-error">
-          <p>{t('createOrder.amount.failed')}</p>
-          <Button size="small" onClick={() => void amount.refetch()}>
-            {t('shell.retry')}
-          </Button>
-        </div>
+        <InlineRetry query={amount} message={t('createOrder.amount.failed')} />
       ) : amount.isPending && amount.fetchStatus === 'idle' ? (
         <p className="form-note">{t('createOrder.amount.waiting')}</p>
       ) : (

@@ -7,6 +7,7 @@ import { cartAtom } from '../../state/cart';
 import { getAppStore } from '../../state/store';
 import { renderWithApp } from '../../testing/render';
 import { logIn } from '../../testing/session';
+import { ANTD } from '../../ui/antd';
 import CreateOrderScreen from './CreateOrderScreen';
 
 // A balance payment asks first, as the chat app's own sheet does before WeChat Pay; an
@@ -16,7 +17,7 @@ import CreateOrderScreen from './CreateOrderScreen';
 const WASH: CartLine = { id: '101', name: 'Standard sneaker wash', price: 25, image: null, count: 1, goodsAddVos: [] };
 const ordersOf = () => getDb().orders.filter((order) => order.userId === 1001);
 const balance = () => getDb().wallets.find((wallet) => wallet.userId === 1001)?.balance;
-const question = () => document.querySelector<HTMLElement>('.adm-dialog');
+const question = () => document.querySelector<HTMLElement>(ANTD.dialog);
 
 function open(query: string) {
   logIn();

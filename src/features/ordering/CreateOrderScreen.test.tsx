@@ -13,6 +13,7 @@ import { expectProblemWithin } from '../../testing/form-problem';
 import { renderWithApp } from '../../testing/render';
 import { logIn } from '../../testing/session';
 import { toastText } from '../../testing/toast';
+import { ANTD } from '../../ui/antd';
 import CreateOrderScreen from './CreateOrderScreen';
 import { orderDraftAtom } from './draft';
 import { LockerHeader } from './SiteHeader';
@@ -319,12 +320,12 @@ describe('ordering at a cabinet or store', () => {
     await payBy(user, /Balance/);
     await submit(user);
     await waitFor(() =>
-      expect(document.querySelector('.adm-dialog')?.textContent).toContain(
+      expect(document.querySelector(ANTD.dialog)?.textContent).toContain(
         'The current box is full. Do you want to continue placing the order',
       ),
     );
     await user.click(
-      within(document.querySelector('.adm-dialog') as HTMLElement).getByRole('button', { name: 'Cancel' }),
+      within(document.querySelector(ANTD.dialog) as HTMLElement).getByRole('button', { name: 'Cancel' }),
     );
     await waitFor(() =>
       expect(screen.getByRole('button', { name: 'Submit order' }).hasAttribute('disabled')).toBe(false),

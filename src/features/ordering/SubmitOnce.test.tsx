@@ -15,6 +15,7 @@ import { renderWithApp } from '../../testing/render';
 import { type RecordedRequest, recordRequests } from '../../testing/requests';
 import { logIn } from '../../testing/session';
 import { toastText } from '../../testing/toast';
+import { ANTD } from '../../ui/antd';
 import CreateOrderScreen from './CreateOrderScreen';
 
 /**
@@ -39,7 +40,7 @@ const balanceOf = (userId = 1001) => getDb().wallets.find((wallet) => wallet.use
 /** Every toast shown during the test (a later one may have replaced an earlier one on screen). */
 let toasts: string[] = [];
 const watchToasts = new MutationObserver(() => {
-  for (const node of document.querySelectorAll('.adm-toast-main')) {
+  for (const node of document.querySelectorAll(ANTD.toast)) {
     const text = node.textContent ?? '';
     if (text && toasts.at(-1) !== text) toasts.push(text);
   }

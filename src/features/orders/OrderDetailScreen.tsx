@@ -5,7 +5,7 @@ import { orderKeys, orderQueries } from '../../api/order';
 import type { Order } from '../../api/schemas/order';
 import { waitsInBox } from '../../api/schemas/order-statuses';
 import { formatDateTime, formatMoney } from '../../lib/format';
-import { Button } from '../../ui/light/Button';
+import { InlineRetry } from '../../ui/InlineRetry';
 import { QueryState } from '../../ui/QueryState';
 import { PaymentConfirming } from '../payment-confirming';
 import { duesOf, payTimedOut } from './actions';
@@ -42,7 +42,6 @@ export default function OrderDetailScreen() {
 }
 
 function OrderDetail({ id }: { id: Id }) {
-  const { t } = useTranslation();
   const query = useLiveQuery(orderQueries.detail(id), orderKeys.all);
   const order = query.data;
 
@@ -58,11 +57,7 @@ function OrderDetail({ id }: { id: Id }) {
     return (
       <div className="orders-detail">
         <SavedPassCard pass={savedPass} />
-        <div className="orders-retry">
-          <Button color="primary" fill="outline" loading={query.isFetching} onClick={() => void query.refetch()}>
-            {t('shell.retry')}
-          </Button>
-        </div>
+        <InlineRetry query={{ ...query, isError: true }} />
       </div>
     );
   }

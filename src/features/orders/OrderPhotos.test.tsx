@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithApp } from '../../testing/render';
+import { ANTD } from '../../ui/antd';
 import { OrderPhotos } from './OrderPhotos';
 
 describe("an order's live photos", () => {
@@ -26,10 +27,10 @@ describe('a tap on a live photo', () => {
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Photo 2 of 2, view full screen' }));
     const viewer = await waitFor(() => {
-      const found = document.querySelector('.adm-image-viewer-content');
+      const found = document.querySelector(ANTD.imageViewer);
       if (!found) throw new Error('no viewer yet');
       return found;
     });
-    expect(viewer.querySelector('.adm-image-viewer-indicator')?.textContent).toBe('2 / 2');
+    expect(viewer.querySelector(ANTD.imageViewerIndicator)?.textContent).toBe('2 / 2');
   });
 });

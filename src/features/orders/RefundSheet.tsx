@@ -97,6 +97,7 @@ export function RefundSheet({ order, visible, onClose }: Props) {
         <label className="orders-remark" htmlFor={remarkId}>
           <span>{t('refund.remark')}</span>
           <TextArea
+            className="orders-remark-input"
             id={remarkId}
             value={remark}
             onChange={setRemark}

@@ -6,6 +6,7 @@ import { walletQueries } from '../../api/wallet';
 import { useBridge } from '../../bridge';
 import { PATHS } from '../../lib/paths';
 import { FormProblem } from '../../ui/form-problem';
+import { InlineRetry } from '../../ui/InlineRetry';
 import { Money } from '../../ui/Money';
 import { RadioOption } from '../../ui/RadioOption';
 import type { PayMethod } from './pay-method';
@@ -61,17 +62,8 @@ export function PaymentMethodPicker({ amount, value, onChange, allowBalance = tr
                 </span>
               )}
             </RadioOption>
-            {wallet.isError && balance === undefined && (
-              // the balance could not be read: the option stays closed until it is, and asking again is one tap
-              <button
-                type="button"
-                className="link-button"
-                disabled={wallet.isFetching}
-                onClick={() => void wallet.refetch()}
-              >
-                {t('shell.retry')}
-              </button>
-            )}
+            {/* the balance could not be read: the option stays closed until it is, and asking again is one tap */}
+            <InlineRetry query={{ ...wallet, isError: wallet.isError && balance === undefined }} />
             {short && (
               <p id={shortId} className="pay-method-warning" role="note">
                 {t('errors.rechargeFirst')}{' '}

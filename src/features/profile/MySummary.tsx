@@ -6,12 +6,13 @@ import { useLocation } from 'wouter';
 import { walletQueries } from '../../api/wallet';
 import { PATHS, withQuery } from '../../lib/paths';
 import { isLoggedInAtom, userInfoAtom } from '../../state/session';
+import { InlineRetry } from '../../ui/InlineRetry';
 import { Button } from '../../ui/light/Button';
 import { Picture } from '../../ui/light/Picture';
 import { SkeletonBar } from '../../ui/light/Skeleton';
 import { Money } from '../../ui/Money';
 
-/** One figure of the summary, with its own loading and retry (a compact QueryState). */
+/** One figure of the summary, with its own loading and failure (InlineRetry, a compact QueryState). */
 function Stat<T>({
   label,
   href,
@@ -25,17 +26,16 @@ function Stat<T>({
 }) {
   const { t } = useTranslation();
   let value: ReactNode;
+  let failed = false;
   if (query.isPending) value = <SkeletonBar inverse className="my-stat-skeleton" />;
-  else if (query.isError || query.data === undefined)
-    value = (
-      <button type="button" className="my-stat-retry" onClick={() => void query.refetch()}>
-        {t('shell.retry')}
-      </button>
-    );
-  else value = children(query.data);
+  else if (query.isError || query.data === undefined) {
+    failed = true;
+    value = <InlineRetry query={{ ...query, isError: true }} message={t('shell.errorTitle')} inverse />;
+  } else value = children(query.data);
   return (
     <div className="my-stat">
-      <span className="my-stat-value">{value}</span>
+      {/* a failure's 'Try again' lies over the label's link, which covers the whole figure otherwise */}
+      <span className={failed ? 'my-stat-value my-stat-value-failed' : 'my-stat-value'}>{value}</span>
       <a className="my-stat-label" href={`#${href}`}>
         {label}
       </a>

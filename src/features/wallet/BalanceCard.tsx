@@ -3,10 +3,10 @@ import { useAtomValue } from 'jotai';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { isApiError } from '../../api/errors';
 import { walletQueries } from '../../api/wallet';
 import { PATHS } from '../../lib/paths';
 import { shopIdAtom } from '../../state/shop';
+import { InlineRetry } from '../../ui/InlineRetry';
 import { Button } from '../../ui/light/Button';
 import { SkeletonBar } from '../../ui/light/Skeleton';
 import { Money } from '../../ui/Money';
@@ -73,12 +73,9 @@ export function BalanceCard({ showTopUp = true }: Props) {
           )}
         </>
       ) : (
-        <p className="balance-error">
-          {isApiError(info.error) ? info.error.message : t('errors.requestFailed')}{' '}
-          <button type="button" className="balance-retry" onClick={() => void info.refetch()}>
-            {t('shell.retry')}
-          </button>
-        </p>
+        <div className="balance-error">
+          <InlineRetry query={{ ...info, isError: true }} inverse />
+        </div>
       )}
       {showTopUp && (
         <Button className="balance-top-up" shape="rounded" size="small" onClick={() => navigate(PATHS.topUp)}>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Site } from '../../../api/schemas/site';
 import type { Id } from '../../../lib/id';
 import type { Position } from '../../../state/position';
+import { InlineRetry } from '../../../ui/InlineRetry';
 import { markerHtml, siteBounds, tileSource } from './map-options';
 
 type Leaflet = typeof import('leaflet');
@@ -147,10 +148,10 @@ export function SitesMap({ sites, position, selectedId, onSelect }: SitesMapProp
       )}
       {status === 'failed' && (
         <div className="sites-map-note" role="alert">
-          <p>{t('sites.mapFailed')}</p>
-          <button type="button" className="sites-map-retry" onClick={() => setAttempt((n) => n + 1)}>
-            {t('shell.retry')}
-          </button>
+          <InlineRetry
+            query={{ isError: true, refetch: () => setAttempt((n) => n + 1) }}
+            message={t('sites.mapFailed')}
+          />
         </div>
       )}
       {status === 'ready' && tilesFailed && (
