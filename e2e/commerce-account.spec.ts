@@ -43,7 +43,8 @@ test('tops up with a package and sees the face value and the gift in the balance
   // the customer's own top-up is recorded as 'recharge' (docs/contract.md, "Wallet records"): named as such
   await expect(newest.locator('.bill-kind')).toHaveText('Top-up');
   await expect(newest.locator('.bill-amount')).toHaveText('+¥115.00');
-  await expect(newest).toContainText(/\d{4}-\d\d-\d\d \d\d:\d\d:\d\d/);
+  // written unbreakable (src/lib/format.ts): a word joiner after each hyphen, a no-break space
+  await expect(newest).toContainText(/\d{4}-\u2060\d\d-\u2060\d\d\s\d\d:\d\d:\d\d/);
 
   // the server says so too, after a reload
   await page.reload();

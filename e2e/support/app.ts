@@ -1,6 +1,10 @@
 import { test as base, expect, type Page, type Request } from '@playwright/test';
 import { START_UP_ANSWERED_MARK } from '../../src/app/marks';
+import { ANTD } from '../../src/ui/antd';
 import { appPath, type Query, type RouteName } from './paths';
+
+/** antd-mobile's parts (a toast, a dialog, a sheet) as a test finds them: by the app's one list of its names. */
+export { ANTD };
 
 export type Locale = 'en' | 'vi' | 'zh-CN';
 export const LOCALES: Locale[] = ['en', 'vi', 'zh-CN'];
@@ -16,12 +20,12 @@ export const stored = (value: unknown) =>
  */
 type ToastLogWindow = Window & { __toastLog?: string[] };
 
-function recordToasts() {
+function recordToasts(toastSelector: string) {
   const log: string[] = [];
   (window as ToastLogWindow).__toastLog = log;
   const shown = new WeakMap<Element, string>();
   new MutationObserver(() => {
-    for (const toast of document.querySelectorAll('.adm-toast-main')) {
+    for (const toast of document.querySelectorAll(toastSelector)) {
       const text = toast.textContent?.trim() ?? '';
       if (text && shown.get(toast) !== text) {
         shown.set(toast, text);
@@ -71,7 +75,7 @@ export const test = base.extend<{ pageErrors: string[] }>({
     async ({ page }, use, testInfo) => {
       // the context is reused between tests (playwright.config.ts), and a test that failed offline left it so
       await page.context().setOffline(false);
-      await page.addInitScript(recordToasts);
+      await page.addInitScript(recordToasts, ANTD.toast);
       await page.addInitScript(countUserApiCalls);
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(`${error.name}: ${error.message}`));
@@ -338,14 +342,16 @@ export async function resetMock(page: Page): Promise<void> {
   await apiFromPage(page, '/__mock/reset', {});
 }
 
+/** The question a balance payment asks first ("Pay ¥6.00 from your balance?"), naming `amount` when given. */
+export const balanceQuestion = (page: Page, amount?: string) =>
+  page.locator(ANTD.dialog).filter({ hasText: amount ? `Pay ${amount} from your balance?` : /from your balance\?/ });
+
 /**
  * Says Pay to the question a balance payment asks first ("Pay ¥6.00 from your balance?"),
  * checking the amount it names when one is given.
  */
 export async function payFromBalanceAsked(page: Page, amount?: string): Promise<void> {
-  const question = page
-    .locator('.adm-dialog')
-    .filter({ hasText: amount ? `Pay ${amount} from your balance?` : /from your balance\?/ });
+  const question = balanceQuestion(page, amount);
   await question.getByRole('button', { name: 'Pay', exact: true }).click();
   await expect(question).toBeHidden();
 }

@@ -17,11 +17,20 @@ export type MockHost = (typeof MOCK_HOSTS)[number];
 
 /**
  * `camera` runs the real plain-browser camera scanner; the others answer at once. The seeded cabinets and
- * stores come first in the panel's list. The camera stays the default: the scanner screen
- * is then what a customer's phone shows, which the browser tests' accessibility sweep and the bench open.
+ * stores come first in the panel's list.
  */
 export const SCAN_CHOICES = ['L001', 'L002', 'L003', 'S001', 'S002', 'camera', 'garbage', 'cancel'] as const;
 export type ScanChoice = (typeof SCAN_CHOICES)[number];
+
+/**
+ * The next scan until the panel says otherwise. In `npm start` (the dev server) the first seeded cabinet: a
+ * developer's first "Scan a cabinet" leads to it, where the camera ended on 'No camera was found on this
+ * device' on a desktop. In the mock build the camera: the scanner screen is then what a customer's phone
+ * shows, which the browser tests' accessibility sweep and the bench open.
+ */
+export function defaultScanChoice(devServer: boolean | undefined): ScanChoice {
+  return devServer ? 'L001' : 'camera';
+}
 
 /**
  * `late`: the sheet (or the card page) says ok at once, and the provider tells the server 10 s later
@@ -43,7 +52,8 @@ export type MockBridgeSettings = {
 
 export const DEFAULT_MOCK_BRIDGE_SETTINGS: MockBridgeSettings = {
   host: 'chat-app',
-  scan: 'camera',
+  // optional chaining: the HTTP mock server (mocks/server) runs this file in Node, without Vite's import.meta.env
+  scan: defaultScanChoice(import.meta.env?.DEV),
   pay: 'ok',
   location: 'seeded',
 };

@@ -39,3 +39,20 @@ describe("the seeded coupons' names", () => {
     for (const name of names) for (const text of Object.values(name)) expect(text).not.toMatch(free);
   });
 });
+
+// The shop's texts a customer reads in the app (agreements, the washing process) call things as the app does
+// (locales/*.json): an overdue fee, not an overtime fee; a box is 箱格 in Simplified Chinese (scripts/locale-terms.test.ts).
+describe("the seeded shops' texts", () => {
+  const db = seedDb();
+  const texts = db.configs.flatMap((row) => [row.userAgreement, row.privacyAgreement, ...row.flow]);
+
+  it('name the fee for shoes left too long as the app does', () => {
+    const agreement = db.configs.find((row) => row.shopId === 0)?.userAgreement;
+    expect(agreement?.en).toContain('overdue fee');
+    for (const text of texts) expect(text.en).not.toMatch(/overtime/i);
+  });
+
+  it('name a box 箱格 in Simplified Chinese', () => {
+    for (const text of texts) expect(text['zh-CN']).not.toMatch(/箱格号|柜格|(?<!开)箱(?![格门])/);
+  });
+});

@@ -5,7 +5,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { createElement } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { bareWritesOn, setBareWrites } from '../bare-writes';
-import { DEFAULT_MOCK_BRIDGE_SETTINGS, mockControlUrl, readMockBridgeSettings } from '../bridge';
+import { DEFAULT_MOCK_BRIDGE_SETTINGS, defaultScanChoice, mockControlUrl, readMockBridgeSettings } from '../bridge';
 import { getDb } from '../db';
 import { getFaults } from '../faults';
 import { clearFieldReports } from '../handlers/rum';
@@ -215,8 +215,16 @@ describe('the developer panel', () => {
       'Cabinet L002',
       'Cabinet L003',
     ]);
-    // the camera stays the default: what a customer's phone does, and what the browser tests expect
-    expect(scan.value).toBe(DEFAULT_MOCK_BRIDGE_SETTINGS.scan);
+    // in `npm start` (a dev server, as here) the first "Scan a cabinet" leads to the first seeded cabinet, not
+    // to 'No camera was found on this device'
+    expect(scan.value).toBe('L001');
+    expect(scan.selectedOptions[0]?.textContent).toBe('Cabinet L001');
+  });
+
+  it('keeps the camera as the mock build’s first scan: what a phone does, and what the browser tests open', () => {
+    expect(defaultScanChoice(true)).toBe('L001');
+    expect(defaultScanChoice(false)).toBe('camera');
+    expect(DEFAULT_MOCK_BRIDGE_SETTINGS.scan).toBe(defaultScanChoice(import.meta.env.DEV));
   });
 });
 

@@ -3,17 +3,19 @@
 import { Toast } from 'antd-mobile';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { getDb } from '../../mocks/db';
 import { server } from '../../mocks/node';
 import { authQueries, getUserInfo } from '../api/auth';
 import { type CommonConfig, confKeys } from '../api/conf';
 import { STARTUP_READS } from '../boot/first-reads';
 import { createBridge, installBridge } from '../bridge';
 import { createBrowserBridge } from '../bridge/browser/bridge';
+import { completeSignIn } from '../features/auth/sign-in';
 import type { Id } from '../lib/id';
 import { mobilePatternAtom, ossAtom } from '../state/config';
 import { languageListAtom } from '../state/locale';
 import { positionAtom } from '../state/position';
-import { userInfoAtom } from '../state/session';
+import { clearSession, userInfoAtom } from '../state/session';
 import { shopIdAtom } from '../state/shop';
 import { getAppStore } from '../state/store';
 import { recordRequests } from '../testing/requests';
@@ -213,5 +215,23 @@ describe('start-up loads', () => {
     await runStartup({ store, queryClient });
     expect(requests.map(({ path }) => path)).not.toContain('/user-api/auth/get-user-info');
     expect(store.get(userInfoAtom)?.nickName).toBe('Read by the screen');
+  });
+
+  it('asks where the phone is again when the customer logs in after a logout, as it did at start-up', async () => {
+    const getLocation = vi.fn(async () => ({ ok: true as const, value: { latitude: 1, longitude: 2 } }));
+    installBridge({ ...createBrowserBridge(), getLocation });
+    onTestFinished(() => installBridge(createBridge()));
+    const store = getAppStore();
+    const queryClient = quietClient();
+    logIn();
+    await runStartup({ store, queryClient });
+    expect(store.get(positionAtom)).toEqual({ latitude: 1, longitude: 2 });
+    clearSession(store); // logout clears the position (spec section 4)
+    expect(store.get(positionAtom)).toBeNull();
+
+    getDb().tokens['t-again'] = 1001;
+    await completeSignIn(store, 't-again', store.get(shopIdAtom), queryClient);
+    await vi.waitFor(() => expect(store.get(positionAtom)).toEqual({ latitude: 1, longitude: 2 }));
+    expect(getLocation).toHaveBeenCalledTimes(2);
   });
 });

@@ -45,10 +45,7 @@ export function startupTasks({ store, queryClient }: StartupContext): Record<str
             (await getUserInfo(shopId, undefined, { quiet: true })),
         );
     },
-    position: async () => {
-      const result = await getBridge().getLocation();
-      if (result.ok) apply(positionAtom, result.value);
-    },
+    position: () => loadPosition(store),
     // into the query cache, where the profile tab's service phone, the agreements and the washing process read it
     commonConfig: () => queryClient.fetchQuery(confQueries.common(shopId)),
     storageCredentials: async () => {
@@ -73,6 +70,26 @@ export function startupTasks({ store, queryClient }: StartupContext): Record<str
   };
 }
 
+/** Asks the bridge where the phone is; a fix becomes the position (a failure leaves it as it was). */
+async function loadPosition(store: Store): Promise<void> {
+  const result = await getBridge().getLocation();
+  if (result.ok) startTransition(() => store.set(positionAtom, result.value));
+}
+
+/**
+ * Logout and a 401 clear the position (spec section 4): the next sign-in on this page asks for it again, as the
+ * start-up did, so Home's nearest cabinet and the sites are measured from where the customer is without a
+ * reload. A position known by then (the sites' "Locate me") is kept.
+ */
+function askPositionAgainOnSignIn(store: Store): void {
+  let signedIn = store.get(tokenAtom) !== null;
+  store.sub(tokenAtom, () => {
+    const now = store.get(tokenAtom) !== null;
+    if (now && !signedIn && store.get(positionAtom) === null) void loadPosition(store);
+    signedIn = now;
+  });
+}
+
 /** The start-up load a first screen may wait for: the phone's position (Home's nearby cabinets, the sites). */
 const FOR_THE_FIRST_SCREEN = ['position'];
 
@@ -84,6 +101,7 @@ export async function runStartup(
   context: StartupContext,
   screenDrawn: Promise<unknown> = Promise.resolve(),
 ): Promise<PromiseSettledResult<unknown>[]> {
+  askPositionAgainOnSignIn(context.store);
   const results = await Promise.allSettled(
     Object.entries(startupTasks(context)).map(([name, task]) =>
       FOR_THE_FIRST_SCREEN.includes(name) ? task() : screenDrawn.then(task),

@@ -1,19 +1,36 @@
 import { describe, expect, it, vi } from 'vitest';
-import { formatDate, formatDateTime, formatMoney, formatVisit } from './format';
+import { formatDate, formatDateTime, formatMoney, formatVisit, unbreakable } from './format';
+
+/** What the customer reads: the joiners are invisible, a no-break space looks as a space. */
+const shown = (text: string) => text.replace(/\u2060/g, '').replace(/\u00a0/g, ' ');
 
 describe('formats', () => {
   it('shows date-times as YYYY-MM-DD HH:mm:ss', () => {
-    expect(formatDateTime(new Date(2026, 0, 5, 7, 8, 9))).toBe('2026-01-05 07:08:09');
-    expect(formatDate(new Date(2026, 10, 21, 23, 0, 0))).toBe('2026-11-21');
+    expect(shown(formatDateTime(new Date(2026, 0, 5, 7, 8, 9)))).toBe('2026-01-05 07:08:09');
+    expect(shown(formatDate(new Date(2026, 10, 21, 23, 0, 0)))).toBe('2026-11-21');
     expect(formatDateTime(new Date('nonsense'))).toBe('');
   });
 
   it('shows a door-to-door visit as its slot, or its start when the end is not known', () => {
     const start = new Date(2026, 10, 24, 14, 0, 0);
-    expect(formatVisit(start, new Date(2026, 10, 24, 16, 0, 0))).toBe('2026-11-24 14:00–16:00');
-    expect(formatVisit(start, null)).toBe('2026-11-24 14:00');
-    expect(formatVisit(start, new Date(2026, 10, 25, 1, 0, 0))).toBe('2026-11-24 14:00–2026-11-25 01:00');
-    expect(formatVisit(start, new Date(2026, 10, 24, 13, 0, 0))).toBe('2026-11-24 14:00');
+    expect(shown(formatVisit(start, new Date(2026, 10, 24, 16, 0, 0)))).toBe('2026-11-24 14:00–16:00');
+    expect(shown(formatVisit(start, null))).toBe('2026-11-24 14:00');
+    expect(shown(formatVisit(start, new Date(2026, 10, 25, 1, 0, 0)))).toBe('2026-11-24 14:00–2026-11-25 01:00');
+    expect(shown(formatVisit(start, new Date(2026, 10, 24, 13, 0, 0)))).toBe('2026-11-24 14:00');
+  });
+
+  it('never lets a line break inside a date or a time: no plain space, a joiner after each hyphen or dash', () => {
+    const start = new Date(2026, 10, 29, 0, 14, 5);
+    for (const text of [
+      formatDateTime(start),
+      formatDate(start),
+      formatVisit(start, new Date(2026, 10, 30, 1, 0, 0)),
+    ]) {
+      expect(text).not.toMatch(/ /);
+      expect(text).not.toMatch(/[-\u2013](?!\u2060)/);
+    }
+    expect(formatDateTime(start)).toBe('2026-\u206011-\u206029\u00a000:14:05');
+    expect(unbreakable('10:00–12:00')).toBe('10:00–\u206012:00');
   });
 
   it('shows money with two decimals in each locale', () => {

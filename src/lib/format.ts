@@ -51,12 +51,27 @@ export function formatMoney(amount: number, locale: string): string {
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** Spec section 9: year-month-day hours:minutes:seconds, in the customer's time zone. */
-export function formatDateTime(date: Date): string {
+/**
+ * A date or a time as one unbreakable piece of text: a line never breaks inside it, whatever the width and the
+ * words around it (a Vietnamese banner broke "2026-11-" / "29 00:14:05"). Its spaces become no-break spaces and
+ * a word joiner (U+2060, invisible) follows each hyphen or dash, where browsers would break; the characters
+ * shown are the same.
+ */
+export function unbreakable(text: string): string {
+  return text.replace(/ /g, '\u00a0').replace(/[-\u2013]/g, '$&\u2060');
+}
+
+/** year-month-day hours:minutes:seconds, with plain spaces and hyphens. */
+function plainDateTime(date: Date): string {
   if (Number.isNaN(date.getTime())) return '';
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(
     date.getMinutes(),
   )}:${pad(date.getSeconds())}`;
+}
+
+/** Spec section 9: year-month-day hours:minutes:seconds, in the customer's time zone; never broken over lines. */
+export function formatDateTime(date: Date): string {
+  return unbreakable(plainDateTime(date));
 }
 
 /**
@@ -64,12 +79,13 @@ export function formatDateTime(date: Date): string {
  * 'YYYY-MM-DD HH:mm' when the end is not known (a slot starts on the minute: seconds say nothing).
  */
 export function formatVisit(start: Date, end: Date | null): string {
-  const from = formatDateTime(start).slice(0, 16);
-  if (!from || !end || Number.isNaN(end.getTime()) || end <= start) return from;
-  const sameDay = formatDate(end) === formatDate(start);
-  return `${from}–${sameDay ? formatDateTime(end).slice(11, 16) : formatDateTime(end).slice(0, 16)}`;
+  const from = plainDateTime(start).slice(0, 16);
+  if (!from || !end || Number.isNaN(end.getTime()) || end <= start) return unbreakable(from);
+  const sameDay = plainDateTime(end).slice(0, 10) === plainDateTime(start).slice(0, 10);
+  return unbreakable(`${from}–${sameDay ? plainDateTime(end).slice(11, 16) : plainDateTime(end).slice(0, 16)}`);
 }
 
+/** year-month-day, never broken over lines. */
 export function formatDate(date: Date): string {
-  return formatDateTime(date).slice(0, 10);
+  return unbreakable(plainDateTime(date).slice(0, 10));
 }

@@ -7,7 +7,7 @@ function userAgreement(brand: Text, phone: string): Text {
   return txt(
     `<h3>${brand.en} Service Agreement</h3>
 <p>Welcome to ${brand.en}. By registering or placing an order you accept this agreement. Please read it carefully before using the smart cabinets, store cleaning and door-to-door services.</p>
-<p><strong>1. Orders and cabinets.</strong> After you store shoes in a cabinet box, close the door firmly. We collect them, clean them and return them to a box; you receive a pickup code when they are ready. Shoes not collected within 7 days after they are ready may incur an overtime fee, shown before you pay it.</p>
+<p><strong>1. Orders and cabinets.</strong> After you store shoes in a cabinet box, close the door firmly. We collect them, clean them and return them to a box; you receive a pickup code when they are ready. Shoes not collected within 7 days after they are ready may incur an overdue fee, shown before you pay it.</p>
 <p><strong>2. Prices and payment.</strong> Prices are shown before you order. If the shoes need a different service than the one you chose, we tell you the price difference and the reason; you can pay it or ask for a refund.</p>
 <p><strong>3. Care and liability.</strong> We inspect every pair and photograph it on arrival. Please remove valuables from your shoes. Leather, suede and special materials are cleaned with methods suitable for them; natural ageing and existing damage are not covered.</p>
 <p><strong>4. Contact.</strong> Questions or complaints: call ${phone}, every day from 9:00 to 21:00.</p>`,
@@ -19,7 +19,7 @@ function userAgreement(brand: Text, phone: string): Text {
 <p><strong>4. Liên hệ.</strong> Thắc mắc hoặc khiếu nại: gọi ${phone}, hằng ngày từ 9:00 đến 21:00.</p>`,
     `<h3>${brand['zh-CN']}服务协议</h3>
 <p>欢迎使用${brand['zh-CN']}。注册或下单即表示您同意本协议。使用智能柜机、门店清洗及上门服务前，请仔细阅读。</p>
-<p><strong>一、订单与柜机。</strong>将鞋子存入柜格后请关紧柜门。我们取件、清洗后放回柜格，完成后您会收到取件码。鞋子完成后7天内未取的，可能产生超时费，支付前会明确显示。</p>
+<p><strong>一、订单与柜机。</strong>将鞋子存入箱格后请关紧箱门。我们取件、清洗后放回箱格，完成后您会收到取件码。鞋子完成后7天内未取的，可能产生超时费，支付前会明确显示。</p>
 <p><strong>二、价格与支付。</strong>下单前显示价格。如鞋子需要与所选不同的服务，我们会告知差价及原因，您可以补差价或申请退款。</p>
 <p><strong>三、保管与责任。</strong>每双鞋到店时都会检查并拍照。请取出鞋内贵重物品。皮革、翻毛皮等特殊材质采用相应方法清洗；自然老化及原有损伤不在保障范围内。</p>
 <p><strong>四、联系我们。</strong>咨询或投诉请致电${phone}，每天9:00至21:00。</p>`,
@@ -40,7 +40,7 @@ function privacyAgreement(brand: Text): Text {
 <p><strong>Lựa chọn của bạn.</strong> Bạn có thể đổi địa chỉ và ngôn ngữ bất cứ lúc nào, và yêu cầu xóa tài khoản qua số điện thoại dịch vụ.</p>`,
     `<h3>${brand['zh-CN']}隐私政策</h3>
 <p>我们只收集服务所需的信息：用于登录的手机号、上门取件的地址、显示附近柜点的位置，以及鞋子到店时拍摄的照片。</p>
-<p><strong>如何使用。</strong>用于处理订单、为您打开柜格、发送验证码及通知订单进度。我们不会出售您的信息。</p>
+<p><strong>如何使用。</strong>用于处理订单、为您打开箱格、发送验证码及通知订单进度。我们不会出售您的信息。</p>
 <p><strong>共享。</strong>支付服务商获得完成支付所需的信息；上门订单的取送人员获得地址和电话。</p>
 <p><strong>您的选择。</strong>您可以随时修改地址和语言，并可致电客服要求注销账户。</p>`,
   );
@@ -59,7 +59,7 @@ const FLOW: Text[] = [
   txt(
     'Returned to a cabinet: collect with your code',
     'Trả vào tủ: lấy giày bằng mã của bạn',
-    '送回柜格，凭取件码取鞋',
+    '送回箱格，凭取件码取鞋',
   ),
 ];
 

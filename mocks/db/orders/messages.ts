@@ -56,7 +56,7 @@ export const ORDER_MESSAGES = {
   noFreeBox: txt(
     'No box is free in this cabinet right now. Please try another cabinet',
     'Tủ hiện không còn ô trống. Vui lòng thử tủ khác',
-    '该柜机暂无空箱，请更换柜机',
+    '该柜机暂无空闲箱格，请更换柜机',
   ),
   bindFirst: txt(
     'Please bind the order to this cabinet first',

@@ -1,22 +1,15 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useAtomValue } from 'jotai';
-import { useCallback, useEffect } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'wouter';
 import { goodsQueries } from '../../api/goods';
-import type { Goods } from '../../api/schemas/goods';
 import type { Id } from '../../lib/id';
-import { type OrderContext, orderContextQuery } from '../../lib/order-context';
+import type { OrderContext } from '../../lib/order-context';
 import { isFirstPageEmpty } from '../../lib/paging';
-import { PATHS, withQuery } from '../../lib/paths';
-import { userInfoAtom } from '../../state/session';
-import { showToast } from '../../ui/feedback/toast';
 import { Button } from '../../ui/light/Button';
 import { QueryState } from '../../ui/QueryState';
 import { useNearScreen } from '../../ui/use-near-screen';
 import { GoodsCard } from './GoodsCard';
-import { priceFor } from './pricing';
-import { useAddToCart } from './use-cart';
+import { useGoodsActions } from './use-goods-actions';
 
 /**
  * The cards whose pictures load at once: the first ones, on screen when the list opens (about four under the
@@ -35,9 +28,6 @@ type GoodsListProps = {
 /** The goods of one type (or all), loaded page by page as the list scrolls; "Load more" does the same by hand. */
 export function GoodsList({ shopId, typeId, context, alsoRetry }: GoodsListProps) {
   const { t } = useTranslation();
-  const [, navigate] = useLocation();
-  const member = useAtomValue(userInfoAtom)?.member ?? false;
-  const addToCart = useAddToCart();
   const query = useInfiniteQuery(goodsQueries.infinite(shopId, typeId));
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
   const sentinel = useNearScreen();
@@ -46,24 +36,7 @@ export function GoodsList({ shopId, typeId, context, alsoRetry }: GoodsListProps
     if (sentinel.near && hasNextPage && !isFetchingNextPage) void fetchNextPage();
   }, [sentinel.near, hasNextPage, isFetchingNextPage, fetchNextPage]);
 
-  // the same callbacks from one drawing of the list to the next: a card is drawn again only when its goods are
-  const add = useCallback(
-    (goods: Goods) => {
-      addToCart({
-        id: goods.id,
-        name: goods.name,
-        price: priceFor(goods, member),
-        image: goods.image,
-        goodsAddVos: [],
-      });
-      showToast(t('goods.added'));
-    },
-    [addToCart, member, t],
-  );
-  const open = useCallback(
-    (goods: Goods) => navigate(withQuery(PATHS.productDetail, { id: goods.id, ...orderContextQuery(context) })),
-    [navigate, context],
-  );
+  const { add, open } = useGoodsActions(context);
 
   return (
     <QueryState

@@ -8,6 +8,7 @@ import { DEFAULT_POSITION, type Position, positionAtom } from '../../state/posit
 import { getAppStore, resetAppStore } from '../../state/store';
 import { renderWithApp } from '../../testing/render';
 import { toastText } from '../../testing/toast';
+import { ANTD } from '../../ui/antd';
 import NearLockerScreen from './NearLockerScreen';
 
 const HO_CHI_MINH_CITY = { latitude: 10.776889, longitude: 106.700806 };
@@ -38,10 +39,11 @@ const card = (name: string) => {
 };
 
 describe('nearby cabinets and stores', () => {
-  it('lists the sites nearest first, with distances from the default position and free boxes', async () => {
+  it('lists the sites nearest first, with distances from where the customer is, and free boxes', async () => {
+    getAppStore().set(positionAtom, { ...DEFAULT_POSITION });
     renderWithApp(<NearLockerScreen />, { path: '/pages/Home/NearLocker/index' });
     await screen.findByRole('list', { name: 'Nearby cabinets and stores' }, LONG);
-    expect(screen.getByText('Distances from the default position')).toBeTruthy();
+    expect(screen.getByText('Distances from your position')).toBeTruthy();
     const names = list()
       .getAllByRole('heading')
       .map((heading) => heading.textContent);
@@ -52,6 +54,16 @@ describe('nearby cabinets and stores', () => {
     expect(cabinet.getByText(/of 24 boxes free/)).toBeTruthy();
     const store = card('Shoe Care Central Store');
     expect(store.queryByText(/boxes free/)).toBeNull();
+  });
+
+  it('shows no distances while the position is not known (refused at start-up), and says why', async () => {
+    renderWithApp(<NearLockerScreen />, { path: '/pages/Home/NearLocker/index' });
+    await screen.findByRole('list', { name: 'Nearby cabinets and stores' }, LONG);
+    expect(screen.getByText('Your location is not known, so no distances are shown.')).toBeTruthy();
+    expect(screen.queryByText(/default position/)).toBeNull();
+    // the sites are still listed, none with a distance from a place the customer is not at
+    expect(list().getAllByRole('listitem').length).toBeGreaterThan(2);
+    expect(list().queryByText(/^[\d.,]+ k?m$/)).toBeNull();
   });
 
   it('filters cabinets and stores', async () => {
@@ -78,17 +90,28 @@ describe('nearby cabinets and stores', () => {
     await waitFor(() => expect(card('Zhengzhou Jinshui Cabinet').getByText(/^\d+ km$/)).toBeTruthy(), LONG);
   });
 
-  it('a geolocation failure shows its message and keeps the default position', async () => {
+  it('a geolocation failure shows its message, and still no distances', async () => {
     const user = userEvent.setup();
     renderWithApp(<NearLockerScreen />, { path: '/pages/Home/NearLocker/index' });
     await screen.findByRole('list', { name: 'Nearby cabinets and stores' }, LONG);
     nextLocation = fail('permission-denied', 'Location permission denied');
     await user.click(screen.getByRole('button', { name: /Locate me/ }));
     await waitFor(() => expect(toastText()).toBe('Location permission denied'));
-    expect(
-      screen.getByText('Location permission denied. Distances are from the last known or the default position.'),
-    ).toBeTruthy();
+    expect(screen.getByText('Location permission denied. No distances are shown without your location.')).toBeTruthy();
     expect(getAppStore().get(positionAtom)).toBeNull();
+    expect(card('Zhengzhou Jinshui Cabinet').queryByText('250 m')).toBeNull();
+  });
+
+  it('a geolocation failure after a fix keeps the distances from the last known position', async () => {
+    const user = userEvent.setup();
+    getAppStore().set(positionAtom, { ...DEFAULT_POSITION });
+    renderWithApp(<NearLockerScreen />, { path: '/pages/Home/NearLocker/index' });
+    await screen.findByRole('list', { name: 'Nearby cabinets and stores' }, LONG);
+    nextLocation = fail('timeout', 'Getting your location timed out');
+    await user.click(screen.getByRole('button', { name: /Locate me/ }));
+    expect(
+      await screen.findByText('Getting your location timed out. Distances are from your last known position.'),
+    ).toBeTruthy();
     expect(card('Zhengzhou Jinshui Cabinet').getByText('250 m')).toBeTruthy();
   });
 
@@ -109,7 +132,7 @@ describe('nearby cabinets and stores', () => {
     openLocation.mockResolvedValue(fail('unsupported', 'This is not available here'));
     await user.click(card('Shoe Care Central Store').getByRole('button', { name: 'Navigate' }));
     expect(
-      await screen.findByText('This is not available here', { selector: '.adm-toast-main *, .adm-toast-main' }, LONG),
+      await screen.findByText('This is not available here', { selector: `${ANTD.toast} *, ${ANTD.toast}` }, LONG),
     ).toBeTruthy();
   });
 

@@ -26,8 +26,9 @@ const FILTERS: Filter[] = ['all', 'locker', 'store'];
 
 /**
  * /pages/Home/NearLocker/index: the shop's cabinets and stores nearest the customer (`/site/nearby`), with
- * distances from the position the bridge gave at start-up (or the default one), a "locate me" that asks
- * again, free boxes where known, navigation through the bridge's `openLocation`, and a map (Leaflet, loaded
+ * distances from the position the bridge gave at start-up, a "locate me" that asks again (without a known
+ * position, refused or not yet given, the sites are asked for from the default one, but a distance from there
+ * means nothing to the customer: none is shown, and the screen says why, as Home's nearest cabinet does), free boxes where known, navigation through the bridge's `openLocation`, and a map (Leaflet, loaded
  * only when shown; closed until the customer opens it: ./map/map-shown.ts). The list never depends on the map.
  */
 export default function NearLockerScreen() {
@@ -62,7 +63,7 @@ export default function NearLockerScreen() {
       setLocateError(null);
       setPosition(result.value);
     } else if (result.error.kind !== 'cancelled') {
-      // The last known position stays; with none, distances are from the default position.
+      // The last known position stays; with none, no distances are shown.
       setLocateError(result.error.message);
       showToast(result.error.message);
     }
@@ -94,10 +95,12 @@ export default function NearLockerScreen() {
         <section className="sites-where" aria-label={t('sites.position')}>
           <p className="sites-where-text" role={locateError ? 'alert' : undefined}>
             {locateError
-              ? t('sites.locateFailed', { message: locateError })
+              ? knownPosition
+                ? t('sites.locateFailed', { message: locateError })
+                : t('sites.locateFailedUnlocated', { message: locateError })
               : knownPosition
                 ? t('sites.fromYou')
-                : t('sites.fromDefault')}
+                : t('sites.unlocated')}
           </p>
           <Button size="small" color="primary" fill="outline" loading={locating} disabled={locating} onClick={locate}>
             <LocateIcon /> {t('sites.locate')}
@@ -145,6 +148,7 @@ export default function NearLockerScreen() {
                 <SiteCard
                   key={site.id}
                   site={site}
+                  located={knownPosition !== null}
                   selected={site.id === selectedId}
                   navigating={navigatingId === site.id}
                   onNavigate={openMap}

@@ -7,6 +7,8 @@ import { Tag } from '../../ui/light/Tag';
 
 type SiteCardProps = {
   site: Site;
+  /** The customer's position is known: without it, a distance (from the default position) means nothing. */
+  located: boolean;
   selected: boolean;
   navigating: boolean;
   onNavigate: (site: Site) => void;
@@ -14,8 +16,8 @@ type SiteCardProps = {
   onSelect: (site: Site) => void;
 };
 
-/** One nearby cabinet or store: kind, distance, address, hours, free boxes where known, and what to do there. */
-export function SiteCard({ site, selected, navigating, onNavigate, onOpen, onSelect }: SiteCardProps) {
+/** One nearby cabinet or store: kind, distance (where the customer's position is known), address, hours, free boxes where known, and what to do there. */
+export function SiteCard({ site, located, selected, navigating, onNavigate, onOpen, onSelect }: SiteCardProps) {
   const { t } = useTranslation();
   const titleId = `site-${site.id}`;
   const locker = site.kind === 'locker';
@@ -32,7 +34,7 @@ export function SiteCard({ site, selected, navigating, onNavigate, onOpen, onSel
             {site.name}
           </button>
         </h3>
-        {site.distance !== null && <span className="site-distance">{formatDistance(site.distance)}</span>}
+        {located && site.distance !== null && <span className="site-distance">{formatDistance(site.distance)}</span>}
       </div>
       <div className="site-tags">
         <Tag color={locker ? 'primary' : 'warning'} fill="outline">

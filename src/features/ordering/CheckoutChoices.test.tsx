@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '../../../mocks/db';
@@ -14,12 +14,15 @@ beforeAll(() => import('../../ui/sheet/TitledSheet'));
 
 const WASH: CartLine = { id: '101', name: 'Standard sneaker wash', price: 25, image: null, count: 2, goodsAddVos: [] };
 
-function open(cart: CartLine[]) {
+function open(cart: CartLine[], query = 'kind=online') {
   logIn();
   getAppStore().set(cartAtom, cart);
   const user = userEvent.setup();
-  return { user, ...renderWithApp(<CreateOrderScreen />, { path: '/pages/Order/CreateOrder/index?kind=online' }) };
+  return { user, ...renderWithApp(<CreateOrderScreen />, { path: `/pages/Order/CreateOrder/index?${query}` }) };
 }
+
+const seededVoucher = (name: string) =>
+  getDb().coupons.find((coupon) => coupon.userId === 1001 && coupon.name.en === name)?.id;
 
 describe('checkout with no goods', () => {
   it('says what to do, with the way to the goods, and cannot be submitted', async () => {
@@ -48,6 +51,29 @@ describe('checkout with no goods', () => {
     await waitFor(() => expect(screen.getByText('You have 3 vouchers: add goods to use one')).toBeTruthy());
     expect(screen.queryByText('None usable')).toBeNull();
     expect(screen.queryByRole('button', { name: /Voucher/ })).toBeNull();
+  });
+
+  it("names the voucher chosen under My vouchers ('Use'), keeps it while there are no goods, then uses it", async () => {
+    const { user } = open([], `couponId=${seededVoucher('15 off boots care')}`);
+    const said = () => screen.queryAllByText('15 off boots care: add the goods it is for');
+    // beside the goods to choose, and on the voucher row
+    await waitFor(() => expect(said()).toHaveLength(2));
+    await user.click(screen.getByRole('heading', { name: 'Goods' })); // whatever the answer set off has run
+    expect(said()).toHaveLength(2);
+    const goods = screen.getByRole('heading', { name: 'Goods' }).closest('section') as HTMLElement;
+    expect(within(goods).getByText('15 off boots care: add the goods it is for')).toBeTruthy();
+    // one of its goods in the cart: the voucher held all along is the one used
+    act(() => getAppStore().set(cartAtom, [{ ...WASH, id: '107', name: 'Ankle boots clean', price: 59, count: 1 }]));
+    const row = await screen.findByRole('button', { name: /Voucher/ });
+    await waitFor(() => expect(row.textContent).toContain('15 off boots care'));
+  });
+
+  it('says a voucher for any goods needs only goods, and carries it on to the goods list', async () => {
+    const { user } = open([], `couponId=${seededVoucher('10 off any order')}`);
+    await waitFor(() => expect(screen.getAllByText('10 off any order: add goods to use it')).toHaveLength(2));
+    const goods = screen.getByRole('heading', { name: 'Goods' }).closest('section') as HTMLElement;
+    await user.click(within(goods).getByRole('button', { name: 'Choose goods' }));
+    expect(location.hash).toContain(`couponId=${seededVoucher('10 off any order')}`);
   });
 });
 

@@ -15,6 +15,7 @@ import { leaveCheckout } from '../../ui/page/checkout-history';
 import { Page } from '../../ui/page/Page';
 import { type OrderContext, orderContextQuery, useCart, useOrderContext } from '../goods';
 import { NOTHING_TO_PAY_METHOD, NothingToPay, PaymentMethodPicker } from '../payment-method';
+import { useHeldVoucher } from '../vouchers';
 import { AmountSummary } from './AmountSummary';
 import { doorSection } from './door-section';
 import { useOrderDraft } from './draft';
@@ -32,7 +33,7 @@ import { useApplyingCoupon } from './use-applying-coupon';
 import { useOrderAmount } from './use-order-amount';
 import { useOrderCheck } from './use-order-check';
 import type { OrderRequest } from './use-submit-order';
-import { VoucherPicker } from './VoucherPicker';
+import { heldVoucherLine, VoucherPicker } from './VoucherPicker';
 import './create-order.css';
 
 const { Part: DoorToDoorSection, prepare: prepareDoorSection } = doorSection;
@@ -77,6 +78,8 @@ export default function CreateOrderScreen() {
   const shopId = store.data?.shopId ?? locker.data?.shopId ?? savedShopId;
   const appointment = useQuery({ ...siteQueries.appointment({ shopId }), enabled: door });
   const coupon = useApplyingCoupon(draft.couponId, cart.lines, cart.total, update);
+  // the voucher the customer came with from My vouchers, said beside the goods to choose while there are none
+  const held = useHeldVoucher(cart.lines.length === 0 ? draft.couponId : null).voucher;
   const { couponId } = coupon;
   const addressId = receiving?.id ?? null;
   const priced = useOrderAmount({ kind, lines: cart.lines, couponId, addressId, appointment, shopId });
@@ -170,11 +173,21 @@ export default function CreateOrderScreen() {
               }}
             />
           )}
-          <OrderGoods empty={cart.lines.length === 0} goodsLink={goodsLink} problem={check.problemAt('goods')} />
+          <OrderGoods
+            empty={cart.lines.length === 0}
+            goodsLink={goodsLink}
+            problem={check.problemAt('goods')}
+            voucherNote={held ? heldVoucherLine(t, held) : null}
+          />
           <OrderRemarks value={draft.remarks} onChange={(remarks) => update({ remarks })} />
           <PhotoUploader photos={draft.photos} update={update} problem={check.problemAt('photos')} />
           <section className="form-card form-card-rows">
-            <VoucherPicker order={coupon.order} value={couponId} onChange={(id) => update({ couponId: id })} />
+            <VoucherPicker
+              order={coupon.order}
+              value={couponId}
+              held={draft.couponId}
+              onChange={(id) => update({ couponId: id })}
+            />
           </section>
           <AmountSummary amount={priced.amount} showDelivery={door} />
           <section className="form-card form-card-flush">

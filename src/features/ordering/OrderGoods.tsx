@@ -4,15 +4,21 @@ import { FormProblem } from '../../ui/form-problem';
 import { Button } from '../../ui/light/Button';
 import { CartLines } from '../goods';
 
-/** The goods of the order (the cart, editable), and the way to the goods list to add more or choose some. */
+/**
+ * The goods of the order (the cart, editable), and the way to the goods list to add more or choose some (those a
+ * voucher chosen in My vouchers is for, when it is for some goods only: the goods list shows them).
+ */
 export function OrderGoods({
   empty,
   goodsLink,
   problem,
+  voucherNote = null,
 }: {
   empty: boolean;
   goodsLink: string;
   problem: string | null;
+  /** With no goods yet: what the voucher the customer came with (from My vouchers) needs. */
+  voucherNote?: string | null;
 }) {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
@@ -31,6 +37,7 @@ export function OrderGoods({
       {empty ? (
         <div className="goods-none">
           <p>{t('createOrder.goods.empty')}</p>
+          {voucherNote && <p className="goods-none-voucher">{voucherNote}</p>}
           <Button color="primary" fill="outline" onClick={() => navigate(goodsLink)}>
             {t('createOrder.goods.choose')}
           </Button>

@@ -1,11 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
 import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { OwnedCoupon } from '../../api/schemas/coupon';
 import { walletQueries } from '../../api/wallet';
 import type { Id } from '../../lib/id';
 import { lazyPart } from '../../ui/lazy-part';
 import { Money } from '../../ui/Money';
 import { QueryLoading, QueryState } from '../../ui/QueryState';
+import { limitedToSomeGoods, UNUSED_VOUCHERS, voucherTypeKey } from '../vouchers';
 import { applicableCoupons, type CouponOrder, couponSaving } from './coupon-rules';
 import { CouponOutline } from './icons';
 import { SheetPicker } from './SheetPicker';
@@ -22,21 +25,31 @@ const { Part: VoucherChoices, prepare: prepareChoices } = lazyPart<ChoicesProps>
 );
 
 /** The customer's unused vouchers (first page is plenty: they are few). */
-export const COUPON_QUERY = { status: 'unused' as const, pageNum: 1, pageSize: 50 };
+export const COUPON_QUERY = UNUSED_VOUCHERS;
+
+/** What a voucher chosen in My vouchers needs, while there are no goods yet: its name, and goods (its own). */
+export function heldVoucherLine(t: TFunction, voucher: OwnedCoupon): string {
+  const name = voucher.name || t(voucherTypeKey(voucher.type));
+  return t(limitedToSomeGoods(voucher) ? 'createOrder.voucher.heldSome' : 'createOrder.voucher.heldAny', { name });
+}
 
 /**
  * The voucher for this order: the customer's unused vouchers, those that apply selectable and first (the best
  * saving first, so the one to pick is on top), the others after them with why they do not (minimum spend,
  * other goods). With no goods yet there is nothing to use one on: the row only says how many there are, with
- * no verdict and no sheet of vouchers all greyed out for the same reason.
+ * no verdict and no sheet of vouchers all greyed out for the same reason; or, when the customer came with one
+ * chosen (`held`, from My vouchers), names it and what it needs.
  */
 export function VoucherPicker({
   order,
   value,
+  held = null,
   onChange,
 }: {
   order: CouponOrder;
   value: Id | null;
+  /** The voucher the draft holds, whether or not it applies yet. */
+  held?: Id | null;
   onChange: (couponId: Id | null) => void;
 }) {
   const { t } = useTranslation();
@@ -48,6 +61,7 @@ export function VoucherPicker({
   const icon = <CouponOutline aria-hidden className="form-row-icon" />;
 
   if (order.goodsIds.length === 0) {
+    const waiting = list.find((coupon) => coupon.id === held);
     return (
       <div className="form-row">
         {icon}
@@ -56,9 +70,11 @@ export function VoucherPicker({
           <span className="form-row-placeholder">
             {coupons.isPending
               ? t('shell.loading')
-              : list.length > 0
-                ? t('createOrder.voucher.afterGoods', { count: list.length })
-                : t('createOrder.voucher.noneOwned')}
+              : waiting
+                ? heldVoucherLine(t, waiting)
+                : list.length > 0
+                  ? t('createOrder.voucher.afterGoods', { count: list.length })
+                  : t('createOrder.voucher.noneOwned')}
           </span>
         </span>
       </div>

@@ -9,7 +9,9 @@ import { COUPON_QUERY } from './VoucherPicker';
 
 /**
  * The voucher the order uses: the one chosen, only while it applies to what is in the cart now; one that no
- * longer applies is dropped from the draft. `order` is what the voucher picker checks vouchers against.
+ * longer applies is dropped from the draft. While the cart is empty the one chosen (in My vouchers) is kept:
+ * there is nothing yet to check it against, and the form names it until goods are added. `order` is what the
+ * voucher picker checks vouchers against.
  */
 export function useApplyingCoupon(chosenId: Id | null, lines: readonly CartLine[], total: number, update: UpdateDraft) {
   const coupons = useQuery(walletQueries.couponList(COUPON_QUERY));
@@ -17,7 +19,7 @@ export function useApplyingCoupon(chosenId: Id | null, lines: readonly CartLine[
   const chosen = coupons.data?.list.find((coupon) => coupon.id === chosenId);
   const couponId = chosen && couponProblem(chosen, order) === null ? chosen.id : null;
   useEffect(() => {
-    if (chosenId !== null && coupons.data && couponId === null) update({ couponId: null });
-  }, [chosenId, coupons.data, couponId, update]);
+    if (chosenId !== null && coupons.data && couponId === null && lines.length > 0) update({ couponId: null });
+  }, [chosenId, coupons.data, couponId, lines.length, update]);
   return { couponId, order };
 }

@@ -9,7 +9,9 @@ import { answerBalanceQuestion } from '../../testing/balance-question';
 import { expectProblemAt } from '../../testing/form-problem';
 import { renderWithApp } from '../../testing/render';
 import { logIn } from '../../testing/session';
+import { shownText } from '../../testing/shown-text';
 import { toastText } from '../../testing/toast';
+import { ANTD } from '../../ui/antd';
 import OrderDetailScreen from './OrderDetailScreen';
 import { PICKUP_PASSES_KEY } from './pickup-pass';
 
@@ -45,7 +47,7 @@ describe('the order detail', () => {
     expect(row('Address')).toContain('Lan Nguyen');
     expect(row('Address')).toContain('12 Garden Street');
     // the slot the customer chose, not a moment to the second
-    expect(row('Expected visit time')).toMatch(/^\d{4}-\d{2}-\d{2} 09:00–11:00$/);
+    expect(shownText(row('Expected visit time'))).toMatch(/^\d{4}-\d{2}-\d{2} 09:00–11:00$/);
     expect(row('Remarks')).toBe('Call me when you arrive');
     expect(row('Payment method')).toBe('Credit card');
     expect(row('Delivery fee')).toMatch(/5\.00/);
@@ -62,7 +64,7 @@ describe('the order detail', () => {
     expect(within(pass).getByText('A07')).toBeTruthy();
     expect(within(pass).getByText('Zhengzhou Jinshui Cabinet')).toBeTruthy();
     expect(screen.getByText(/^Free for 1 d (15|16) h \d+ min more$/)).toBeTruthy();
-    expect(screen.getByText(/per started day, at most/)).toBeTruthy();
+    expect(screen.getByText(/^¥\d+\.\d\d per started day after free storage ends, at most ¥\d+\.\d\d$/)).toBeTruthy();
     await waitFor(() => expect(localStorage.getItem(PICKUP_PASSES_KEY)).toContain(orderRow('7').pickupCode ?? 'x'));
     const stored = localStorage.getItem(PICKUP_PASSES_KEY) ?? '';
     expect(stored).not.toContain('13800138000');
@@ -188,7 +190,7 @@ describe('the order detail', () => {
     openDetail('6');
     await user.click(await screen.findByRole('button', { name: 'Photo 1 of 2, view full screen' }));
     await waitFor(() =>
-      expect(document.querySelector('.adm-image-viewer-slides, .adm-image-viewer-content')).not.toBeNull(),
+      expect(document.querySelector(`${ANTD.imageViewerSlides}, ${ANTD.imageViewer}`)).not.toBeNull(),
     );
   });
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Order } from '../../api/schemas/order';
+import type { Order, OrderStatus } from '../../api/schemas/order';
 import { formatDateTime, formatVisit } from '../../lib/format';
 import { showToast } from '../../ui/feedback/toast';
 import { Button } from '../../ui/light/Button';
@@ -36,6 +36,12 @@ function RefundedTo({ order }: { order: Order }) {
   );
 }
 
+/**
+ * Orders with which nothing will be stored or collected any more: their pickup code, which a server may keep
+ * sending, opens nothing and is not shown.
+ */
+const DONE_WITH_THE_BOX: readonly OrderStatus[] = ['completed', 'refund'];
+
 /** Every field of the order (spec section 3) that this order has, as label and value. */
 export function OrderFields({ order }: { order: Order }) {
   const { t } = useTranslation();
@@ -66,7 +72,7 @@ export function OrderFields({ order }: { order: Order }) {
         </Row>
         {order.createdAt && <Row label={t('orders.fields.time')}>{formatDateTime(order.createdAt)}</Row>}
         {order.paidAt && <Row label={t('orders.fields.paidAt')}>{formatDateTime(order.paidAt)}</Row>}
-        {order.pickupCode && (
+        {order.pickupCode && !DONE_WITH_THE_BOX.includes(order.status) && (
           <Row label={t('orders.fields.pickupCode')}>
             <PickupCode code={order.pickupCode} />
           </Row>

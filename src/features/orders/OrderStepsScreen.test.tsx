@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { getDb } from '../../../mocks/db';
 import { renderWithApp } from '../../testing/render';
 import { logIn } from '../../testing/session';
+import { shownText } from '../../testing/shown-text';
 import OrderStepsScreen from './OrderStepsScreen';
 
 describe('the cleaning progress', () => {
@@ -22,7 +23,7 @@ describe('the cleaning progress', () => {
       'Order placed',
     ]);
     expect(steps[0]?.getAttribute('aria-current')).toBe('step');
-    expect(steps[1]?.textContent).toMatch(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} · by Courier Li Wei/);
+    expect(shownText(steps[1]?.textContent)).toMatch(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} · by Courier Li Wei/);
     expect(within(steps[1] as HTMLElement).getAllByRole('button', { name: /view full screen/ })).toHaveLength(2);
   });
 

@@ -60,7 +60,7 @@ describe('the overdue and price-difference payment', () => {
     await screen.findByRole('heading', { name: 'Overdue fee' });
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Pay the overdue fee');
     expect(screen.getByText('¥6.00')).toBeTruthy();
-    expect(screen.getByText('After that: ¥2.00 per started day, at most ¥14.00 in total')).toBeTruthy();
+    expect(screen.getByText('¥2.00 per started day after free storage ends, at most ¥14.00')).toBeTruthy();
     await screen.findByText('Insufficient balance, please top up first');
     expect(orderRow('9').status).toBe('overdue');
   });
