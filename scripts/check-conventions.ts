@@ -14,6 +14,8 @@ import { importCycles, importGraph } from './conventions/import-cycles.ts';
  *   src/api.
  * - A unit test file of a plain module that needs a browser's APIs says so itself (`@vitest-environment
  *   happy-dom` in its first lines), as vite.config.ts reads it; a rendering test (.tsx) always runs in happy-dom.
+ * - One home for each server entity: the user, the shop and the storage credentials are read through their
+ *   queries; their stored copies (userInfoAtom, shopInfoAtom, ossAtom) only seed and follow the cache.
  * - antd-mobile behind one door: its class names (`.adm-…`) and theme variables (`--adm-…`) are named in
  *   src/ui/antd.ts and src/ui/antd.css only, by the app and by its tests (docs/decisions.md).
  *   npx tsx scripts/check-conventions.ts
@@ -108,6 +110,18 @@ const antdNamers = tracked('src/*', 'mocks/*', 'e2e/*', 'e2e-webkit/*', 'bench/*
 eachLine(antdNamers, (line) =>
   /\badm-\w/.test(line)
     ? "names antd-mobile's class names or variables: take them from src/ui/antd.ts, style them in src/ui/antd.css"
+    : null,
+);
+
+// 8. one home for each server entity: the user, the shop and the credentials are read from the query cache;
+// their storage keys are touched only where they are defined and where the cache is kept in them
+const ENTITY_ATOMS = /\b(userInfoAtom|shopInfoAtom|ossAtom)\b/;
+const entityReaders = tracked('src/**/*.ts', 'src/**/*.tsx').filter(
+  (file) => !TEST.test(file) && !file.startsWith('src/state/') && file !== 'src/app/server-entities.ts',
+);
+eachLine(entityReaders, (line) =>
+  ENTITY_ATOMS.test(line)
+    ? 'reads a server entity from its stored copy: read it through its query (src/app/server-entities.ts)'
     : null,
 );
 

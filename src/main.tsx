@@ -8,6 +8,7 @@ import { createQueryClient } from './app/query-client';
 import { findRoute } from './app/routes';
 import { queriesSettledAndPainted } from './app/screen-settled';
 import { installScrollMemory } from './app/scroll-memory';
+import { keepServerEntities } from './app/server-entities';
 import { registerAppShellWorker } from './app/service-worker';
 import { runStartup } from './app/startup';
 import { installTapGuard } from './app/tap-guard';
@@ -61,6 +62,7 @@ async function boot() {
   void setAntdLocale(store.get(localeAtom));
 
   const queryClient = createQueryClient();
+  keepServerEntities(store, queryClient); // the user, the shop and the credentials kept from the last visit
   const container = document.getElementById('app');
   if (!container) throw new Error('#app is missing from index.html');
   // React DOM (half of the start-up code) is evaluated in a task of its own, after the app's own modules:

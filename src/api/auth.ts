@@ -89,10 +89,11 @@ export const authKeys = {
 };
 
 export const authQueries = {
-  userInfo: (shopId: Id) =>
+  /** `quiet`: the start-up's load, which says nothing when it fails (the account screens ask again). */
+  userInfo: (shopId: Id, { quiet = false } = {}) =>
     queryOptions({
       queryKey: authKeys.userInfo(shopId),
-      queryFn: ({ signal }) => getUserInfo(shopId, signal),
+      queryFn: ({ signal }) => getUserInfo(shopId, signal, { quiet }),
       staleTime: 60_000,
     }),
 };

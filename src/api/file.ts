@@ -19,13 +19,22 @@ export const fileKeys = {
   ossToken: () => ['file', 'oss-token'] as const,
 };
 
+/** How long before their expiry credentials stop being used: an upload takes a while. */
+const OSS_MARGIN_MS = 60_000;
+
 export const fileQueries = {
-  /** Asked when the credentials kept in the app's state (ossAtom) are missing or expired: never from cache. */
-  ossToken: () =>
+  /**
+   * The storage credentials: the cached ones while they are good for at least another minute, else asked
+   * afresh (fetchQuery); `quiet` for the start-up's load.
+   */
+  ossToken: ({ quiet = false } = {}) =>
     queryOptions({
       queryKey: fileKeys.ossToken(),
-      queryFn: ({ signal }) => getOssToken(signal),
-      staleTime: 0,
-      gcTime: 0,
+      queryFn: ({ signal }) => getOssToken(signal, { quiet }),
+      // fresh until a minute before they expire (TanStack counts from when they were read)
+      staleTime: (query) => {
+        const expiration = query.state.data?.expiration.getTime() ?? 0;
+        return Math.max(0, expiration - OSS_MARGIN_MS - query.state.dataUpdatedAt);
+      },
     }),
 };

@@ -23,11 +23,13 @@ import { logIn } from '../testing/session';
 import { toastText } from '../testing/toast';
 import { START_UP_ANSWERED_MARK } from './marks';
 import { createQueryClient } from './query-client';
+import { keepServerEntities } from './server-entities';
 import { runStartup } from './startup';
 
 function quietClient() {
   const client = createQueryClient();
   client.setDefaultOptions({ queries: { retry: false } });
+  keepServerEntities(getAppStore(), client); // as src/main.tsx does
   return client;
 }
 

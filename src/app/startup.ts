@@ -1,19 +1,19 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { WritableAtom } from 'jotai';
 import { startTransition } from 'react';
-import { authQueries, getUserInfo } from '../api/auth';
+import { authQueries } from '../api/auth';
 import { confQueries } from '../api/conf';
-import { getOssToken } from '../api/file';
+import { fileQueries } from '../api/file';
 import { shopQueries } from '../api/shop';
 import { sysQueries } from '../api/sys';
 import { getBridge } from '../bridge';
 import { compileMobilePattern } from '../lib/phone';
 import { APP_VERSION } from '../lib/version';
-import { clientBodyAtom, mobilePatternAtom, ossAtom, validOss } from '../state/config';
+import { clientBodyAtom, mobilePatternAtom } from '../state/config';
 import { languageListAtom } from '../state/locale';
 import { positionAtom } from '../state/position';
-import { tokenAtom, userInfoAtom } from '../state/session';
-import { shopIdAtom, shopInfoAtom } from '../state/shop';
+import { tokenAtom } from '../state/session';
+import { shopIdAtom } from '../state/shop';
 import type { getAppStore } from '../state/store';
 import { START_UP_ANSWERED_MARK } from './marks';
 
@@ -37,21 +37,16 @@ export function startupTasks({ store, queryClient }: StartupContext): Record<str
     clientInfo: async () => {
       const bridge = getBridge();
       apply(clientBodyAtom, { appVersion: APP_VERSION, host: bridge.env.host, userAgent: navigator.userAgent });
-      // the account screens read it first: their answer, just in, is not asked for again
-      if (loggedIn)
-        apply(
-          userInfoAtom,
-          queryClient.getQueryData(authQueries.userInfo(shopId).queryKey) ??
-            (await getUserInfo(shopId, undefined, { quiet: true })),
-        );
+      // into the query cache (kept between visits by src/app/server-entities.ts); an answer the account
+      // screens have just had is not asked for again
+      if (loggedIn) await queryClient.fetchQuery(authQueries.userInfo(shopId, { quiet: true }));
     },
     position: () => loadPosition(store),
     // into the query cache, where the profile tab's service phone, the agreements and the washing process read it
     commonConfig: () => queryClient.fetchQuery(confQueries.common(shopId)),
+    // the kept ones while still good (fileQueries.ossToken), else asked afresh
     storageCredentials: async () => {
-      // what the credentials allow is never kept past their expiry
-      if (!validOss(store.get(ossAtom))) apply(ossAtom, null);
-      if (loggedIn) apply(ossAtom, await getOssToken(undefined, { quiet: true }));
+      if (loggedIn) await queryClient.fetchQuery(fileQueries.ossToken({ quiet: true }));
     },
     languageList: async () =>
       apply(
@@ -62,7 +57,7 @@ export function startupTasks({ store, queryClient }: StartupContext): Record<str
       const { brand } = await queryClient.fetchQuery(shopQueries.brand(shopId));
       if (brand) document.title = brand;
     },
-    shopInfo: async () => apply(shopInfoAtom, await queryClient.fetchQuery(shopQueries.info(shopId))),
+    shopInfo: () => queryClient.fetchQuery(shopQueries.info(shopId)),
     mobilePattern: async () => {
       const { regular } = await queryClient.fetchQuery(sysQueries.mobileRegular());
       apply(mobilePatternAtom, compileMobilePattern(regular));

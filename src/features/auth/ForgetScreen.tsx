@@ -2,12 +2,15 @@ import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { PATHS, withQuery } from '../../lib/paths';
-import { isLoggedInAtom, userInfoAtom } from '../../state/session';
+import { isLoggedInAtom } from '../../state/session';
+import { shopIdAtom } from '../../state/shop';
 import { goBack } from '../../ui/page/go-back';
 import { Page } from '../../ui/page/Page';
 import { ResetForm } from './ResetForm';
 import { useAuthLink } from './use-auth-link';
 import './auth.css';
+import { useQuery } from '@tanstack/react-query';
+import { authQueries } from '../../api/auth';
 
 /**
  * /pages/Login/forget: reset the password with phone and SMS code. Afterwards a logged-in customer (who came
@@ -17,7 +20,8 @@ export default function ForgetScreen() {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
   const loggedIn = useAtomValue(isLoggedInAtom);
-  const user = useAtomValue(userInfoAtom);
+  // the user as the cache holds it (read at start-up, kept between visits): no read of its own
+  const user = useQuery({ ...authQueries.userInfo(useAtomValue(shopIdAtom)), enabled: false }).data;
   const { redirect, phone: linkPhone } = useAuthLink();
   const phone = linkPhone !== '' ? linkPhone : loggedIn ? (user?.phone ?? '') : '';
 

@@ -1,7 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { getDb } from '../../../mocks/db';
-import { isLoggedInAtom, tokenAtom, userInfoAtom } from '../../state/session';
+import { authQueries } from '../../api/auth';
+import { isLoggedInAtom, tokenAtom } from '../../state/session';
 import { getAppStore } from '../../state/store';
 import { afterSignInPath, authorisePhone, refusedPhone } from './sign-in';
 
@@ -23,11 +24,12 @@ describe('where a customer goes after signing in', () => {
 describe('the chat-app phone authorisation (POST /auth/ma-auth-phone)', () => {
   it('signs in a known phone: token saved, user loaded', async () => {
     const store = getAppStore();
-    const outcome = await authorisePhone(store, { code: 'mock:13800138000' }, '0', new QueryClient());
+    const client = new QueryClient();
+    const outcome = await authorisePhone(store, { code: 'mock:13800138000' }, '0', client);
     expect(outcome).toEqual({ status: 'signed-in', phone: '13800138000' });
     expect(store.get(isLoggedInAtom)).toBe(true);
     expect(getDb().tokens[store.get(tokenAtom) ?? '']).toBe(1001);
-    expect(store.get(userInfoAtom)?.id).toBe('1001');
+    expect(client.getQueryData(authQueries.userInfo('0').queryKey)?.id).toBe('1001');
   });
 
   it('hands the body of a code 400 back to the caller, signing nobody in', async () => {

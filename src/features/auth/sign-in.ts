@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { authQueries, type MaAuthPhoneInput, maAuthPhone, refreshAfterSignIn } from '../../api/auth';
 import type { Id } from '../../lib/id';
 import { PATHS, safeAppPath } from '../../lib/paths';
-import { saveToken, userInfoAtom } from '../../state/session';
+import { saveToken } from '../../state/session';
 import type { getAppStore } from '../../state/store';
 
 type Store = ReturnType<typeof getAppStore>;
@@ -23,14 +23,14 @@ export function afterSignInPath(redirect: string | null | undefined): string {
 
 /**
  * Signs the customer in with a token the server gave: saves it (which sets the logged-in flag), then loads
- * the user info into userInfoAtom. A failed user-info load is already reported by the client; the session
+ * the user info into the query cache. A failed user-info load is already reported by the client; the session
  * stands and the profile screens load the user again. Queries made while anonymous are refreshed.
  */
 export async function completeSignIn(store: Store, token: string, shopId: Id, queryClient: QueryClient): Promise<void> {
   saveToken(store, token);
   refreshAfterSignIn(queryClient);
   try {
-    store.set(userInfoAtom, await queryClient.fetchQuery(authQueries.userInfo(shopId)));
+    await queryClient.fetchQuery(authQueries.userInfo(shopId));
   } catch {
     // reported by the api client; nothing else to do here
   }

@@ -1,11 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearch } from 'wouter';
 import { goodsQueries } from '../../api/goods';
 import type { GoodsDetail } from '../../api/schemas/goods';
-import { userInfoAtom } from '../../state/session';
 import { showToast } from '../../ui/feedback/toast';
 import { Button } from '../../ui/light/Button';
 import { Notice } from '../../ui/light/Notice';
@@ -23,6 +21,7 @@ import { useCart } from './use-cart';
 import { useOrderContext } from './use-order-context';
 import './goods.css';
 import { type Id, idParam } from '../../lib/id';
+import { useMember } from './use-member';
 
 /** /pages/Home/ProductDetail/index?id=…: pictures, description, add-ons to choose, member price, add to cart. */
 export default function ProductDetailScreen() {
@@ -50,7 +49,7 @@ export default function ProductDetailScreen() {
 
 function ProductDetail({ goods }: { goods: GoodsDetail }) {
   const { t } = useTranslation();
-  const member = useAtomValue(userInfoAtom)?.member ?? false;
+  const member = useMember();
   const cart = useCart();
   const [chosen, setChosen] = useState<Id[]>([]);
   const addOns = goods.goodsAddVos.filter((addOn) => chosen.includes(addOn.id));

@@ -9,6 +9,7 @@ import { userInfoAtom } from '../../state/session';
 import { getAppStore } from '../../state/store';
 import { showObservedElements } from '../../testing/in-view';
 import { renderWithApp } from '../../testing/render';
+import { logIn } from '../../testing/session';
 import { toastText } from '../../testing/toast';
 import { ANTD } from '../../ui/antd';
 import ProductDetailScreen from './ProductDetailScreen';
@@ -53,6 +54,7 @@ describe('the product list', () => {
 
   it('charges a member the member price', async () => {
     const user = userEvent.setup();
+    logIn();
     getAppStore().set(userInfoAtom, {
       id: '1001',
       nickName: 'Lan',

@@ -1,14 +1,13 @@
-import { useAtomValue } from 'jotai';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import type { Goods } from '../../api/schemas/goods';
 import { type OrderContext, orderContextQuery } from '../../lib/order-context';
 import { PATHS, withQuery } from '../../lib/paths';
-import { userInfoAtom } from '../../state/session';
 import { showToast } from '../../ui/feedback/toast';
 import { priceFor } from './pricing';
 import { useAddToCart } from './use-cart';
+import { useMember } from './use-member';
 
 /**
  * What a goods card does: + adds the goods plain to the cart, a tap opens it (the ordering context carried on).
@@ -17,7 +16,7 @@ import { useAddToCart } from './use-cart';
 export function useGoodsActions(context: OrderContext) {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
-  const member = useAtomValue(userInfoAtom)?.member ?? false;
+  const member = useMember();
   const addToCart = useAddToCart();
   const add = useCallback(
     (goods: Goods) => {

@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { useAtomValue, useSetAtom, useStore } from 'jotai';
-import { type ComponentProps, useEffect, useState } from 'react';
+import { useAtomValue } from 'jotai';
+import { type ComponentProps, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { adQueries } from '../../api/ad';
 import type { Shop } from '../../api/schemas/shop';
 import { shopQueries } from '../../api/shop';
 import { PATHS } from '../../lib/paths';
-import { shopIdAtom, shopInfoAtom } from '../../state/shop';
+import { shopIdAtom } from '../../state/shop';
 import { withAntdSetup } from '../../ui/antd-setup';
 import { lazyPart, useOpenedOnce } from '../../ui/lazy-part';
 import { Button } from '../../ui/light/Button';
@@ -46,11 +46,8 @@ export default function HomeScreen() {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
   const shopId = useAtomValue(shopIdAtom);
-  // the shop kept from the last visit, shown until this one's answer: read once, as the screen opens (Home
-  // keeps it, below; watching it would draw the whole screen again for each write)
-  const appStore = useStore();
-  const [shopInfo] = useState(() => appStore.get(shopInfoAtom));
-  const setShopInfo = useSetAtom(shopInfoAtom);
+  // the shop kept from the last visit is in the cache already (src/app/server-entities.ts): shown at once,
+  // then this visit's answer
   const shop = useQuery(shopQueries.info(shopId));
   const banners = useQuery(adQueries.list(shopId));
   const [ordering, setOrdering] = useState(false);
@@ -58,11 +55,7 @@ export default function HomeScreen() {
   const orderPopupUsed = useOpenedOnce(ordering);
   const activitySheetUsed = useOpenedOnce(activityId !== null);
 
-  // The shop's info is kept as shopInfo (persisted): the last one shows at once on the next visit.
-  useEffect(() => {
-    if (shop.data) setShopInfo(shop.data);
-  }, [shop.data, setShopInfo]);
-  const shown = shop.data ?? (shopInfo && shopInfo.id === shopId ? shopInfo : null);
+  const shown = shop.data ?? null;
 
   const open = (target: NonNullable<BannerTarget>) => {
     if (target.type === 'activity') setActivityId(target.activityId);

@@ -1,5 +1,4 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useStore } from 'jotai';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_UPLOAD_BYTES } from '../../api/file';
@@ -34,7 +33,6 @@ export function PhotoUploader({
   problem?: string | null;
 }) {
   const { t } = useTranslation();
-  const store = useStore();
   const queryClient = useQueryClient();
   const inputId = useId();
 
@@ -48,7 +46,7 @@ export function PhotoUploader({
         showToast(t('errors.requestFailed')); // its code did not come: no request was made to say so
         throw error;
       });
-      url = await uploadPhoto(queryClient, store, file);
+      url = await uploadPhoto(queryClient, file);
     } catch {
       // the client already told the customer what went wrong
       setPhotos((list) => list.filter((photo) => photo.id !== id));

@@ -3,9 +3,11 @@ import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
+import { authQueries } from '../../api/auth';
 import { walletQueries } from '../../api/wallet';
 import { PATHS, withQuery } from '../../lib/paths';
-import { isLoggedInAtom, userInfoAtom } from '../../state/session';
+import { isLoggedInAtom } from '../../state/session';
+import { shopIdAtom } from '../../state/shop';
 import { InlineRetry } from '../../ui/InlineRetry';
 import { Button } from '../../ui/light/Button';
 import { Picture } from '../../ui/light/Picture';
@@ -54,7 +56,8 @@ export function MySummary() {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
   const loggedIn = useAtomValue(isLoggedInAtom);
-  const user = useAtomValue(userInfoAtom);
+  // the user as the cache holds it (read at start-up and sign-in, kept between visits): no read of its own
+  const user = useQuery({ ...authQueries.userInfo(useAtomValue(shopIdAtom)), enabled: false }).data;
   const wallet = useQuery({ ...walletQueries.info(), enabled: loggedIn });
   const vouchers = useQuery({
     ...walletQueries.couponList({ pageNum: 1, pageSize: VOUCHER_COUNT_PAGE, status: 'unused' }),

@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { useAtomValue, useSetAtom, useStore } from 'jotai';
-import { useEffect } from 'react';
+import { useAtomValue, useStore } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { authQueries } from '../../api/auth';
 import { PATHS, withQuery } from '../../lib/paths';
-import { clearSession, userInfoAtom } from '../../state/session';
+import { clearSession } from '../../state/session';
 import { shopIdAtom } from '../../state/shop';
 import { confirmDialog } from '../../ui/feedback/dialog';
 import { Button } from '../../ui/light/Button';
@@ -29,12 +28,7 @@ export default function UserInfoScreen() {
   // the receiver is the default receiving address: one source, fresh whenever the addresses change
   const receivingList = useReceivingList();
   const receiving = receivingList.data?.default ?? receivingList.data?.list.find((address) => address.isDefault);
-  const setUser = useSetAtom(userInfoAtom);
   const query = useQuery(authQueries.userInfo(shopId));
-
-  useEffect(() => {
-    if (query.data) setUser(query.data);
-  }, [query.data, setUser]);
 
   const logout = async () => {
     const sure = await confirmDialog({

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { authQueries } from '../../api/auth';
 import type { User } from '../../api/schemas/user';
 import { type ShareCard, useBridge } from '../../bridge/index';
-import { shopIdAtom, shopInfoAtom } from '../../state/shop';
+import { shopIdAtom } from '../../state/shop';
 import { showToast } from '../../ui/feedback/toast';
 import { Button } from '../../ui/light/Button';
 import { Page } from '../../ui/page/Page';
@@ -13,13 +13,14 @@ import { QueryState } from '../../ui/QueryState';
 import { useSingleFlight } from '../../ui/use-single-flight';
 import { inviteLink } from './share-link';
 import './share.css';
+import { shopQueries } from '../../api/shop';
 import { GiftIcon } from './GiftIcon';
 
 function InvitePanel({ user }: { user: User }) {
   const { t } = useTranslation();
   const bridge = useBridge();
   const shopId = useAtomValue(shopIdAtom);
-  const shopName = useAtomValue(shopInfoAtom)?.name || t('app.name');
+  const shopName = useQuery({ ...shopQueries.info(shopId), enabled: false }).data?.name || t('app.name');
   const link = inviteLink(location, user.id, shopId);
   const { pending: sharing, run: once } = useSingleFlight();
   const card: ShareCard = {
