@@ -44,9 +44,9 @@ export function startupTasks({ store, queryClient }: StartupContext): Record<str
     position: () => loadPosition(store),
     // into the query cache, where the profile tab's service phone, the agreements and the washing process read it
     commonConfig: () => queryClient.fetchQuery(confQueries.common(shopId)),
-    // the kept ones while still good (fileQueries.ossToken), else asked afresh
+    // asked afresh at every start (spec section 7), the kept ones serving an upload meanwhile
     storageCredentials: async () => {
-      if (loggedIn) await queryClient.fetchQuery(fileQueries.ossToken({ quiet: true }));
+      if (loggedIn) await queryClient.fetchQuery({ ...fileQueries.ossToken({ quiet: true }), staleTime: 0 });
     },
     languageList: async () =>
       apply(
