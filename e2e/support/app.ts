@@ -157,8 +157,11 @@ export async function nextFrames(page: Page, count = 2): Promise<void> {
   );
 }
 
-/** Calls the user-api from inside the page (through the mock worker or the proxy, as the app would). */
-export async function apiFromPage<T = unknown>(page: Page, path: string, body?: unknown): Promise<T> {
+/**
+ * Calls the user-api from inside the page (through the mock worker or the proxy, as the app would), with the
+ * customer's token, and gives its answer as text (GET without `body`).
+ */
+export function apiTextFromPage(page: Page, path: string, body?: unknown): Promise<string> {
   return page.evaluate(
     async ({ path, body }) => {
       const response = await fetch(`/user-api${path}`, {
@@ -167,12 +170,17 @@ export async function apiFromPage<T = unknown>(page: Page, path: string, body?: 
           'Content-Type': 'application/json',
           token: JSON.parse(localStorage.getItem('token') ?? 'null')?.data ?? '',
         },
-        body: body === undefined ? undefined : JSON.stringify(body),
+        body,
       });
-      return response.json();
+      return response.text();
     },
-    { path, body },
-  ) as Promise<T>;
+    { path, body: body === undefined ? undefined : JSON.stringify(body) },
+  );
+}
+
+/** Calls the user-api from inside the page, as `apiTextFromPage`, and reads its JSON answer. */
+export async function apiFromPage<T = unknown>(page: Page, path: string, body?: unknown): Promise<T> {
+  return JSON.parse(await apiTextFromPage(page, path, body)) as T;
 }
 
 export const DEMO = { phone: '13800138000', password: 'demo123' };

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { MockBridgeSettings } from '../../mocks/bridge/settings';
-import { expect } from './app';
+import { apiTextFromPage, expect } from './app';
 import { JAVA_ROUTE_QUERY, type JavaMode, MOCK_JAVA_KEY, parseExact, snowflake, writesIdsAs } from './java-ids';
 import { WECHAT_UA } from './wechat-host';
 
@@ -35,37 +35,19 @@ export async function javaInChatApp(
 
 export type Envelope<T> = { code: number; msg: string; data: T };
 
-/** The user-api's answer to `path` as the page gets it, as text (GET without `body`; ids in it as they are). */
-function answerText(page: Page, path: string, body?: unknown): Promise<string> {
-  return page.evaluate(
-    async ({ path, body }) => {
-      const response = await fetch(`/user-api${path}`, {
-        method: body === undefined ? 'GET' : 'POST',
-        headers: {
-          'Content-Type': 'application/json',
-          token: JSON.parse(localStorage.getItem('token') ?? 'null')?.data ?? '',
-        },
-        body,
-      });
-      return response.text();
-    },
-    { path, body: body === undefined ? undefined : JSON.stringify(body) },
-  );
-}
-
 /**
  * Calls the user-api from inside the page as the app does (through the mock's service worker, with the
  * customer's token), and reads its answer without loss: ids as strings of digits. GET without `body`.
  */
 export async function javaApi<T = unknown>(page: Page, path: string, body?: unknown): Promise<Envelope<T>> {
-  const answer = parseExact(await answerText(page, path, body)) as Envelope<T>;
+  const answer = parseExact(await apiTextFromPage(page, path, body)) as Envelope<T>;
   expect(answer.code, `${path}: ${answer.msg}`).toBe(200);
   return answer;
 }
 
 /** The server answers as the Java server in `mode`: the logged-in demo customer's id is written so. */
 export async function expectJavaAnswers(page: Page, mode: JavaMode): Promise<void> {
-  const text = await answerText(page, '/auth/get-user-info');
+  const text = await apiTextFromPage(page, '/auth/get-user-info');
   expect(writesIdsAs(text, mode), `the user-api writes ids as ${mode}: ${text.slice(0, 200)}`).toBe(true);
 }
 

@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
+import { hashKey, type QueryClient } from '@tanstack/react-query';
 import { authKeys } from '../api/auth';
 import { fileKeys } from '../api/file';
 import { shopKeys } from '../api/shop';
@@ -11,8 +11,6 @@ type Store = ReturnType<typeof getAppStore>;
 
 /** Marks a seeded answer as read long ago: shown at once, and read again where a screen asks for it. */
 const KEPT = { updatedAt: 1 };
-
-const sameKey = (a: readonly unknown[], b: readonly unknown[]) => JSON.stringify(a) === JSON.stringify(b);
 
 /**
  * The user info (the member flag), the shop's info and the storage credentials have one home, the query cache
@@ -31,12 +29,16 @@ export function keepServerEntities(store: Store, queryClient: QueryClient): () =
   if (oss) queryClient.setQueryData(fileKeys.ossToken(), oss, KEPT);
   else store.set(ossAtom, null); // what expired credentials allow is never kept
 
+  // every answer of every query passes here: the three families are told by their key's first word before
+  // any key is compared whole
+  const kept = new Set(['auth', 'shop', 'file']);
   return queryClient.getQueryCache().subscribe((event) => {
     if (event.type !== 'updated' || event.action.type !== 'success') return;
-    const { queryKey, state } = event.query;
+    const { queryHash, queryKey, state } = event.query;
+    if (!kept.has(String(queryKey[0]))) return;
     const current = store.get(shopIdAtom);
-    if (sameKey(queryKey, authKeys.userInfo(current))) store.set(userInfoAtom, state.data as never);
-    else if (sameKey(queryKey, shopKeys.info(current))) store.set(shopInfoAtom, state.data as never);
-    else if (sameKey(queryKey, fileKeys.ossToken())) store.set(ossAtom, state.data as never);
+    if (queryHash === hashKey(authKeys.userInfo(current))) store.set(userInfoAtom, state.data as never);
+    else if (queryHash === hashKey(shopKeys.info(current))) store.set(shopInfoAtom, state.data as never);
+    else if (queryHash === hashKey(fileKeys.ossToken())) store.set(ossAtom, state.data as never);
   });
 }

@@ -1,15 +1,16 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '../../../mocks/db';
 import { setFaults } from '../../../mocks/faults';
-import { type Bridge, createBridge, installBridge, type PayOutcome } from '../../bridge';
+import { createBridge, installBridge } from '../../bridge';
 import type { CartLine } from '../../lib/cart';
 import { cartAtom } from '../../state/cart';
 import { shopIdAtom } from '../../state/shop';
 import { getAppStore } from '../../state/store';
 import { answerBalanceQuestion } from '../../testing/balance-question';
 import { expectProblemWithin } from '../../testing/form-problem';
+import { installPayBridge } from '../../testing/pay-bridge';
 import { renderWithApp } from '../../testing/render';
 import { logIn } from '../../testing/session';
 import { toastText } from '../../testing/toast';
@@ -336,22 +337,10 @@ describe('ordering at a cabinet or store', () => {
 });
 
 describe('paying in the chat app or by card', () => {
-  function fakeBridge(outcome: PayOutcome) {
-    const bridge = {
-      env: { host: 'mock', canPay: { chatApp: true, card: true }, canScan: false, canShareCard: false },
-      getLocation: vi.fn(),
-      scanQRCode: vi.fn(),
-      openLocation: vi.fn(),
-      share: vi.fn(),
-      pay: vi.fn(async (_request: unknown) => outcome),
-    };
-    installBridge(bridge as unknown as Bridge);
-    return bridge;
-  }
   afterEach(() => installBridge(createBridge()));
 
   it("keeps a created order whose payment was cancelled: the cart empties, and the order's detail offers to pay", async () => {
-    fakeBridge('cancelled');
+    installPayBridge('cancelled');
     logIn();
     const before = ordersOf().length;
     const { user } = open('kind=online');
@@ -368,7 +357,7 @@ describe('paying in the chat app or by card', () => {
   });
 
   it("sends a card payment back to the order's detail", async () => {
-    const bridge = fakeBridge('client-ok');
+    const bridge = installPayBridge('client-ok');
     logIn();
     const { user } = open('kind=online');
     await amountShown('¥35.00');

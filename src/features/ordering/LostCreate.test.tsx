@@ -1,15 +1,16 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { getResponse, HttpResponse, http } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { getDb } from '../../../mocks/db';
 import { orderHandlers } from '../../../mocks/handlers/order';
 import { server } from '../../../mocks/node';
-import { type Bridge, createBridge, installBridge, type PayOutcome } from '../../bridge';
+import { createBridge, installBridge } from '../../bridge';
 import type { CartLine } from '../../lib/cart';
 import { cartAtom } from '../../state/cart';
 import { clearSession } from '../../state/session';
 import { getAppStore } from '../../state/store';
+import { installPayBridge } from '../../testing/pay-bridge';
 import { renderWithApp } from '../../testing/render';
 import { type RecordedRequest, recordRequests } from '../../testing/requests';
 import { logIn } from '../../testing/session';
@@ -29,15 +30,7 @@ const creates = () => requests.filter((request) => request.path.endsWith('/order
 
 beforeEach(() => {
   requests = recordRequests();
-  // the chat app, with its payment on offer
-  installBridge({
-    env: { host: 'mock', canPay: { chatApp: true, card: true }, canScan: false, canShareCard: false },
-    getLocation: vi.fn(),
-    scanQRCode: vi.fn(),
-    openLocation: vi.fn(),
-    share: vi.fn(),
-    pay: vi.fn(async () => 'cancelled' as PayOutcome),
-  } as unknown as Bridge);
+  installPayBridge('cancelled'); // the chat app, with its payment on offer
 });
 afterEach(() => {
   cleanup();

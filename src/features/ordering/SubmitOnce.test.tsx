@@ -1,16 +1,17 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { getResponse, HttpResponse, http } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setBareWrites } from '../../../mocks/bare-writes';
 import { getDb } from '../../../mocks/db';
 import { orderHandlers } from '../../../mocks/handlers/order';
 import { server } from '../../../mocks/node';
-import { type Bridge, createBridge, installBridge, type PayOutcome } from '../../bridge';
+import { createBridge, installBridge } from '../../bridge';
 import type { CartLine } from '../../lib/cart';
 import { cartAtom } from '../../state/cart';
 import { getAppStore } from '../../state/store';
 import { answerBalanceQuestion } from '../../testing/balance-question';
+import { installPayBridge } from '../../testing/pay-bridge';
 import { renderWithApp } from '../../testing/render';
 import { type RecordedRequest, recordRequests } from '../../testing/requests';
 import { logIn } from '../../testing/session';
@@ -79,19 +80,6 @@ async function ready(user: UserEvent, method: RegExp) {
 
 const submit = (user: UserEvent) => user.click(screen.getByRole('button', { name: 'Submit order' }));
 
-function fakeBridge(outcome: PayOutcome) {
-  const bridge = {
-    env: { host: 'mock', canPay: { chatApp: true, card: true }, canScan: false, canShareCard: false },
-    getLocation: vi.fn(),
-    scanQRCode: vi.fn(),
-    openLocation: vi.fn(),
-    share: vi.fn(),
-    pay: vi.fn(async (_request: unknown) => outcome),
-  };
-  installBridge(bridge as unknown as Bridge);
-  return bridge;
-}
-
 /** `/order/create` done on the server, its answer then changed (or lost) on the way back. */
 function createAnswered(answer: (data: Record<string, unknown>) => Response) {
   server.use(
@@ -128,7 +116,7 @@ describe('one order per submit, against any server', () => {
   });
 
   it('an order answered without kind, number, items or payment: no "cannot read", and its detail offers to pay', async () => {
-    fakeBridge('cancelled');
+    installPayBridge('cancelled');
     logIn();
     const before = ordersOf().length;
     createAnswered(({ order }) => {
@@ -166,7 +154,7 @@ describe('one order per submit, against any server', () => {
   });
 
   it('an answer lost for an unpaid order: the order found is shown, to pay on its detail, no second order', async () => {
-    const bridge = fakeBridge('client-ok');
+    const bridge = installPayBridge('client-ok');
     logIn();
     const before = ordersOf().length;
     createAnswered(() => HttpResponse.error());
@@ -224,7 +212,7 @@ describe('one order per submit, against any server', () => {
   });
 
   it('a submit before the code that pays has come: busy at once, taps meanwhile add nothing, one order paid once', async () => {
-    const bridge = fakeBridge('cancelled');
+    const bridge = installPayBridge('cancelled');
     logIn();
     const before = ordersOf().length;
     open();
