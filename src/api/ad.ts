@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import * as v from 'valibot';
 import type { Id } from '../lib/id';
 import { call } from './client';
+import { adListRequest } from './requests';
 import { bannerSchema } from './schemas/banner';
 
 /** The ad family: home banners (`/ad/list`), public. Every query key starts with 'ad'. */
@@ -17,7 +18,7 @@ const bannerListSchema = v.pipe(
 export type Banner = v.InferOutput<typeof bannerListSchema>[number];
 
 export const getAdList = (shopId: Id, signal?: AbortSignal) =>
-  call(bannerListSchema, '/ad/list', { query: { shopId }, signal });
+  call(bannerListSchema, adListRequest(shopId), { signal });
 
 export const adKeys = {
   all: ['ad'] as const,
@@ -30,5 +31,6 @@ export const adQueries = {
       queryKey: adKeys.list(shopId),
       queryFn: ({ signal }) => getAdList(shopId, signal),
       staleTime: 5 * 60_000,
+      meta: { request: adListRequest(shopId) },
     }),
 };

@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import type { Id } from '../lib/id';
 import { call } from './client';
 import { isApiError } from './errors';
+import { userInfoRequest } from './requests';
 import { emptySchema } from './schemas/common';
 import { userSchema } from './schemas/user';
 
@@ -46,7 +47,7 @@ function inviterId(pid: RegisterInput['pid']): Id | undefined {
 
 /** `quiet`: the start-up load, which says nothing when it fails (the screens that show the user ask again). */
 export const getUserInfo = (shopId: Id, signal?: AbortSignal, { quiet = false } = {}) =>
-  call(userSchema, '/auth/get-user-info', { query: { shopId }, signal, quiet });
+  call(userSchema, userInfoRequest(shopId), { signal, quiet });
 
 export const passwordLogin = (input: PasswordLoginInput) =>
   call(tokenSchema, '/auth/password-login', { json: { phone: input.phone, password: input.password } });
@@ -95,6 +96,7 @@ export const authQueries = {
       queryKey: authKeys.userInfo(shopId),
       queryFn: ({ signal }) => getUserInfo(shopId, signal, { quiet }),
       staleTime: 60_000,
+      meta: { request: userInfoRequest(shopId) },
     }),
 };
 

@@ -9,6 +9,7 @@ import { showToast } from '../ui/feedback/toast';
 import { ApiError, ERROR_CODES } from './errors';
 import { parseAnswer, readAnswer, stringifyRequest } from './json';
 import { takePrefetched } from './prefetched';
+import { type ApiRequest, cleanQuery, type QueryParams } from './requests';
 import { recordResponseSchema } from './response-schemas';
 import { type Envelope, envelopeSchema } from './schemas/common';
 
@@ -51,7 +52,7 @@ export const http: KyInstance = ky.create({
 export type CallOptions = {
   method?: 'get' | 'post';
   /** GET parameters, sent in the query string; undefined values are left out. */
-  query?: Record<string, string | number | boolean | undefined | null>;
+  query?: QueryParams;
   /** POST body, sent as JSON. */
   json?: unknown;
   /** A multipart upload body instead of JSON. */
@@ -65,13 +66,6 @@ export type CallOptions = {
    */
   quiet?: boolean;
 };
-
-function cleanQuery(query: CallOptions['query']): Record<string, string> | undefined {
-  if (!query) return undefined;
-  const out: Record<string, string> = {};
-  for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== null) out[key] = String(value);
-  return out;
-}
 
 /** Guards against sending the customer to the login page twice when several calls answer 401 at once. */
 let redirectingToLogin = false;
@@ -232,16 +226,29 @@ function parseData<S extends v.GenericSchema>(
 
 /**
  * Calls the user-api and returns `data`, validated by `schema`. Any failure is an ApiError, already
- * reported to the customer the way spec section 8 says.
+ * reported to the customer the way spec section 8 says. A GET built in src/api/requests.ts is sent as built
+ * (it carries its query): the boot script sends the same one ahead, and the app's must match it to take it.
  */
 export async function call<S extends v.GenericSchema>(
   schema: S,
+  request: ApiRequest,
+  options?: Omit<CallOptions, 'query' | 'json' | 'form' | 'method'>,
+): Promise<v.InferOutput<S>>;
+export async function call<S extends v.GenericSchema>(
+  schema: S,
   path: string,
+  options?: CallOptions,
+): Promise<v.InferOutput<S>>;
+export async function call<S extends v.GenericSchema>(
+  schema: S,
+  target: string | ApiRequest,
   options: CallOptions = {},
 ): Promise<v.InferOutput<S>> {
+  const path = typeof target === 'string' ? target : target.path;
+  const sent = typeof target === 'string' ? options : { ...options, query: target.query };
   recordResponseSchema(path, schema);
-  const envelope = await send(path, options);
-  return parseData(schema, envelope, path, options);
+  const envelope = await send(path, sent);
+  return parseData(schema, envelope, path, sent);
 }
 
 /**

@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import * as v from 'valibot';
 import type { Id } from '../lib/id';
 import { call } from './client';
+import { commonConfigRequest } from './requests';
 import { textSchema } from './schemas/common';
 
 /** The conf family: `/conf/*`. Every query key starts with 'conf'. */
@@ -29,7 +30,7 @@ type CommonConfigAnswer = v.InferOutput<typeof commonConfigSchema>;
 export type CommonConfig = { [K in keyof CommonConfigAnswer]: NonNullable<CommonConfigAnswer[K]> };
 
 export const getCommonConfig = (shopId: Id, signal?: AbortSignal): Promise<CommonConfig> =>
-  call(commonConfigSchema, '/conf/get-by-shopid', { query: { shopId }, signal }).then((data) => ({
+  call(commonConfigSchema, commonConfigRequest(shopId), { signal }).then((data) => ({
     servicePhone: data.servicePhone ?? '',
     userAgreement: data.userAgreement ?? '',
     privacyAgreement: data.privacyAgreement ?? '',
@@ -47,5 +48,6 @@ export const confQueries = {
       queryKey: confKeys.common(shopId),
       queryFn: ({ signal }) => getCommonConfig(shopId, signal),
       staleTime: 10 * 60_000,
+      meta: { request: commonConfigRequest(shopId) },
     }),
 };

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { call } from './client';
+import { ossTokenRequest } from './requests';
 import { ossSchema } from './schemas/oss';
 
 /**
@@ -9,7 +10,7 @@ import { ossSchema } from './schemas/oss';
 
 /** `quiet`: the start-up load, which says nothing when it fails (the first upload asks again). */
 export const getOssToken = (signal?: AbortSignal, { quiet = false } = {}) =>
-  call(ossSchema, '/file/aliyun-sts-token', { signal, quiet });
+  call(ossSchema, ossTokenRequest(), { signal, quiet });
 
 /** The largest image the upload policy allows. */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
@@ -31,6 +32,7 @@ export const fileQueries = {
     queryOptions({
       queryKey: fileKeys.ossToken(),
       queryFn: ({ signal }) => getOssToken(signal, { quiet }),
+      meta: { request: ossTokenRequest() },
       // fresh until a minute before they expire (TanStack counts from when they were read)
       staleTime: (query) => {
         const expiration = query.state.data?.expiration.getTime() ?? 0;

@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import type { Id } from '../lib/id';
 import { nextPageNum } from '../lib/paging';
 import { call } from './client';
+import { goodsInfoRequest, goodsListRequest, goodsTypesRequest } from './requests';
 import { pageSchema } from './schemas/common';
 import { goodsDetailSchema, goodsSchema, goodsTypeSchema } from './schemas/goods';
 
@@ -15,13 +16,12 @@ export type GoodsListParams = { shopId: Id; typeId?: Id | undefined; pageNum: nu
 export const GOODS_PAGE_SIZE = 10;
 
 export const getGoodsTypes = (shopId: Id, signal?: AbortSignal) =>
-  call(goodsTypeListSchema, '/goods/goods-type', { query: { shopId }, signal });
+  call(goodsTypeListSchema, goodsTypesRequest(shopId), { signal });
 
 export const getGoodsList = (params: GoodsListParams, signal?: AbortSignal) =>
-  call(goodsPageSchema, '/goods/goods-list', { query: params, signal });
+  call(goodsPageSchema, goodsListRequest(params), { signal });
 
-export const getGoodsInfo = (id: Id, signal?: AbortSignal) =>
-  call(goodsDetailSchema, '/goods/goods-info', { query: { id }, signal });
+export const getGoodsInfo = (id: Id, signal?: AbortSignal) => call(goodsDetailSchema, goodsInfoRequest(id), { signal });
 
 export const goodsKeys = {
   all: ['goods'] as const,
@@ -38,6 +38,7 @@ export const goodsQueries = {
       queryKey: goodsKeys.types(shopId),
       queryFn: ({ signal }) => getGoodsTypes(shopId, signal),
       staleTime: 5 * 60_000,
+      meta: { request: goodsTypesRequest(shopId) },
     }),
   /** The product list as pages loaded while scrolling. */
   infinite: (shopId: Id, typeId?: Id, pageSize = GOODS_PAGE_SIZE) =>
@@ -46,8 +47,14 @@ export const goodsQueries = {
       queryFn: ({ pageParam, signal }) => getGoodsList({ shopId, typeId, pageNum: pageParam, pageSize }, signal),
       initialPageParam: 1,
       getNextPageParam: (last, _all, pageNum) => nextPageNum(last, pageNum, pageSize),
+      meta: { request: goodsListRequest({ shopId, typeId, pageNum: 1, pageSize }) },
     }),
-  info: (id: Id) => queryOptions({ queryKey: goodsKeys.info(id), queryFn: ({ signal }) => getGoodsInfo(id, signal) }),
+  info: (id: Id) =>
+    queryOptions({
+      queryKey: goodsKeys.info(id),
+      queryFn: ({ signal }) => getGoodsInfo(id, signal),
+      meta: { request: goodsInfoRequest(id) },
+    }),
   /**
    * Several goods' details (the cart's, to price it afresh), each read and kept as `info` reads it; one that
    * cannot be read is left out (what it priced keeps its price). One query rather than one per goods: the same

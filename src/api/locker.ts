@@ -1,12 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
 import { call } from './client';
+import { lockerInfoRequest } from './requests';
 import { freeBoxSchema, lockerInfoSchema } from './schemas/site';
 
 /** The locker (cabinet) family: `/locker/*`. Every query key starts with 'locker'. */
 
 /** A cabinet the server does not name (or number) is named by the number it was asked with. */
 export const getLockerInfo = async (lockerNo: string, signal?: AbortSignal) => {
-  const info = await call(lockerInfoSchema, '/locker/locker-info', { query: { lockerNo }, signal });
+  const info = await call(lockerInfoSchema, lockerInfoRequest(lockerNo), { signal });
   const number = info.lockerNo ?? lockerNo;
   return { ...info, lockerNo: number, name: info.name || number };
 };
@@ -27,6 +28,7 @@ export const lockerQueries = {
       queryKey: lockerKeys.info(lockerNo),
       queryFn: ({ signal }) => getLockerInfo(lockerNo, signal),
       staleTime: 15_000,
+      meta: { request: lockerInfoRequest(lockerNo) },
     }),
   /** Boxes are taken by other customers at any time: never served from cache. */
   freeBox: (lockerNo: string) =>

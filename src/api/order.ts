@@ -3,6 +3,14 @@ import * as v from 'valibot';
 import type { Id } from '../lib/id';
 import { nextPageNum } from '../lib/paging';
 import { call } from './client';
+import {
+  orderCountsRequest,
+  orderFlowRequest,
+  orderInfoListRequest,
+  orderInfoRequest,
+  orderListRequest,
+  orderRequest,
+} from './requests';
 import { emptySchema, pageSchema } from './schemas/common';
 import {
   createOrderResultSchema,
@@ -82,19 +90,18 @@ const refundReasonsSchema = v.array(refundReasonSchema);
 const orderFlowSchema = v.array(orderFlowStepSchema);
 
 export const getOrderList = (params: OrderListParams, signal?: AbortSignal) =>
-  call(orderPageSchema, '/order/order-list', { query: params, signal });
+  call(orderPageSchema, orderListRequest(params), { signal });
 
-export const getOrderCounts = (signal?: AbortSignal) => call(orderCountsSchema, '/order/order-number', { signal });
+export const getOrderCounts = (signal?: AbortSignal) => call(orderCountsSchema, orderCountsRequest(), { signal });
 
 /** The customer's sub-orders waiting to be stored ('store') or collected ('pick'), at one cabinet if given. */
 export const getOrderInfoList = (params: OrderInfoListParams = {}, signal?: AbortSignal) =>
-  call(orderInfoListSchema, '/order/order-info-list', { query: params, signal });
+  call(orderInfoListSchema, orderInfoListRequest(params), { signal });
 
-export const getOrder = (id: Id, signal?: AbortSignal) =>
-  call(orderSchema, '/order/order-info', { query: { id }, signal });
+export const getOrder = (id: Id, signal?: AbortSignal) => call(orderSchema, orderRequest(id), { signal });
 
 export const getOrderInfo = (orderInfoId: Id, signal?: AbortSignal) =>
-  call(orderInfoSchema, '/order/order-info-info', { query: { orderInfoId }, signal });
+  call(orderInfoSchema, orderInfoRequest(orderInfoId), { signal });
 
 export const getOpenResult = (resultId: Id, signal?: AbortSignal) =>
   call(openResultSchema, '/order/open-result', { query: { resultId }, signal });
@@ -102,7 +109,7 @@ export const getOpenResult = (resultId: Id, signal?: AbortSignal) =>
 export const getRefundReasons = (signal?: AbortSignal) => call(refundReasonsSchema, '/order/refund-reason', { signal });
 
 export const getOrderFlow = (orderInfoId: Id, signal?: AbortSignal) =>
-  call(orderFlowSchema, '/order/order-flow', { query: { orderInfoId }, signal });
+  call(orderFlowSchema, orderFlowRequest(orderInfoId), { signal });
 
 export const countOrderAmount = (input: OrderAmountInput, signal?: AbortSignal) =>
   call(orderAmountSchema, '/order/count-order-amount', { json: input, signal });
@@ -190,19 +197,39 @@ export const orderQueries = {
         getOrderList({ status: status ?? undefined, pageNum: pageParam, pageSize }, signal),
       initialPageParam: 1,
       getNextPageParam: (last, _all, pageNum) => nextPageNum(last, pageNum, pageSize),
+      meta: { request: orderListRequest({ status: status ?? undefined, pageNum: 1, pageSize }) },
     }),
   page: (params: OrderListParams) =>
-    queryOptions({ queryKey: orderKeys.page(params), queryFn: ({ signal }) => getOrderList(params, signal) }),
-  counts: () => queryOptions({ queryKey: orderKeys.counts(), queryFn: ({ signal }) => getOrderCounts(signal) }),
+    queryOptions({
+      queryKey: orderKeys.page(params),
+      queryFn: ({ signal }) => getOrderList(params, signal),
+      meta: { request: orderListRequest(params) },
+    }),
+  counts: () =>
+    queryOptions({
+      queryKey: orderKeys.counts(),
+      queryFn: ({ signal }) => getOrderCounts(signal),
+      meta: { request: orderCountsRequest() },
+    }),
   infoList: (params: OrderInfoListParams = {}) =>
     queryOptions({
       queryKey: orderKeys.infoList(params),
       queryFn: ({ signal }) => getOrderInfoList(params, signal),
       staleTime: 0,
+      meta: { request: orderInfoListRequest(params) },
     }),
-  detail: (id: Id) => queryOptions({ queryKey: orderKeys.detail(id), queryFn: ({ signal }) => getOrder(id, signal) }),
+  detail: (id: Id) =>
+    queryOptions({
+      queryKey: orderKeys.detail(id),
+      queryFn: ({ signal }) => getOrder(id, signal),
+      meta: { request: orderRequest(id) },
+    }),
   info: (orderInfoId: Id) =>
-    queryOptions({ queryKey: orderKeys.info(orderInfoId), queryFn: ({ signal }) => getOrderInfo(orderInfoId, signal) }),
+    queryOptions({
+      queryKey: orderKeys.info(orderInfoId),
+      queryFn: ({ signal }) => getOrderInfo(orderInfoId, signal),
+      meta: { request: orderInfoRequest(orderInfoId) },
+    }),
   /**
    * Whether the box a `storeOpen`/`pickOpen` asked for has opened: asked afresh each time (the box flow polls
    * it and decides itself what a failure means, so no retry here).
@@ -222,7 +249,11 @@ export const orderQueries = {
       staleTime: 10 * 60_000,
     }),
   flow: (orderInfoId: Id) =>
-    queryOptions({ queryKey: orderKeys.flow(orderInfoId), queryFn: ({ signal }) => getOrderFlow(orderInfoId, signal) }),
+    queryOptions({
+      queryKey: orderKeys.flow(orderInfoId),
+      queryFn: ({ signal }) => getOrderFlow(orderInfoId, signal),
+      meta: { request: orderFlowRequest(orderInfoId) },
+    }),
   /** The price breakdown of a draft order (items, voucher, kind, address). */
   amount: (input: OrderAmountInput) =>
     queryOptions({

@@ -2,6 +2,7 @@ import { type MutationFunctionContext, mutationOptions, queryOptions } from '@ta
 import * as v from 'valibot';
 import type { Id } from '../lib/id';
 import { call } from './client';
+import { addrListRequest, receivingListRequest } from './requests';
 import { type AddressInput, addressSchema, receivingListSchema, savedAddressSchema } from './schemas/address';
 import { emptySchema } from './schemas/common';
 
@@ -20,13 +21,13 @@ export { type ReceivingList, receivingListSchema } from './schemas/address';
 
 const addressListSchema = v.array(addressSchema);
 
-export const getReceivingList = (signal?: AbortSignal) => call(receivingListSchema, '/receiving/list', { signal });
+export const getReceivingList = (signal?: AbortSignal) => call(receivingListSchema, receivingListRequest(), { signal });
 /** Adds a receiving address, or edits it when `input.id` is set; answers the saved address, or null. */
 export const saveReceiving = (input: AddressInput) => call(savedAddressSchema, '/receiving/add', { json: input });
 export const deleteReceiving = (id: Id) => call(emptySchema, '/receiving/del', { json: { id } });
 export const setReceivingDefault = (id: Id) => call(emptySchema, '/receiving/set-default', { json: { id } });
 
-export const getAddrList = (signal?: AbortSignal) => call(addressListSchema, '/receiving/addr-list', { signal });
+export const getAddrList = (signal?: AbortSignal) => call(addressListSchema, addrListRequest(), { signal });
 /** Adds an address of the addr family; answers the saved address, or null. */
 export const addAddr = (input: Omit<AddressInput, 'id'>) =>
   call(savedAddressSchema, '/receiving/add-addr', { json: input });
@@ -43,8 +44,18 @@ export const receivingKeys = {
 };
 
 export const receivingQueries = {
-  list: () => queryOptions({ queryKey: receivingKeys.list(), queryFn: ({ signal }) => getReceivingList(signal) }),
-  addrList: () => queryOptions({ queryKey: receivingKeys.addrList(), queryFn: ({ signal }) => getAddrList(signal) }),
+  list: () =>
+    queryOptions({
+      queryKey: receivingKeys.list(),
+      queryFn: ({ signal }) => getReceivingList(signal),
+      meta: { request: receivingListRequest() },
+    }),
+  addrList: () =>
+    queryOptions({
+      queryKey: receivingKeys.addrList(),
+      queryFn: ({ signal }) => getAddrList(signal),
+      meta: { request: addrListRequest() },
+    }),
 };
 
 /** Every change refreshes the family (a new default changes the other rows too). */

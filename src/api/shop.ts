@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import * as v from 'valibot';
 import type { Id } from '../lib/id';
 import { call } from './client';
+import { brandRequest, rechargeSettingRequest, shopInfoRequest } from './requests';
 import { booleanFlagSchema, moneySchema } from './schemas/common';
 import { shopSchema } from './schemas/shop';
 
@@ -34,14 +35,12 @@ const rechargeSettingSchema = v.pipe(
 );
 export type RechargeSetting = v.InferOutput<typeof rechargeSettingSchema>;
 
-export const getBrand = (shopId: Id, signal?: AbortSignal) =>
-  call(brandSchema, '/shop/get-brand', { query: { shopId }, signal });
-export const getShopInfo = (shopId: Id, signal?: AbortSignal) =>
-  call(shopSchema, '/shop/get-shop-info', { query: { shopId }, signal });
+export const getBrand = (shopId: Id, signal?: AbortSignal) => call(brandSchema, brandRequest(shopId), { signal });
+export const getShopInfo = (shopId: Id, signal?: AbortSignal) => call(shopSchema, shopInfoRequest(shopId), { signal });
 export const getOrderOnline = (shopId: Id, signal?: AbortSignal) =>
   call(orderOnlineSchema, '/shop/order-online', { query: { shopId }, signal });
 export const getRechargeSetting = (shopId: Id, signal?: AbortSignal) =>
-  call(rechargeSettingSchema, '/shop/set-recharge-activity', { query: { shopId }, signal });
+  call(rechargeSettingSchema, rechargeSettingRequest(shopId), { signal });
 
 export const shopKeys = {
   all: ['shop'] as const,
@@ -57,12 +56,14 @@ export const shopQueries = {
       queryKey: shopKeys.brand(shopId),
       queryFn: ({ signal }) => getBrand(shopId, signal),
       staleTime: 10 * 60_000,
+      meta: { request: brandRequest(shopId) },
     }),
   info: (shopId: Id) =>
     queryOptions({
       queryKey: shopKeys.info(shopId),
       queryFn: ({ signal }) => getShopInfo(shopId, signal),
       staleTime: 10 * 60_000,
+      meta: { request: shopInfoRequest(shopId) },
     }),
   orderOnline: (shopId: Id) =>
     queryOptions({ queryKey: shopKeys.orderOnline(shopId), queryFn: ({ signal }) => getOrderOnline(shopId, signal) }),
@@ -70,5 +71,6 @@ export const shopQueries = {
     queryOptions({
       queryKey: shopKeys.rechargeSetting(shopId),
       queryFn: ({ signal }) => getRechargeSetting(shopId, signal),
+      meta: { request: rechargeSettingRequest(shopId) },
     }),
 };

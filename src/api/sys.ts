@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { isLocale, type Locale } from '../i18n/locales';
 import { call } from './client';
+import { mobileRegularRequest, sysLanguagesRequest } from './requests';
 
 /** The sys family: `/sys/*`. Every query key starts with 'sys'. */
 
@@ -26,10 +27,9 @@ const mobileRegularSchema = v.pipe(
 );
 export type MobileRegular = v.InferOutput<typeof mobileRegularSchema>;
 
-export const getSysLanguages = (signal?: AbortSignal) => call(languageListSchema, '/sys/get-sys-language', { signal });
+export const getSysLanguages = (signal?: AbortSignal) => call(languageListSchema, sysLanguagesRequest(), { signal });
 
-export const getMobileRegular = (signal?: AbortSignal) =>
-  call(mobileRegularSchema, '/sys/get-mobile-regular', { signal });
+export const getMobileRegular = (signal?: AbortSignal) => call(mobileRegularSchema, mobileRegularRequest(), { signal });
 
 export const sysKeys = {
   all: ['sys'] as const,
@@ -43,6 +43,7 @@ export const sysQueries = {
       queryKey: sysKeys.languages(),
       queryFn: ({ signal }) => getSysLanguages(signal),
       staleTime: Infinity,
+      meta: { request: sysLanguagesRequest() },
     }),
   /** The raw pattern source: compile it with compileMobilePattern (src/lib/phone.ts), which gives null for an invalid one. */
   mobileRegular: () =>
@@ -50,5 +51,6 @@ export const sysQueries = {
       queryKey: sysKeys.mobileRegular(),
       queryFn: ({ signal }) => getMobileRegular(signal),
       staleTime: Infinity,
+      meta: { request: mobileRegularRequest() },
     }),
 };

@@ -2,6 +2,14 @@ import { infiniteQueryOptions, mutationOptions, queryOptions } from '@tanstack/r
 import type { Id } from '../lib/id';
 import { nextPageNum, PAGE_SIZE } from '../lib/paging';
 import { call } from './client';
+import {
+  billListRequest,
+  claimableCouponsRequest,
+  couponListRequest,
+  rechargeActivityRequest,
+  shopAccountRequest,
+  walletInfoRequest,
+} from './requests';
 import { emptySchema, pageSchema } from './schemas/common';
 import { claimableCouponSchema, type OwnedCouponStatus, ownedCouponSchema } from './schemas/coupon';
 import {
@@ -37,21 +45,21 @@ export type RechargeInput = {
 };
 
 export const getRechargeActivity = (shopId: Id, signal?: AbortSignal) =>
-  call(rechargeActivitySchema, '/wallet/recharge-activity', { query: { shopId }, signal });
+  call(rechargeActivitySchema, rechargeActivityRequest(shopId), { signal });
 
-export const getWalletInfo = (signal?: AbortSignal) => call(walletInfoSchema, '/wallet/wallet-info', { signal });
+export const getWalletInfo = (signal?: AbortSignal) => call(walletInfoSchema, walletInfoRequest(), { signal });
 
 export const getShopAccount = (shopId: Id, signal?: AbortSignal) =>
-  call(shopAccountSchema, '/wallet/shop-account', { query: { shopId }, signal });
+  call(shopAccountSchema, shopAccountRequest(shopId), { signal });
 
 export const getBillList = (params: PageParams, signal?: AbortSignal) =>
-  call(billPageSchema, '/wallet/bill-list', { query: params, signal });
+  call(billPageSchema, billListRequest(params), { signal });
 
 export const getCouponList = (params: CouponListParams, signal?: AbortSignal) =>
-  call(ownedCouponPageSchema, '/wallet/coupon-list', { query: params, signal });
+  call(ownedCouponPageSchema, couponListRequest(params), { signal });
 
 export const getClaimableCoupons = (params: ClaimableCouponParams, signal?: AbortSignal) =>
-  call(claimableCouponPageSchema, '/wallet/coupon-list', { query: { ...params, status: 'claimable' }, signal });
+  call(claimableCouponPageSchema, claimableCouponsRequest(params), { signal });
 
 /** A top-up: the answer must carry what its payment method goes on with (rechargeResultSchemaFor). */
 export const recharge = (input: RechargeInput) =>
@@ -81,12 +89,26 @@ export const walletQueries = {
     queryOptions({
       queryKey: walletKeys.activity(shopId),
       queryFn: ({ signal }) => getRechargeActivity(shopId, signal),
+      meta: { request: rechargeActivityRequest(shopId) },
     }),
-  info: () => queryOptions({ queryKey: walletKeys.info(), queryFn: ({ signal }) => getWalletInfo(signal) }),
+  info: () =>
+    queryOptions({
+      queryKey: walletKeys.info(),
+      queryFn: ({ signal }) => getWalletInfo(signal),
+      meta: { request: walletInfoRequest() },
+    }),
   shopAccount: (shopId: Id) =>
-    queryOptions({ queryKey: walletKeys.shopAccount(shopId), queryFn: ({ signal }) => getShopAccount(shopId, signal) }),
+    queryOptions({
+      queryKey: walletKeys.shopAccount(shopId),
+      queryFn: ({ signal }) => getShopAccount(shopId, signal),
+      meta: { request: shopAccountRequest(shopId) },
+    }),
   couponList: (params: CouponListParams) =>
-    queryOptions({ queryKey: walletKeys.couponList(params), queryFn: ({ signal }) => getCouponList(params, signal) }),
+    queryOptions({
+      queryKey: walletKeys.couponList(params),
+      queryFn: ({ signal }) => getCouponList(params, signal),
+      meta: { request: couponListRequest(params) },
+    }),
   /** The balance records, page after page, for the infinitely scrolled list. */
   billPages: (pageSize = PAGE_SIZE) =>
     infiniteQueryOptions({
@@ -94,6 +116,7 @@ export const walletQueries = {
       queryFn: ({ pageParam, signal }) => getBillList({ pageNum: pageParam, pageSize }, signal),
       initialPageParam: 1,
       getNextPageParam: (last, _all, pageNum) => nextPageNum(last, pageNum, pageSize),
+      meta: { request: billListRequest({ pageNum: 1, pageSize }) },
     }),
   /** The customer's vouchers in one status, page after page. */
   ownedPages: (status: OwnedCouponStatus, pageSize = PAGE_SIZE) =>
@@ -102,6 +125,7 @@ export const walletQueries = {
       queryFn: ({ pageParam, signal }) => getCouponList({ status, pageNum: pageParam, pageSize }, signal),
       initialPageParam: 1,
       getNextPageParam: (last, _all, pageNum) => nextPageNum(last, pageNum, pageSize),
+      meta: { request: couponListRequest({ status, pageNum: 1, pageSize }) },
     }),
   /** The shop's claimable vouchers, page after page. */
   claimablePages: (shopId: Id, pageSize = PAGE_SIZE) =>
@@ -110,6 +134,7 @@ export const walletQueries = {
       queryFn: ({ pageParam, signal }) => getClaimableCoupons({ shopId, pageNum: pageParam, pageSize }, signal),
       initialPageParam: 1,
       getNextPageParam: (last, _all, pageNum) => nextPageNum(last, pageNum, pageSize),
+      meta: { request: claimableCouponsRequest({ shopId, pageNum: 1, pageSize }) },
     }),
 };
 
