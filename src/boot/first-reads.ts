@@ -1,3 +1,33 @@
+import {
+  type ApiRequest,
+  addrListRequest,
+  adListRequest,
+  billListRequest,
+  brandRequest,
+  claimableCouponsRequest,
+  commonConfigRequest,
+  couponListRequest,
+  goodsInfoRequest,
+  goodsListRequest,
+  goodsTypesRequest,
+  lockerInfoRequest,
+  mobileRegularRequest,
+  orderCountsRequest,
+  orderFlowRequest,
+  orderInfoListRequest,
+  orderInfoRequest,
+  orderListRequest,
+  orderRequest,
+  ossTokenRequest,
+  receivingListRequest,
+  rechargeActivityRequest,
+  rechargeSettingRequest,
+  shopAccountRequest,
+  shopInfoRequest,
+  sysLanguagesRequest,
+  userInfoRequest,
+  walletInfoRequest,
+} from '../api/requests';
 import { isFlagOn } from '../api/schemas/flag';
 import { waitsInBox } from '../api/schemas/order-statuses';
 import { parseFamily } from '../lib/address-families';
@@ -7,40 +37,39 @@ import { cabinetOf, resolveOrderKind } from '../lib/order-kind';
 import type { RouteName } from '../lib/paths';
 
 /**
- * A GET a screen makes for its first paint: the path under the API base, and its query. `next`: the reads the
- * screen makes next, from this one's answer (its `data`), which the boot script sends as soon as it arrives.
+ * A GET a screen makes for its first paint, built as the app's own fetcher builds it (src/api/requests.ts).
+ * `next`: the reads the screen makes next, from this one's answer (its `data`), which the boot script sends as
+ * soon as it arrives.
  */
-export type FirstRead = { path: string; query: Record<string, string>; next?: (data: unknown) => FirstRead[] };
+export type FirstRead = ApiRequest & { next?: (data: unknown) => FirstRead[] };
 
 /** What the first reads' parameters come from: the page's URL and the stored session. */
 export type FirstReadInput = { query: URLSearchParams; shopId: Id; loggedIn: boolean };
 
 type Reads = (input: FirstReadInput) => FirstRead[];
 
-const read = (path: string, query: Record<string, string> = {}): FirstRead => ({ path, query });
-const page = (pageSize: number) => ({ pageNum: '1', pageSize: String(pageSize) });
 /** A route that needs a session asks a guest to log in and reads nothing (src/app/routes.ts `auth`). */
 const customer =
   (reads: Reads): Reads =>
   (input) =>
     input.loggedIn ? reads(input) : [];
-const byId = (path: string, param: string, next?: FirstRead['next']): Reads =>
+const byId = (request: (id: Id) => ApiRequest, param: string, next?: FirstRead['next']): Reads =>
   customer(({ query }) => {
     const id = idParam(query.get(param));
     if (id === null) return [];
-    const first = read(path, { [param]: String(id) });
-    return [next ? { ...first, next } : first];
+    return [next ? { ...request(id), next } : request(id)];
   });
 /** An order waiting in a box: its detail reads the sub-order too, for what is due before collecting. */
 const boxedSubOrder = (order: unknown): FirstRead[] => {
   const { status, orderInfoId } = (order ?? {}) as { status?: unknown; orderInfoId?: unknown };
   const id = idParam(typeof orderInfoId === 'number' || typeof orderInfoId === 'string' ? String(orderInfoId) : null);
-  return waitsInBox(status) && id !== null ? [read('/order/order-info-info', { orderInfoId: String(id) })] : [];
+  return waitsInBox(status) && id !== null ? [orderInfoRequest(id)] : [];
 };
 const receivingList = customer(({ query }) => [
-  read(parseFamily(query.get('family')) === 'addr' ? '/receiving/addr-list' : '/receiving/list'),
+  parseFamily(query.get('family')) === 'addr' ? addrListRequest() : receivingListRequest(),
 ]);
-const agreements: Reads = ({ shopId }) => [read('/conf/get-by-shopid', { shopId: String(shopId) })];
+const agreements: Reads = ({ shopId }) => [commonConfigRequest(shopId)];
+const unusedVouchers = (pageSize: number) => couponListRequest({ status: 'unused', pageNum: 1, pageSize });
 
 /**
  * Each route's first reads: the queries its screen needs for its first paint, with their parameters from the
@@ -55,30 +84,28 @@ const agreements: Reads = ({ shopId }) => [read('/conf/get-by-shopid', { shopId:
  */
 export const FIRST_READS: Record<RouteName, Reads> = {
   home: ({ shopId, loggedIn }) => [
-    read('/ad/list', { shopId: String(shopId) }),
-    read('/shop/get-shop-info', { shopId: String(shopId) }),
-    ...(loggedIn ? [read('/order/order-list', page(20))] : []),
+    adListRequest(shopId),
+    shopInfoRequest(shopId),
+    ...(loggedIn ? [orderListRequest({ pageNum: 1, pageSize: 20 })] : []),
   ],
-  order: customer(() => [read('/order/order-number'), read('/order/order-list', page(10))]),
+  order: customer(() => [orderCountsRequest(), orderListRequest({ pageNum: 1, pageSize: 10 })]),
   my: ({ shopId, loggedIn }) => [
-    ...(loggedIn ? [read('/wallet/wallet-info'), read('/wallet/coupon-list', { ...page(50), status: 'unused' })] : []),
-    read('/conf/get-by-shopid', { shopId: String(shopId) }),
+    ...(loggedIn ? [walletInfoRequest(), unusedVouchers(50)] : []),
+    commonConfigRequest(shopId),
   ],
   scan: () => [],
   login: () => [],
   register: () => [],
   forget: () => [],
   topUp: customer(({ shopId }) => [
-    read('/wallet/wallet-info'),
-    read('/wallet/shop-account', { shopId: String(shopId) }),
+    walletInfoRequest(),
+    shopAccountRequest(shopId),
     {
-      ...read('/shop/set-recharge-activity', { shopId: String(shopId) }),
+      ...rechargeSettingRequest(shopId),
       // top-up is open unless the settings say otherwise (src/api/shop.ts): then the screen reads its offer
       next: (setting) => {
         const enabled = (setting as { enabled?: unknown } | null)?.enabled;
-        return enabled === undefined || enabled === null || isFlagOn(enabled)
-          ? [read('/wallet/recharge-activity', { shopId: String(shopId) })]
-          : [];
+        return enabled === undefined || enabled === null || isFlagOn(enabled) ? [rechargeActivityRequest(shopId)] : [];
       },
     },
   ]),
@@ -86,56 +113,44 @@ export const FIRST_READS: Record<RouteName, Reads> = {
   protocol: agreements,
   privacy: agreements,
   nearLocker: () => [],
-  productList: ({ shopId }) => [
-    read('/goods/goods-list', { shopId: String(shopId), ...page(10) }),
-    read('/goods/goods-type', { shopId: String(shopId) }),
-  ],
+  productList: ({ shopId }) => [goodsListRequest({ shopId, pageNum: 1, pageSize: 10 }), goodsTypesRequest(shopId)],
   productDetail: ({ query }) => {
     const id = query.get('id');
-    return id && /^[1-9]\d{0,11}$/.test(id) ? [read('/goods/goods-info', { id })] : [];
+    return id && /^[1-9]\d{0,11}$/.test(id) ? [goodsInfoRequest(id)] : [];
   },
   createOrder: customer(({ query }) => {
     const context = readOrderContext(query);
     const lockerNo = cabinetOf(resolveOrderKind(context), context);
-    return [
-      ...(lockerNo ? [read('/locker/locker-info', { lockerNo })] : []),
-      read('/wallet/coupon-list', { status: 'unused', ...page(50) }),
-      read('/wallet/wallet-info'),
-    ];
+    return [...(lockerNo ? [lockerInfoRequest(lockerNo)] : []), unusedVouchers(50), walletInfoRequest()];
   }),
-  coupon: customer(({ shopId }) => [
-    read('/wallet/coupon-list', { shopId: String(shopId), ...page(10), status: 'claimable' }),
-  ]),
-  myCoupon: customer(() => [read('/wallet/coupon-list', { status: 'unused', ...page(10) })]),
-  orderDetail: byId('/order/order-info', 'id', boxedSubOrder),
-  orderSteps: byId('/order/order-flow', 'orderInfoId'),
+  coupon: customer(({ shopId }) => [claimableCouponsRequest({ shopId, pageNum: 1, pageSize: 10 })]),
+  myCoupon: customer(() => [unusedVouchers(10)]),
+  orderDetail: byId(orderRequest, 'id', boxedSubOrder),
+  orderSteps: byId(orderFlowRequest, 'orderInfoId'),
   // a guest sees the cabinet too, with a login prompt instead of the orders
   pendingList: ({ query, loggedIn }) => {
     const lockerNo = query.get('lockerNo')?.trim();
     if (!lockerNo) return [];
-    const cabinet = read('/locker/locker-info', { lockerNo });
+    const cabinet = lockerInfoRequest(lockerNo);
     if (!loggedIn) return [cabinet];
     return [
       cabinet,
-      read('/order/order-info-list', { lockerNo }),
-      read('/order/order-list', { status: 'unpaid', ...page(50) }),
-      read('/order/order-list', { status: 'to-be-stored', ...page(50) }),
+      orderInfoListRequest({ lockerNo }),
+      orderListRequest({ status: 'unpaid', pageNum: 1, pageSize: 50 }),
+      orderListRequest({ status: 'to-be-stored', pageNum: 1, pageSize: 50 }),
     ];
   },
   address: receivingList,
   newAddress: customer((input) => (idParam(input.query.get('id')) === null ? [] : receivingList(input))),
   wallet: customer(({ shopId }) => [
-    read('/wallet/wallet-info'),
-    read('/wallet/shop-account', { shopId: String(shopId) }),
-    read('/wallet/bill-list', page(10)),
+    walletInfoRequest(),
+    shopAccountRequest(shopId),
+    billListRequest({ pageNum: 1, pageSize: 10 }),
   ]),
   // what is due is paid from the balance too: the payment choice shows it
-  overduePayment: byId('/order/order-info-info', 'orderInfoId', () => [read('/wallet/wallet-info')]),
-  userInfo: customer(({ shopId }) => [
-    read('/receiving/list'),
-    read('/auth/get-user-info', { shopId: String(shopId) }),
-  ]),
-  share: customer(({ shopId }) => [read('/auth/get-user-info', { shopId: String(shopId) })]),
+  overduePayment: byId(orderInfoRequest, 'orderInfoId', () => [walletInfoRequest()]),
+  userInfo: customer(({ shopId }) => [receivingListRequest(), userInfoRequest(shopId)]),
+  share: customer(({ shopId }) => [userInfoRequest(shopId)]),
 };
 
 /**
@@ -145,10 +160,10 @@ export const FIRST_READS: Record<RouteName, Reads> = {
  * start-up asks.
  */
 export const STARTUP_READS = ({ shopId, loggedIn }: Omit<FirstReadInput, 'query'>): FirstRead[] => [
-  ...(loggedIn ? [read('/auth/get-user-info', { shopId: String(shopId) }), read('/file/aliyun-sts-token')] : []),
-  read('/conf/get-by-shopid', { shopId: String(shopId) }),
-  read('/sys/get-sys-language'),
-  read('/shop/get-brand', { shopId: String(shopId) }),
-  read('/shop/get-shop-info', { shopId: String(shopId) }),
-  read('/sys/get-mobile-regular'),
+  ...(loggedIn ? [userInfoRequest(shopId), ossTokenRequest()] : []),
+  commonConfigRequest(shopId),
+  sysLanguagesRequest(),
+  brandRequest(shopId),
+  shopInfoRequest(shopId),
+  mobileRegularRequest(),
 ];
