@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { build, type Plugin } from 'vite';
+import { build, createServer, type Plugin } from 'vite';
 import { CUSTOM_NAV_ROUTES, TAB_ROUTES } from '../src/lib/route-frames.ts';
 import { routeChunks, screenModules } from './route-chunks.ts';
 
@@ -16,8 +16,11 @@ import { routeChunks, screenModules } from './route-chunks.ts';
  * `virtual:boot-config`, generated here from locales/*.json.
  */
 const VIRTUAL = 'virtual:boot-config';
+/** The content blocks' templates and styles (scripts/boot-blocks.tsx), in the chunk src/boot/blocks-entry.ts. */
+const VIRTUAL_BLOCKS = 'virtual:boot-blocks';
 const LOCALES = ['en', 'vi', 'zh-CN'];
 const ENTRY = 'src/boot/boot.ts';
+const BLOCKS_ENTRY = 'src/boot/blocks-entry.ts';
 const ROUTES = 'src/app/routes.ts';
 /** The module of the plain browser's bridge (src/bridge/index.ts loads it on the first bridge call). */
 const BROWSER_BRIDGE = 'src/bridge/browser/bridge.ts';
@@ -33,10 +36,11 @@ type Messages = {
   tabs: { home: string; order: string; my: string; label: string };
   home: { placeOrder: string };
   shell: { pageTimeout: string };
-  lockers: { cabinetNo: string; freeBoxes: string; online: string; offline: string; offlineHint: string };
 };
 
-function configModule(root: string, options: { apiBase: string; prefetch: boolean }): string {
+type Settings = { apiBase: string; prefetch: boolean; blocksUrl?: string };
+
+function configModule(root: string, options: Settings): string {
   const texts: Record<string, unknown> = {};
   for (const locale of LOCALES) {
     const messages = JSON.parse(readFileSync(resolve(root, `locales/${locale}.json`), 'utf8')) as Messages;
@@ -45,13 +49,6 @@ function configModule(root: string, options: { apiBase: string; prefetch: boolea
       tabs: messages.tabs,
       placeOrder: messages.home.placeOrder,
       pageTimeout: messages.shell.pageTimeout,
-      cabinet: {
-        cabinetNo: messages.lockers.cabinetNo,
-        freeBoxes: messages.lockers.freeBoxes,
-        online: messages.lockers.online,
-        offline: messages.lockers.offline,
-        offlineHint: messages.lockers.offlineHint,
-      },
     };
   }
   const config = {
@@ -61,15 +58,89 @@ function configModule(root: string, options: { apiBase: string; prefetch: boolea
     customNavRoutes: CUSTOM_NAV_ROUTES,
     apiBase: options.apiBase || '/user-api',
     prefetch: options.prefetch,
+    // the dev server serves the module itself
+    blocksUrl: options.blocksUrl ?? `/${BLOCKS_ENTRY}`,
   };
   return `export default ${JSON.stringify(config)};`;
 }
 
-function virtualConfig(root: string, options: { apiBase: string; prefetch: boolean }): Plugin {
+type Blocks = { templates: Record<string, unknown>; styles: string };
+
+/**
+ * Renders the shell's content blocks from the app's components (scripts/boot-blocks.tsx) through Vite's SSR
+ * loader, which compiles the components and their imports (styles included) as the app's build does.
+ */
+async function renderBlocks(root: string): Promise<Blocks> {
+  const server = await createServer({
+    configFile: false,
+    root,
+    logLevel: 'silent',
+    appType: 'custom',
+    server: { middlewareMode: true, hmr: false, ws: false },
+    optimizeDeps: { noDiscovery: true, include: [] },
+  });
+  try {
+    const module = (await server.ssrLoadModule('/scripts/boot-blocks.tsx')) as {
+      renderAllBlocks: (root: string, locales: string[]) => Blocks;
+    };
+    return module.renderAllBlocks(root, LOCALES);
+  } finally {
+    await server.close();
+  }
+}
+
+/**
+ * One module and all it imports, built apart from the app (no chunk shared with it): the boot script, inlined
+ * into the page, and the blocks' chunk it loads (with the long-id parser that chunk loads when it needs it).
+ * The entry's file first.
+ */
+async function buildAlone(
+  root: string,
+  entry: string,
+  plugins: Plugin[],
+  output: { entryFileNames?: string; chunkFileNames?: string } = {},
+): Promise<Array<{ fileName: string; code: string }>> {
+  const built = await build({
+    configFile: false,
+    root,
+    logLevel: 'silent',
+    publicDir: false,
+    plugins,
+    build: {
+      write: false,
+      target: 'es2020',
+      modulePreload: false,
+      // the blocks' chunk is all exports, which an app's build would shake away
+      rollupOptions: {
+        input: resolve(root, entry),
+        preserveEntrySignatures: 'strict',
+        output: { format: 'es', ...output },
+      },
+    },
+  });
+  const result = Array.isArray(built) ? built[0] : built;
+  if (!result || !('output' in result)) throw new Error(`${entry} did not build`);
+  // the entry first
+  return result.output
+    .flatMap((item) => (item.type === 'chunk' ? [item] : []))
+    .sort((a, b) => Number(b.isEntry) - Number(a.isEntry))
+    .map(({ fileName, code }) => ({ fileName, code }));
+}
+
+function virtualConfig(
+  root: string,
+  options: Settings,
+  blocks: () => Blocks = () => ({ templates: {}, styles: '' }),
+): Plugin {
   return {
     name: 'boot-config',
-    resolveId: (id) => (id === VIRTUAL ? `\0${VIRTUAL}` : undefined),
-    load: (id) => (id === `\0${VIRTUAL}` ? configModule(root, options) : undefined),
+    resolveId: (id) => (id === VIRTUAL ? `\0${VIRTUAL}` : id === VIRTUAL_BLOCKS ? `\0${VIRTUAL_BLOCKS}` : undefined),
+    load: (id) =>
+      id === `\0${VIRTUAL}`
+        ? configModule(root, options)
+        : id === `\0${VIRTUAL_BLOCKS}`
+          ? `export default ${JSON.stringify(blocks())};`
+          : undefined,
   };
 }
 
@@ -83,7 +154,7 @@ export function bootScript(options: { apiBase: string; mock: boolean }): BootScr
   const root = process.cwd();
   // the in-browser mock is not listening yet when the boot script runs: no prefetch in mock mode
   const settings = { apiBase: options.apiBase, prefetch: !options.mock };
-  let built: { code: string; hash: string } | null = null;
+  let built: { code: string; hash: string; blocks: Array<{ fileName: string; code: string }> } | null = null;
   let isBuild = false;
   let base = '/';
 
@@ -97,27 +168,26 @@ export function bootScript(options: { apiBase: string; mock: boolean }): BootScr
       },
       async buildStart() {
         if (!isBuild) return;
-        const output = await build({
-          configFile: false,
-          root,
-          logLevel: 'silent',
-          publicDir: false,
-          plugins: [virtualConfig(root, settings)],
-          build: {
-            write: false,
-            target: 'es2020',
-            modulePreload: false,
-            rollupOptions: { input: resolve(root, ENTRY), output: { format: 'es' } },
-          },
+        // the blocks' chunk first: the boot script names its file
+        const blocks = await renderBlocks(root);
+        const blocksFiles = await buildAlone(root, BLOCKS_ENTRY, [virtualConfig(root, settings, () => blocks)], {
+          entryFileNames: 'assets/boot-blocks-[hash].js',
+          chunkFileNames: 'assets/boot-blocks-[name]-[hash].js',
         });
-        const result = Array.isArray(output) ? output[0] : output;
-        if (!result || !('output' in result)) throw new Error('the boot script did not build');
-        const chunk = result.output.find((item) => item.type === 'chunk' && item.isEntry);
-        if (chunk?.type !== 'chunk') throw new Error('the boot script has no entry chunk');
+        const blocksUrl = `${base}${blocksFiles[0]?.fileName}`;
+        const [boot, ...more] = await buildAlone(root, ENTRY, [virtualConfig(root, { ...settings, blocksUrl })]);
+        if (!boot || more.length > 0) throw new Error('the boot script did not build as one file');
         // the page's parser would end the inline script at a closing tag inside it
-        if (/<\/script|<!--/i.test(chunk.code))
+        if (/<\/script|<!--/i.test(boot.code))
           throw new Error('the boot script cannot be inlined: it holds </script or <!--');
-        built = { code: chunk.code, hash: createHash('sha256').update(chunk.code).digest('base64') };
+        built = {
+          code: boot.code,
+          hash: createHash('sha256').update(boot.code).digest('base64'),
+          blocks: blocksFiles,
+        };
+      },
+      generateBundle() {
+        for (const { fileName, code } of built?.blocks ?? []) this.emitFile({ type: 'asset', fileName, source: code });
       },
       transformIndexHtml: {
         order: 'post',

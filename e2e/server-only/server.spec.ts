@@ -74,7 +74,7 @@ test('the boot script draws the frame before the app, and the app asks for nothi
   const shell = page.locator('#boot .boot-shell[data-boot-shell="home"]');
   await expect(shell).toBeVisible();
   await expect(shell.locator('.boot-place')).toHaveText('Đặt đơn');
-  await expect(shell.locator('.boot-banner img')).toHaveCount(1); // the first banner, from the early call
+  await expect(shell.locator('.banners img')).toHaveCount(1); // the first banner, from the early call
   release();
   // the app takes over: the frame is gone, Home is drawn with the answers the boot script asked for
   await expect(page.locator('[data-route="home"] .banner').first()).toBeVisible();
@@ -93,7 +93,7 @@ test("the app's code is asked for once Home's first banner is drawn, or after a 
   // the banner answer in time: the app's entry is requested only after the picture is in the frame
   const bannersInFrame: number[] = [];
   await page.route('**/assets/index-*.js', async (route) => {
-    bannersInFrame.push(await page.evaluate(() => document.querySelectorAll('#boot .boot-banner img').length));
+    bannersInFrame.push(await page.evaluate(() => document.querySelectorAll('#boot .banners img').length));
     await route.continue();
   });
   await page.route('**/user-api/ad/list**', async (route) => {
@@ -196,7 +196,7 @@ test("a scanned cabinet's header shows before the app's code, then the app's own
   await page.exposeFunction('reportSkeleton', (count: number) => skeletons.push(count));
   await page.goto(appUrl('pendingList', { lockerNo: 'L001', shopId: 0 }));
   await page.reload(); // a fresh start on the cabinet's link, as from a scan
-  const shell = page.locator('#boot .boot-cabinet');
+  const shell = page.locator('#boot .cabinet-header');
   await expect(shell).toBeVisible();
   await expect(shell).toContainText('Tủ L001');
   // from here on, note any moment the app shows its loading skeleton where the header was
@@ -214,15 +214,42 @@ test("a scanned cabinet's header shows before the app's code, then the app's own
   expect(skeletons.filter((count) => count > 0)).toEqual([]);
 });
 
+test("a cabinet as a Java server writes it shows in the frame as the app then draws it: 0/1 flags, counts as text", async ({
+  page,
+}) => {
+  // the answer as Spring writes it: the flag as a number, the counts as strings, no number back for the cabinet
+  await page.route('**/user-api/locker/locker-info**', (route) =>
+    route.fulfill({
+      contentType: 'application/json',
+      body: '{"code":200,"msg":"ok","data":{"lockerNo":null,"name":"Jinshui","address":"18 Weilai Road","online":0,"freeBoxes":"0","boxes":"24","latitude":null,"longitude":null,"shopId":1595960837329200001}}',
+    }),
+  );
+  const release = await holdBack(page, '**/assets/index-*.js');
+  await page.goto(appUrl('pendingList', { lockerNo: 'L001', shopId: 0 }));
+  const early = page.locator('#boot .cabinet-header');
+  await expect(early).toBeVisible();
+  const earlyText = await early.innerText();
+  expect(earlyText).toContain('Cabinet L001');
+  expect(earlyText).toContain('0 of 24');
+  await expect(early.locator('.cabinet-tag-offline')).toBeVisible();
+  const earlyBox = await early.boundingBox();
+  release();
+  const header = page.locator('#app .cabinet-header');
+  await expect(header).toBeVisible();
+  await expect(page.locator('#boot')).toBeEmpty();
+  expect(await header.innerText()).toBe(earlyText);
+  expect(await header.boundingBox()).toEqual(earlyBox);
+});
+
 test("a shared product's picture and name show before the app's code, where the app then draws them", async ({
   page,
 }) => {
   const release = await holdBack(page, '**/assets/index-*.js');
   await page.goto(appUrl('productDetail', { id: 101 }));
   const early = {
-    picture: page.locator('#boot .boot-gallery-image'),
-    name: page.locator('#boot .boot-goods-name'),
-    line: page.locator('#boot .boot-goods-line'),
+    picture: page.locator('#boot .gallery-image'),
+    name: page.locator('#boot .goods-detail-name'),
+    line: page.locator('#boot .goods-detail-line'),
   };
   await expect(early.picture).toBeVisible();
   expect(await early.picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
@@ -257,7 +284,7 @@ test("a product opened for an order's kind shows no early picture: the kind's li
   await goods;
   await nextFrames(page); // the boot script has drawn what the answer gives
   await expect(page.locator('#boot .boot-nav-title')).toBeVisible();
-  await expect(page.locator('#boot [data-boot-lines]')).toBeVisible();
+  await expect(page.locator('#boot [data-boot-block]')).toBeVisible();
   await expect(page.locator('#boot img')).toHaveCount(0);
   release();
   await expect(page.locator('[data-route="productDetail"] .order-kind-note')).toBeVisible();

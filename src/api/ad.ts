@@ -1,19 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import type { Id } from '../lib/id';
 import { call } from './client';
 import { adListRequest } from './requests';
-import { bannerSchema } from './schemas/banner';
+import { bannerListSchema } from './schemas/banner';
 
 /** The ad family: home banners (`/ad/list`), public. Every query key starts with 'ad'. */
 
 export type { BannerLink } from './schemas/banner';
 
-/** Only banners with a picture are shown: one without is left out, not an error. */
-const bannerListSchema = v.pipe(
-  v.array(bannerSchema),
-  v.transform((list) => list.flatMap((banner) => (banner.image ? [{ ...banner, image: banner.image }] : []))),
-);
 /** A banner as shown: always with its picture. */
 export type Banner = v.InferOutput<typeof bannerListSchema>[number];
 

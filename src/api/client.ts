@@ -11,6 +11,7 @@ import { parseAnswer, readAnswer, stringifyRequest } from './json';
 import { takePrefetched } from './prefetched';
 import { type ApiRequest, cleanQuery, type QueryParams } from './requests';
 import { recordResponseSchema } from './response-schemas';
+import { anotherShape } from './schemas/another-shape';
 import { type Envelope, envelopeSchema } from './schemas/common';
 
 /** `VITE_API_BASE` at build time, default `/user-api` (CONTRACT.md). */
@@ -193,19 +194,6 @@ async function send(path: string, options: CallOptions): Promise<Envelope> {
     throw new ApiError('business', path, text, { code, body });
   }
   return envelope.output;
-}
-
-const OBJECT_TYPES = new Set(['object', 'loose_object', 'strict_object']);
-
-/**
- * Whether `data` is an object that shares no field with the object the schema reads: another shape altogether
- * (`{"unexpected": true}` for a cabinet), not a lean answer of this one, however few fields the app requires.
- */
-function anotherShape(schema: v.GenericSchema, data: unknown): boolean {
-  const entries = OBJECT_TYPES.has(schema.type) ? (schema as { entries?: object }).entries : undefined;
-  if (!entries || typeof data !== 'object' || data === null || Array.isArray(data)) return false;
-  const keys = Object.keys(data);
-  return keys.length > 0 && !keys.some((key) => key in entries);
 }
 
 function parseData<S extends v.GenericSchema>(

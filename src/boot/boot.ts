@@ -4,10 +4,11 @@ import { NO_SHOP, toId } from '../lib/id';
 import { orderKindNote, readOrderContext } from '../lib/order-context';
 import { normalisePath, PATHS, type RouteName } from '../lib/paths';
 import { readUrlParams } from '../lib/url-params';
+import type { BlockKind } from './block-kinds';
 import type { BootHandoff } from './handoff';
 import { prefetchPlan } from './plan';
 import { prefetchCalls } from './prefetch';
-import { drawShell, isShowableImage, showCabinet, showFirstBanner, showGoods } from './shell';
+import { drawShell } from './shell';
 import { localStorageOrNull, readStoredBoot } from './stored';
 
 /** Spec section 9: page load timeout (the same as src/app/ScreenLoader.tsx). */
@@ -34,6 +35,20 @@ type Stored = ReturnType<typeof readStoredBoot>;
 /** The customer's language as the app will start in it: the stored one, if the app has texts for it. */
 function languageOf(stored: Stored): string {
   return stored.locale && stored.locale in config.texts ? stored.locale : config.defaultLocale;
+}
+
+/** The screen's content block, if it has one: its kind, the early answer it is drawn from, what the URL says. */
+function blockOf(
+  route: RouteName | null,
+  query: URLSearchParams,
+): { kind: BlockKind; path: string; known?: Record<string, string> } | null {
+  if (route === 'home') return { kind: 'banner', path: '/ad/list' };
+  // the goods' top, unless the screen starts with a line naming the order's kind above it
+  if (route === 'productDetail' && orderKindNote(readOrderContext(query)) === null)
+    return { kind: 'goods', path: '/goods/goods-info' };
+  if (route === 'pendingList')
+    return { kind: 'cabinet', path: '/locker/locker-info', known: { lockerNo: query.get('lockerNo')?.trim() ?? '' } };
+  return null;
 }
 
 /** Sends the start-up loads' reads once (set by `boot`): when the app's files are asked for, if not before. */
@@ -92,41 +107,25 @@ function boot(route: RouteName | null, stored: Stored, language: string): Promis
   }, PAGE_TIMEOUT_MS);
 
   // The screen's first content from its early answer, if the app has not drawn the screen yet: Home's first
-  // banner, the goods' picture and name, the cabinet page's header. The app keeps the shell until its own
-  // screen has those answers too.
+  // banner, the goods' picture and name, the cabinet page's header, drawn by the blocks' chunk, asked for at
+  // once beside the answer. The app keeps the shell until its own screen has those answers too.
   if (!shell || !texts) return Promise.resolve();
-  const dataOf = (path: string) => {
-    const call = prefetched.find((early) => early.url.includes(path));
-    if (!call) return null;
-    return call.response
-      .then((response) => (response.ok ? response.clone().json() : null))
-      .then((body: { code?: unknown; data?: unknown } | null) => (body?.code === 200 ? body.data : undefined));
-  };
-  // Draws from an early answer unless the app has taken the page over meanwhile. `draw` gives false or null when
-  // the answer has nothing to show, true once drawn, or the drawn picture's promise of being paintable.
-  const drawFrom = (answer: Promise<unknown> | null, draw: (data: unknown) => Promise<void> | boolean | null) =>
-    answer
-      ?.then((data) => {
-        if (!shell.isConnected) return;
-        const drawn = draw(data);
-        if (drawn === false || drawn === null) return;
-        drewContent = true;
-        return drawn === true ? undefined : drawn;
-      })
-      .catch(() => undefined);
+  const block = blockOf(route, query);
+  const call = block && prefetched.find((early) => early.url.includes(block.path));
+  const frame = shell.querySelector('[data-boot-block]');
+  // Draws unless the app has taken the page over meanwhile: settled once the block's picture can be painted.
   const drawing =
-    drawFrom(route === 'home' ? dataOf('/ad/list') : null, (list) => {
-      const image = Array.isArray(list) ? (list[0] as { image?: unknown } | undefined)?.image : undefined;
-      return isShowableImage(image) && showFirstBanner(shell, image);
-    }) ??
-    // the goods' top, unless the screen starts with a line naming the order's kind above it
-    drawFrom(
-      route === 'productDetail' && orderKindNote(readOrderContext(query)) === null ? dataOf('/goods/goods-info') : null,
-      (info) => showGoods(shell, info),
-    ) ??
-    drawFrom(route === 'pendingList' ? dataOf('/locker/locker-info') : null, (locker) =>
-      showCabinet(shell, locker, texts.cabinet),
-    );
+    block && call && frame
+      ? Promise.all([
+          call.response.then((response) => (response.ok ? response.clone().text() : null)),
+          import(/* @vite-ignore */ config.blocksUrl) as Promise<typeof import('./blocks-entry')>,
+        ])
+          .then(async ([answer, blocks]) => {
+            if (answer === null || !shell.isConnected) return;
+            if (await blocks.draw(frame, block.kind, answer, language, block.known)) drewContent = true;
+          })
+          .catch(() => undefined)
+      : null;
   // The app's files wait for that content, a round trip or more: the start-up loads' reads go now, with the
   // screen's, rather than once its answers are in.
   if (drawing) sendStartupReads();

@@ -18,3 +18,9 @@ export const bannerSchema = v.object({
   link: v.fallback(v.nullish(bannerLinkSchema, { type: 'none' }), { type: 'none' }),
 });
 export type Banner = v.InferOutput<typeof bannerSchema>;
+
+/** `/ad/list`. Only banners with a picture are shown: one without is left out, not an error. */
+export const bannerListSchema = v.pipe(
+  v.array(bannerSchema),
+  v.transform((list) => list.flatMap((banner) => (banner.image ? [{ ...banner, image: banner.image }] : []))),
+);

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Picture } from '../../ui/light/Picture';
+import './gallery.css';
 
 /**
  * The pictures' intrinsic size: the slot is the screen's width by 260 px (`.gallery-image`, goods.css, which

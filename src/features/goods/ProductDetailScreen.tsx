@@ -14,6 +14,7 @@ import { SafeHtml } from '../../ui/SafeHtml';
 import { AddOnPicker } from './AddOnPicker';
 import { CartBar } from './CartBar';
 import { GoodsPrices } from './GoodsPrices';
+import { GoodsTitle } from './GoodsTitle';
 import { ImageGallery } from './ImageGallery';
 import { OrderKindNote } from './OrderKindNote';
 import { priceFor } from './pricing';
@@ -73,8 +74,7 @@ function ProductDetail({ goods }: { goods: GoodsDetail }) {
         name={goods.name}
       />
       <section className="goods-detail-card">
-        <h2 className="goods-detail-name">{goods.name}</h2>
-        {goods.description ? <p className="goods-detail-line">{goods.description}</p> : null}
+        <GoodsTitle goods={goods} />
         <GoodsPrices goods={goods} as="p" large />
         {goods.sales > 0 && <p className="goods-sales">{t('goods.sales', { n: goods.sales })}</p>}
       </section>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Banner } from '../../api/ad';
 import { Picture } from '../../ui/light/Picture';
 import { type BannerTarget, bannerTarget } from './banner-target';
+import './banners.css';
 
 const AUTOPLAY_MS = 4000;
 /**

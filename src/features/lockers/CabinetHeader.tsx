@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { LockerInfo } from '../../api/schemas/site';
 import { freeBoxesText } from '../../ui/free-boxes';
+import './cabinet-header.css';
 
 /** The cabinet the customer stands at (`/locker/locker-info`): name, number, address, boxes free, online. */
 export function CabinetHeader({ locker }: { locker: LockerInfo }) {
