@@ -110,6 +110,34 @@ describe('the field reports', () => {
     ]);
   });
 
+  it("send each route's INP, charged to where the customer tapped, and again only once it has grown", () => {
+    const sent: FieldReport[] = [];
+    let inp = [
+      { route: 'home', value: 180.4 },
+      { route: 'order', value: 520 },
+    ];
+    stop = startFieldReports({
+      endpoint: '/rum',
+      locale: () => 'en',
+      send: (_endpoint, body) => sent.push(body),
+      watchVitals: () => undefined,
+      watchInteractions: () => ({ inp: () => inp, stop: () => undefined }),
+    });
+    dispatchEvent(new Event('pagehide'));
+    inp = [
+      { route: 'home', value: 180 },
+      { route: 'order', value: 610 },
+    ];
+    dispatchEvent(new Event('pagehide'));
+    expect(sent.map((body) => body.events)).toEqual([
+      [
+        expect.objectContaining({ kind: 'metric', name: 'INP', value: 180, rating: 'good', route: 'home' }),
+        expect.objectContaining({ kind: 'metric', name: 'INP', value: 520, rating: 'poor', route: 'order' }),
+      ],
+      [expect.objectContaining({ kind: 'metric', name: 'INP', value: 610, route: 'order' })],
+    ]);
+  });
+
   it('count an error that repeats instead of sending it again', () => {
     const sent: FieldReport[] = [];
     stop = startFieldReports({

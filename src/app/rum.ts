@@ -1,8 +1,9 @@
-import { type Metric, onCLS, onINP, onLCP, onTTFB } from 'web-vitals';
+import { type Metric, onCLS, onLCP, onTTFB } from 'web-vitals';
 import { detectHost } from '../bridge/env';
 import { getLandingUrl } from '../bridge/landing';
 import type { RouteName } from '../lib/paths';
 import { APP_VERSION } from '../lib/version';
+import { type RouteInp, routeTimeline, watchRouteInteractions } from './route-inp';
 import { findRoute } from './routes';
 
 /**
@@ -105,24 +106,36 @@ export type FieldReportsOptions = {
   send?: (endpoint: string, report: FieldReport) => void;
   /** Where the metrics come from: web-vitals (tests feed their own). */
   watchVitals?: (onMetric: (metric: Metric) => void) => void;
+  /** Each route's INP so far (./route-inp.ts; tests feed their own). */
+  watchInteractions?: (routeAt: (time: number) => string) => { inp: () => RouteInp[]; stop: () => void };
 };
 
+/** web-vitals' lines for INP: good up to 200 ms, poor beyond 500. */
+const inpRating = (ms: number): Metric['rating'] => (ms <= 200 ? 'good' : ms <= 500 ? 'needs-improvement' : 'poor');
+
+function navigationType(): Metric['navigationType'] {
+  const type = (performance.getEntriesByType?.('navigation')[0] as PerformanceNavigationTiming | undefined)?.type;
+  return type === 'reload' ? 'reload' : type === 'back_forward' ? 'back-forward' : 'navigate';
+}
+
+/** The page's load metrics and layout shifts; INP is measured per route (./route-inp.ts). */
 function watchWebVitals(onMetric: (metric: Metric) => void): void {
   onLCP(onMetric);
-  onINP(onMetric);
   onCLS(onMetric);
   onTTFB(onMetric);
 }
 
 /**
  * Starts collecting and returns what stops it (tests). Load metrics (LCP, TTFB) belong to the route the page
- * was opened on; the others to the route on display when they are reported.
+ * was opened on, INP to each route its interactions happened on (one figure per route), CLS and errors to the
+ * route on display when they are reported.
  */
 export function startFieldReports({
   endpoint,
   locale,
   send = sendReport,
   watchVitals = watchWebVitals,
+  watchInteractions = watchRouteInteractions,
 }: FieldReportsOptions): () => void {
   let events: FieldEvent[] = [];
   const landingRoute = routeOfHash(new URL(getLandingUrl() ?? location.href).hash);
@@ -154,6 +167,26 @@ export function startFieldReports({
     });
   watchVitals(onMetric);
 
+  const timeline = routeTimeline(currentRoute);
+  const interactions = watchInteractions(timeline.routeAt);
+  /** Each route's INP as last sent: a later batch sends only the routes whose INP has grown since. */
+  const sentInp = new Map<string, number>();
+  const addInp = () => {
+    for (const { route, value } of interactions.inp()) {
+      const ms = Math.round(value);
+      if ((sentInp.get(route) ?? -1) >= ms) continue;
+      sentInp.set(route, ms);
+      add({
+        kind: 'metric',
+        name: 'INP',
+        value: ms,
+        rating: inpRating(ms),
+        navigationType: navigationType(),
+        route: route as FieldMetric['route'],
+      });
+    }
+  };
+
   const onError = (event: Event) => {
     const { error, message } = event as globalThis.ErrorEvent;
     add(errorEventOf('error', error ?? message, currentRoute()));
@@ -162,6 +195,7 @@ export function startFieldReports({
     add(errorEventOf('unhandledrejection', event.reason, currentRoute()));
 
   const flush = () => {
+    addInp();
     if (events.length === 0) return;
     const report: FieldReport = {
       version: APP_VERSION,
@@ -183,6 +217,8 @@ export function startFieldReports({
   addEventListener('visibilitychange', onVisibility);
   addEventListener('pagehide', flush);
   return () => {
+    timeline.stop();
+    interactions.stop();
     removeEventListener('error', onError);
     removeEventListener('unhandledrejection', onRejection);
     removeEventListener('visibilitychange', onVisibility);

@@ -48,6 +48,9 @@ export type FirstReadInput = { query: URLSearchParams; shopId: Id; loggedIn: boo
 
 type Reads = (input: FirstReadInput) => FirstRead[];
 
+/** The first page of a paged list: what a screen shows first. */
+const firstPage = (pageSize: number) => ({ pageNum: 1, pageSize });
+
 /** A route that needs a session asks a guest to log in and reads nothing (src/app/routes.ts `auth`). */
 const customer =
   (reads: Reads): Reads =>
@@ -69,7 +72,7 @@ const receivingList = customer(({ query }) => [
   parseFamily(query.get('family')) === 'addr' ? addrListRequest() : receivingListRequest(),
 ]);
 const agreements: Reads = ({ shopId }) => [commonConfigRequest(shopId)];
-const unusedVouchers = (pageSize: number) => couponListRequest({ status: 'unused', pageNum: 1, pageSize });
+const unusedVouchers = (pageSize: number) => couponListRequest({ status: 'unused', ...firstPage(pageSize) });
 
 /**
  * Each route's first reads: the queries its screen needs for its first paint, with their parameters from the
@@ -86,9 +89,9 @@ export const FIRST_READS: Record<RouteName, Reads> = {
   home: ({ shopId, loggedIn }) => [
     adListRequest(shopId),
     shopInfoRequest(shopId),
-    ...(loggedIn ? [orderListRequest({ pageNum: 1, pageSize: 20 })] : []),
+    ...(loggedIn ? [orderListRequest(firstPage(20))] : []),
   ],
-  order: customer(() => [orderCountsRequest(), orderListRequest({ pageNum: 1, pageSize: 10 })]),
+  order: customer(() => [orderCountsRequest(), orderListRequest(firstPage(10))]),
   my: ({ shopId, loggedIn }) => [
     ...(loggedIn ? [walletInfoRequest(), unusedVouchers(50)] : []),
     commonConfigRequest(shopId),
@@ -113,7 +116,7 @@ export const FIRST_READS: Record<RouteName, Reads> = {
   protocol: agreements,
   privacy: agreements,
   nearLocker: () => [],
-  productList: ({ shopId }) => [goodsListRequest({ shopId, pageNum: 1, pageSize: 10 }), goodsTypesRequest(shopId)],
+  productList: ({ shopId }) => [goodsListRequest({ shopId, ...firstPage(10) }), goodsTypesRequest(shopId)],
   productDetail: ({ query }) => {
     const id = query.get('id');
     return id && /^[1-9]\d{0,11}$/.test(id) ? [goodsInfoRequest(id)] : [];
@@ -123,7 +126,7 @@ export const FIRST_READS: Record<RouteName, Reads> = {
     const lockerNo = cabinetOf(resolveOrderKind(context), context);
     return [...(lockerNo ? [lockerInfoRequest(lockerNo)] : []), unusedVouchers(50), walletInfoRequest()];
   }),
-  coupon: customer(({ shopId }) => [claimableCouponsRequest({ shopId, pageNum: 1, pageSize: 10 })]),
+  coupon: customer(({ shopId }) => [claimableCouponsRequest({ shopId, ...firstPage(10) })]),
   myCoupon: customer(() => [unusedVouchers(10)]),
   orderDetail: byId(orderRequest, 'id', boxedSubOrder),
   orderSteps: byId(orderFlowRequest, 'orderInfoId'),
@@ -136,17 +139,13 @@ export const FIRST_READS: Record<RouteName, Reads> = {
     return [
       cabinet,
       orderInfoListRequest({ lockerNo }),
-      orderListRequest({ status: 'unpaid', pageNum: 1, pageSize: 50 }),
-      orderListRequest({ status: 'to-be-stored', pageNum: 1, pageSize: 50 }),
+      orderListRequest({ status: 'unpaid', ...firstPage(50) }),
+      orderListRequest({ status: 'to-be-stored', ...firstPage(50) }),
     ];
   },
   address: receivingList,
   newAddress: customer((input) => (idParam(input.query.get('id')) === null ? [] : receivingList(input))),
-  wallet: customer(({ shopId }) => [
-    walletInfoRequest(),
-    shopAccountRequest(shopId),
-    billListRequest({ pageNum: 1, pageSize: 10 }),
-  ]),
+  wallet: customer(({ shopId }) => [walletInfoRequest(), shopAccountRequest(shopId), billListRequest(firstPage(10))]),
   // what is due is paid from the balance too: the payment choice shows it
   overduePayment: byId(orderInfoRequest, 'orderInfoId', () => [walletInfoRequest()]),
   userInfo: customer(({ shopId }) => [receivingListRequest(), userInfoRequest(shopId)]),
