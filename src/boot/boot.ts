@@ -37,17 +37,18 @@ function languageOf(stored: Stored): string {
   return stored.locale && stored.locale in config.texts ? stored.locale : config.defaultLocale;
 }
 
-/** The screen's content block, if it has one: its kind, the early answer it is drawn from, what the URL says. */
+/**
+ * The screen's content block, if it has one: its kind and what the URL says. It is drawn from the answer to the
+ * screen's first read, which src/boot/first-reads.ts names first for that reason (src/boot/plan.test.ts).
+ */
 function blockOf(
   route: RouteName | null,
   query: URLSearchParams,
-): { kind: BlockKind; path: string; known?: Record<string, string> } | null {
-  if (route === 'home') return { kind: 'banner', path: '/ad/list' };
+): { kind: BlockKind; known?: Record<string, string> } | null {
+  if (route === 'home') return { kind: 'banner' };
   // the goods' top, unless the screen starts with a line naming the order's kind above it
-  if (route === 'productDetail' && orderKindNote(readOrderContext(query)) === null)
-    return { kind: 'goods', path: '/goods/goods-info' };
-  if (route === 'pendingList')
-    return { kind: 'cabinet', path: '/locker/locker-info', known: { lockerNo: query.get('lockerNo')?.trim() ?? '' } };
+  if (route === 'productDetail' && orderKindNote(readOrderContext(query)) === null) return { kind: 'goods' };
+  if (route === 'pendingList') return { kind: 'cabinet', known: { lockerNo: query.get('lockerNo')?.trim() ?? '' } };
   return null;
 }
 
@@ -111,7 +112,8 @@ function boot(route: RouteName | null, stored: Stored, language: string): Promis
   // once beside the answer. The app keeps the shell until its own screen has those answers too.
   if (!shell || !texts) return Promise.resolve();
   const block = blockOf(route, query);
-  const call = block && prefetched.find((early) => early.url.includes(block.path));
+  const first = plan.first[0];
+  const call = block && first && prefetched.find((early) => early.url.includes(first.path));
   const frame = shell.querySelector('[data-boot-block]');
   // Draws unless the app has taken the page over meanwhile: settled once the block's picture can be painted.
   const drawing =
