@@ -214,7 +214,7 @@ test("a scanned cabinet's header shows before the app's code, then the app's own
   expect(skeletons.filter((count) => count > 0)).toEqual([]);
 });
 
-test("a cabinet as a Java server writes it shows in the frame as the app then draws it: 0/1 flags, counts as text", async ({
+test('a cabinet as a Java server writes it shows in the frame as the app then draws it: 0/1 flags, counts as text', async ({
   page,
 }) => {
   // the answer as Spring writes it: the flag as a number, the counts as strings, no number back for the cabinet
@@ -228,7 +228,7 @@ test("a cabinet as a Java server writes it shows in the frame as the app then dr
   await page.goto(appUrl('pendingList', { lockerNo: 'L001', shopId: 0 }));
   const early = page.locator('#boot .cabinet-header');
   await expect(early).toBeVisible();
-  const earlyText = await early.innerText();
+  const earlyText = await early.textContent();
   expect(earlyText).toContain('Cabinet L001');
   expect(earlyText).toContain('0 of 24');
   await expect(early.locator('.cabinet-tag-offline')).toBeVisible();
@@ -237,7 +237,7 @@ test("a cabinet as a Java server writes it shows in the frame as the app then dr
   const header = page.locator('#app .cabinet-header');
   await expect(header).toBeVisible();
   await expect(page.locator('#boot')).toBeEmpty();
-  expect(await header.innerText()).toBe(earlyText);
+  expect(await header.textContent()).toBe(earlyText);
   expect(await header.boundingBox()).toEqual(earlyBox);
 });
 
