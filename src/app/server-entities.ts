@@ -6,11 +6,12 @@ import { ossAtom, validOss } from '../state/config';
 import { tokenAtom, userInfoAtom } from '../state/session';
 import { shopIdAtom, shopInfoAtom } from '../state/shop';
 import type { getAppStore } from '../state/store';
+import { type KeptAnswer, seedKeptAnswers } from '../ui/kept-copy';
 
 type Store = ReturnType<typeof getAppStore>;
 
-/** Marks a seeded answer as read long ago: shown at once, and read again where a screen asks for it. */
-const KEPT = { updatedAt: 1 };
+/** When a seeded answer was read is not kept: long ago, as far as the cache can tell. */
+const LONG_AGO = 1;
 
 /**
  * The user info (the member flag), the shop's info and the storage credentials have one home, the query cache
@@ -21,13 +22,18 @@ const KEPT = { updatedAt: 1 };
  */
 export function keepServerEntities(store: Store, queryClient: QueryClient): () => void {
   const shopId = store.get(shopIdAtom);
+  const seeds: KeptAnswer[] = [];
   const user = store.get(userInfoAtom);
-  if (user && store.get(tokenAtom) !== null) queryClient.setQueryData(authKeys.userInfo(shopId), user, KEPT);
+  if (user && store.get(tokenAtom) !== null)
+    seeds.push({ queryKey: authKeys.userInfo(shopId), data: user, keptAt: LONG_AGO });
   const shop = store.get(shopInfoAtom);
-  if (shop && shop.id === shopId) queryClient.setQueryData(shopKeys.info(shopId), shop, KEPT);
+  if (shop && shop.id === shopId) seeds.push({ queryKey: shopKeys.info(shopId), data: shop, keptAt: LONG_AGO });
   const oss = validOss(store.get(ossAtom));
-  if (oss) queryClient.setQueryData(fileKeys.ossToken(), oss, KEPT);
+  // read again when they are about to expire (fileQueries.ossToken), serving an upload until then
+  if (oss) seeds.push({ queryKey: fileKeys.ossToken(), data: oss, keptAt: LONG_AGO, byStaleTime: true });
   else store.set(ossAtom, null); // what expired credentials allow is never kept
+  // seeded as every kept answer is (src/ui/kept-copy.ts): shown at once, marked, and read again
+  seedKeptAnswers(queryClient, seeds);
 
   // every answer of every query passes here: the three families are told by their key's first word before
   // any key is compared whole

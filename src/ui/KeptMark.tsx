@@ -1,0 +1,34 @@
+import type { QueryKey } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useKeptCopy } from './kept-copy';
+import { Button } from './light/Button';
+import { Spinner } from './light/Spinner';
+import './kept-mark.css';
+
+/**
+ * The small, quiet mark a screen shows while some of what it draws is the copy kept on the phone from the last
+ * visit (src/ui/kept-copy.ts): 'Updating…' while the server is asked, and once the server could not be reached,
+ * that this is a saved copy, with 'Try again'. It floats over the top of the screen, under its bar, so nothing
+ * moves when it comes or goes; it draws nothing once every answer is the server's.
+ */
+export function KeptMark({ queryKeys }: { queryKeys: readonly QueryKey[] }) {
+  const { t } = useTranslation();
+  const { state, retry } = useKeptCopy(queryKeys);
+  if (state === 'none') return null;
+  return (
+    <p className="kept-mark" role="status">
+      {state === 'refreshing' ? (
+        <>
+          <Spinner inline /> <span>{t('shell.kept.refreshing')}</span>
+        </>
+      ) : (
+        <>
+          <span>{t('shell.kept.unrefreshed')}</span>{' '}
+          <Button size="mini" color="primary" fill="none" className="kept-mark-retry" onClick={retry}>
+            {t('shell.retry')}
+          </Button>
+        </>
+      )}
+    </p>
+  );
+}
