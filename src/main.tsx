@@ -3,6 +3,7 @@ import { StrictMode, startTransition } from 'react';
 import { App } from './app/App';
 import { firstScreenShown } from './app/first-screen';
 import { currentPath } from './app/hash-location';
+import { restoreKeptAnswers } from './app/kept-answers';
 import { applyLandingParams } from './app/landing';
 import { createQueryClient } from './app/query-client';
 import { findRoute } from './app/routes';
@@ -63,6 +64,8 @@ async function boot() {
 
   const queryClient = createQueryClient();
   keepServerEntities(store, queryClient); // the user, the shop and the credentials kept from the last visit
+  // and this customer's answers for Home and the cabinet link: the first frame draws them (issue 49)
+  restoreKeptAnswers(store, queryClient);
   const container = document.getElementById('app');
   if (!container) throw new Error('#app is missing from index.html');
   // React DOM (half of the start-up code) is evaluated in a task of its own, after the app's own modules:

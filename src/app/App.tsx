@@ -9,6 +9,7 @@ import { i18n } from '../i18n';
 import type { getAppStore } from '../state/store';
 import { LoadingLayer } from '../ui/feedback/LoadingLayer';
 import { useHashPath, useHashSearch } from './hash-location';
+import { keepAnswers } from './kept-answers';
 import { LocaleProvider } from './LocaleProvider';
 import { RouteView } from './RouteView';
 import { reportFieldData } from './rum-start';
@@ -22,6 +23,8 @@ type Props = { store: ReturnType<typeof getAppStore>; queryClient: QueryClient; 
 /** Every provider the screens rely on; tests render through the same ones (src/testing/render.tsx). */
 export function AppProviders({ store, queryClient, children }: Props) {
   useEffect(() => clearCacheWithSession(store, queryClient), [store, queryClient]);
+  // the answers Home and the cabinet link start from at the next visit (restored in src/main.tsx)
+  useEffect(() => keepAnswers(store, queryClient), [store, queryClient]);
   return (
     <JotaiProvider store={store}>
       <QueryClientProvider client={queryClient}>

@@ -7,6 +7,7 @@ import { orderQueries } from '../../api/order';
 import { PATHS, withQuery } from '../../lib/paths';
 import { isLoggedInAtom } from '../../state/session';
 import { InlineRetry } from '../../ui/InlineRetry';
+import { useKeptCopy } from '../../ui/kept-copy';
 import { Button } from '../../ui/light/Button';
 import { Skeleton } from '../../ui/light/Skeleton';
 import { isNetworkFailure, readPasses, rememberOrders, useNow, useOnline } from '../orders';
@@ -15,23 +16,24 @@ import { homeCards, liveOrders } from './live-orders';
 import { SavedPasses } from './SavedPasses';
 
 /** Live orders on Home are read from the newest page of orders: finished ones drop out below it. */
-const NEWEST = { pageNum: 1, pageSize: 20 };
+export const NEWEST = { pageNum: 1, pageSize: 20 };
 const SHOWN = 3;
 
 /**
  * The newest orders Home reads its live orders from (none asked for a guest), and whether they are out of
  * reach for lack of signal: the phone says it is offline (the query then waits, paused), or the call failed
- * on the network.
+ * on the network. `passesInstead`: the pickup passes saved on the phone are shown then, also instead of the
+ * orders kept from the last visit (src/ui/kept-copy.ts), which say less of what matters without signal.
  */
 function useNewestOrders() {
   const loggedIn = useAtomValue(isLoggedInAtom);
   const orders = useQuery({ ...orderQueries.page(NEWEST), enabled: loggedIn });
+  const kept = useKeptCopy(loggedIn ? [orderQueries.page(NEWEST).queryKey] : []).kept;
   const online = useOnline();
-  const noSignal =
-    loggedIn &&
-    orders.data === undefined &&
-    (!online || orders.fetchStatus === 'paused' || isNetworkFailure(orders.error ?? orders.failureReason));
-  return { loggedIn, orders, noSignal };
+  const offline = !online || orders.fetchStatus === 'paused' || isNetworkFailure(orders.error ?? orders.failureReason);
+  const noSignal = loggedIn && orders.data === undefined && offline;
+  const passesInstead = loggedIn && (orders.data === undefined || kept) && offline;
+  return { loggedIn, orders, noSignal, passesInstead };
 }
 
 /**
@@ -49,7 +51,7 @@ export function useHomeOrdersSettled(): boolean {
 export function HomeOrders() {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
-  const { loggedIn, orders, noSignal } = useNewestOrders();
+  const { loggedIn, orders, noSignal, passesInstead } = useNewestOrders();
   const now = useNow();
   const live = orders.data ? liveOrders(orders.data.list, now) : [];
   const { shown, more } = homeCards(live, SHOWN);
@@ -66,7 +68,7 @@ export function HomeOrders() {
     );
   }, [orders.data]);
   // read from this phone only when there is no signal
-  const passes = useMemo(() => (noSignal ? readPasses() : []), [noSignal]);
+  const passes = useMemo(() => (passesInstead ? readPasses() : []), [passesInstead]);
 
   return (
     <section className="home-live" aria-labelledby="home-live-title">
