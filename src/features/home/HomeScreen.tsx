@@ -4,18 +4,21 @@ import { type ComponentProps, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { adQueries } from '../../api/ad';
+import { orderQueries } from '../../api/order';
 import type { Shop } from '../../api/schemas/shop';
 import { shopQueries } from '../../api/shop';
 import { PATHS } from '../../lib/paths';
+import { isLoggedInAtom } from '../../state/session';
 import { shopIdAtom } from '../../state/shop';
 import { withAntdSetup } from '../../ui/antd-setup';
+import { KeptMark } from '../../ui/KeptMark';
 import { lazyPart, useOpenedOnce } from '../../ui/lazy-part';
 import { Button } from '../../ui/light/Button';
 import { Page } from '../../ui/page/Page';
 import { BannerCarousel } from './BannerCarousel';
 import type { BannerTarget } from './banner-target';
 import { HomeEntries } from './HomeEntries';
-import { HomeOrders, useHomeOrdersSettled } from './HomeOrders';
+import { HomeOrders, NEWEST, useHomeOrdersSettled } from './HomeOrders';
 import { InviteNotice } from './InviteNotice';
 import { ScanIcon } from './icons';
 import { NearbyLockersAsked, NearestCabinet } from './NearestCabinet';
@@ -46,10 +49,16 @@ export default function HomeScreen() {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
   const shopId = useAtomValue(shopIdAtom);
-  // the shop kept from the last visit is in the cache already (src/app/server-entities.ts): shown at once,
-  // then this visit's answer
+  const loggedIn = useAtomValue(isLoggedInAtom);
+  // the shop, the banners and the customer's orders kept from the last visit are in the cache already
+  // (src/app/server-entities.ts, src/app/kept-answers.ts): shown at once, marked, then this visit's answers
   const shop = useQuery(shopQueries.info(shopId));
   const banners = useQuery(adQueries.list(shopId));
+  const kept = [
+    shopQueries.info(shopId).queryKey,
+    adQueries.list(shopId).queryKey,
+    ...(loggedIn ? [orderQueries.page(NEWEST).queryKey] : []),
+  ];
   const [ordering, setOrdering] = useState(false);
   const [activityId, setActivityId] = useState<Id | null>(null);
   const orderPopupUsed = useOpenedOnce(ordering);
@@ -64,6 +73,7 @@ export default function HomeScreen() {
 
   return (
     <Page title={t('routes.home')} navBar="none" back={false}>
+      <KeptMark queryKeys={kept} />
       <header className="home-nav">
         <h1 className="home-title">{shown?.name || t('routes.home')}</h1>
       </header>

@@ -8,6 +8,7 @@ import { PATHS, withQuery } from '../../lib/paths';
 import { shopIdAtom } from '../../state/shop';
 import { useBackGuard } from '../../ui/back-guard';
 import { confirmDialog } from '../../ui/feedback/dialog';
+import { KeptMark } from '../../ui/KeptMark';
 import { useOpenedOnce } from '../../ui/lazy-part';
 import { Button } from '../../ui/light/Button';
 import { QueryState } from '../../ui/QueryState';
@@ -40,7 +41,10 @@ export function CabinetPending({ lockerNo, shopId, collect, store }: Props) {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
   const setShopId = useSetAtom(shopIdAtom);
-  const { loggedIn, locker, infos, here, unpaidOrders, lists, offline, full } = useCabinetReads(lockerNo, shopId);
+  const { loggedIn, locker, infos, here, unpaidOrders, lists, offline, full, keptKeys, kept } = useCabinetReads(
+    lockerNo,
+    shopId,
+  );
   const flow = useBoxFlow();
   const busy = isBusy(flow.state);
   const taps = useCabinetTaps({ lockerNo, shopId, start: flow.start, busy, refetchInfos: infos.refetch });
@@ -71,7 +75,8 @@ export function CabinetPending({ lockerNo, shopId, collect, store }: Props) {
     collect,
     store,
     infos: infos.data,
-    fetching: infos.isFetching,
+    // a box opens on the server's own list only, never on the copy kept from the last visit
+    fetching: infos.isFetching || kept,
     offline,
     startPick: taps.startPick,
     startStore: taps.startStore,
@@ -88,10 +93,13 @@ export function CabinetPending({ lockerNo, shopId, collect, store }: Props) {
       {(data) => <CabinetHeader locker={data} />}
     </QueryState>
   );
+  // what the screen draws from the copy kept on the phone, until the server's answers replace it
+  const mark = <KeptMark queryKeys={keptKeys} />;
 
   if (!loggedIn) {
     return (
       <div className="cabinet">
+        {mark}
         {header}
         <GuestAtCabinet lockerNo={lockerNo} shopId={shopId} />
       </div>
@@ -101,6 +109,7 @@ export function CabinetPending({ lockerNo, shopId, collect, store }: Props) {
   const bothFailed = locker.isError && infos.isError;
   return (
     <div className="cabinet">
+      {mark}
       {/* when the cabinet and its orders both fail, one error state asks for both again */}
       {!bothFailed && header}
 
@@ -113,7 +122,8 @@ export function CabinetPending({ lockerNo, shopId, collect, store }: Props) {
             toStore={here.toStore}
             toCollect={here.toCollect}
             now={now}
-            disabled={busy || offline || taps.collecting}
+            // storing and collecting open a box: on the server's answers only, not the copy kept on the phone
+            disabled={busy || offline || taps.collecting || kept}
             checking={taps.checking}
             onAct={taps.act}
             onPrepare={prepareBoxFlowSheet}

@@ -11,6 +11,8 @@ import { cabinetOf, resolveOrderKind } from '../../lib/order-kind';
 import { PATHS, withQuery } from '../../lib/paths';
 import { receivingAtom } from '../../state/addresses';
 import { shopIdAtom } from '../../state/shop';
+import { KeptMark } from '../../ui/KeptMark';
+import { useKeptCopy } from '../../ui/kept-copy';
 import { leaveCheckout } from '../../ui/page/checkout-history';
 import { Page } from '../../ui/page/Page';
 import { type OrderContext, orderContextQuery, useCart, useOrderContext } from '../goods';
@@ -74,6 +76,10 @@ export default function CreateOrderScreen() {
   });
   const lockerNo = cabinetOf(kind, context);
   const locker = useQuery({ ...lockerQueries.info(lockerNo ?? ''), enabled: lockerNo !== null });
+  // the cabinet (and so the shop the order is sent to) may be the copy kept on the phone from the last visit
+  // (src/app/kept-answers.ts): shown, but an order is sent and paid on the server's answer only
+  const keptKeys = lockerNo === null ? [] : [lockerQueries.info(lockerNo).queryKey];
+  const lockerKept = useKeptCopy(keptKeys).kept;
   const receiving = useAtomValue(receivingAtom);
   const shopId = store.data?.shopId ?? locker.data?.shopId ?? savedShopId;
   const appointment = useQuery({ ...siteQueries.appointment({ shopId }), enabled: door });
@@ -114,7 +120,7 @@ export default function CreateOrderScreen() {
   }, [found, navigate, onOrderExists]);
 
   const onSubmit = () => {
-    if (pending.state !== 'none') return;
+    if (pending.state !== 'none' || lockerKept) return;
     if (!check.passes() || !kind || !payMethod || !priced.input) return;
     const request: OrderRequest = {
       ...priced.input,
@@ -138,6 +144,7 @@ export default function CreateOrderScreen() {
 
   return (
     <Page title={t('routes.createOrder')}>
+      <KeptMark queryKeys={keptKeys} />
       {/* first, in the same place whether the form or the order's panel shows: it is never remounted */}
       {engine.part}
       <PendingCreateNotice {...pending} />
@@ -207,7 +214,7 @@ export default function CreateOrderScreen() {
             why={priced.why}
             pending={engine.pending}
             noGoods={cart.lines.length === 0}
-            held={pending.state !== 'none'}
+            held={pending.state !== 'none' || lockerKept}
           />
         </form>
       )}
