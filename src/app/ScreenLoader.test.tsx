@@ -157,6 +157,18 @@ describe("the boot script's frame", () => {
     expect(shell.removed).toBeGreaterThan(0);
   });
 
+  it("showing content, gives way at once to a screen drawn from a kept answer while it is asked for afresh", async () => {
+    shell.content = true;
+    const queryClient = new QueryClient();
+    // a returning customer's kept copy (src/app/kept-answers.ts): stale, so the screen asks for it again
+    queryClient.setQueryData(['cabinet'], 'Zhengzhou Jinshui Cabinet', { updatedAt: 1 });
+    renderLoader(async () => ({ default: Cabinet }), undefined, queryClient);
+    await act(async () => undefined);
+    expect(screen.getByText('Zhengzhou Jinshui Cabinet')).toBeTruthy();
+    expect(queryClient.isFetching()).toBe(1);
+    expect(shell.removed).toBeGreaterThan(0);
+  });
+
   it('showing content, gives way after a while to a screen whose answer is slow', async () => {
     shell.content = true;
     renderLoader(async () => ({ default: Cabinet }));

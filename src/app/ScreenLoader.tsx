@@ -134,9 +134,9 @@ function LoadAttempt({ load, frame, onRetry }: { load: Loader; frame?: Frame; on
  */
 function BootShellRelease({ phase }: { phase: State['phase'] }) {
   // The frame gives way to the screen, or to this loader's own indicator. When it shows the screen's first
-  // content (a banner, the cabinet header) it stays until the screen's first calls are answered (the early
-  // answers, usually in at once), so the content does not flash to a skeleton and back; a slow call keeps it
-  // no longer than SHELL_HOLD_MS.
+  // content (a banner, the cabinet header) it stays until the screen has the answers it draws (the early ones,
+  // usually in at once, or kept ones), so the content does not flash to a skeleton and back; a slow call keeps
+  // it no longer than SHELL_HOLD_MS.
   const queryClient = useQueryClient();
   const fetching = useIsFetching();
   useEffect(() => {
@@ -149,8 +149,14 @@ function BootShellRelease({ phase }: { phase: State['phase'] }) {
     return () => clearTimeout(hold);
   }, [phase]);
   useEffect(() => {
-    // the screen's own effects (which start its queries) have run before this one
-    if (phase === 'ready' && fetching === 0 && queryClient.isFetching() === 0) removeBootShell();
+    // the screen's own effects (which start its queries) have run before this one: it has all it shows once no
+    // query of its awaits a first answer (a returning customer's kept copies are being asked for afresh, on show)
+    if (phase !== 'ready') return;
+    const awaited = queryClient
+      .getQueryCache()
+      .findAll({ type: 'active' })
+      .some((query) => query.state.status === 'pending' && query.state.fetchStatus === 'fetching');
+    if (!awaited) removeBootShell();
   }, [phase, fetching, queryClient]);
   return null;
 }
