@@ -20,12 +20,23 @@ export const FLOORS = [
 ] as const;
 
 /**
+ * The tap floor (bench/floor-tap/: React and react-dom, one checkbox held in state), built and served as the
+ * floors are; it has no row in the routes' table, only in the taps' (bench/taps.ts).
+ */
+export const TAP_FLOOR = {
+  name: 'tap floor (React + react-dom)',
+  route: 'floorTap',
+  source: 'bench/floor-tap',
+  path: '/floor-tap/',
+} as const;
+
+/**
  * Builds the floor pages with the project's Vite and the same React plugin and target as the app, into the app's
  * build (after it: the app's build empties its folder), so that the app's server serves them as the app: their
  * files precompressed as the app's are.
  */
 export async function buildFloors(): Promise<void> {
-  for (const floor of FLOORS)
+  for (const floor of [...FLOORS, TAP_FLOOR])
     await build({
       configFile: false,
       root: resolve(floor.source),

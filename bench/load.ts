@@ -40,9 +40,13 @@ function inlineScripts(html: string): string[] {
  * has marked it shown with its own calls sent (FIRST_SCREEN_MARK), none of its calls is still out and nothing on
  * it is loading any more, twice in a row 50 ms apart. Without the mark, a screen drawn in the moment before its
  * queries start (one that shows no skeleton while it waits, as My) counted as ready before it had asked for
- * anything. `watchReady` must be called before the page navigates, so that it sees every call.
+ * anything. `watchReady` must be called before the page navigates, so that it sees every call. It gives the page's
+ * clock (from navigation) at the first of the two looks; with `calls: false`, the screen drawn is enough, its
+ * calls may still be out (a screen drawn from answers kept on the phone, being refreshed: bench/warm.ts).
  */
-export function watchReady(page: Page): (route: string, timeout?: number) => Promise<void> {
+export function watchReady(
+  page: Page,
+): (route: string, timeout?: number, options?: { calls?: boolean }) => Promise<number> {
   let inFlight = 0;
   const api = (url: string) => url.includes('/user-api/');
   page.on('request', (request) => {
@@ -53,24 +57,64 @@ export function watchReady(page: Page): (route: string, timeout?: number) => Pro
   };
   page.on('requestfinished', done);
   page.on('requestfailed', done);
-  return async (route, timeout = 30_000) => {
+  return async (route, timeout = 30_000, { calls = true } = {}) => {
     const until = Date.now() + timeout;
     let settled = 0;
+    let at = 0;
     while (settled < 2) {
       if (Date.now() > until) throw new Error(`${route} was not ready within ${timeout} ms`);
-      const drawn = await page
+      const look = await page
         .evaluate(
-          ({ name, mark }) =>
-            performance.getEntriesByName(mark, 'mark').length > 0 &&
-            document.querySelector(`[data-route="${name}"] h1`) !== null &&
-            document.querySelector('.screen-loading, .query-loading, .light-skeleton') === null,
+          ({ name, mark }) => ({
+            drawn:
+              performance.getEntriesByName(mark, 'mark').length > 0 &&
+              document.querySelector(`[data-route="${name}"] h1`) !== null &&
+              document.querySelector('.screen-loading, .query-loading, .light-skeleton') === null,
+            at: performance.now(),
+          }),
           { name: route, mark: FIRST_SCREEN_MARK },
         )
-        .catch(() => false);
-      settled = drawn && inFlight === 0 ? settled + 1 : 0;
+        .catch(() => ({ drawn: false, at: 0 }));
+      if (look.drawn && (inFlight === 0 || !calls)) {
+        if (settled === 0) at = look.at;
+        settled += 1;
+      } else settled = 0;
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
+    return Math.round(at);
   };
+}
+
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Until nothing has been asked of the network for `quietMs` (the page's own requests), at most `maxMs`. */
+export function watchQuiet(page: Page): (quietMs: number, maxMs: number) => Promise<void> {
+  let inFlight = 0;
+  let last = Date.now();
+  const change = (by: number) => () => {
+    inFlight += by;
+    last = Date.now();
+  };
+  page.on('request', change(1));
+  page.on('requestfinished', change(-1));
+  page.on('requestfailed', change(-1));
+  return async (quietMs, maxMs) => {
+    const until = Date.now() + maxMs;
+    while (Date.now() < until && (inFlight > 0 || Date.now() - last < quietMs)) await sleep(50);
+  };
+}
+
+/** Until the app's service worker is active, if it registers one (the floors do not), at most 20 s. */
+export async function workerInstalled(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const started = performance.now();
+    while (performance.now() - started < 20_000) {
+      const registration = await navigator.serviceWorker?.getRegistration();
+      if (!registration && performance.now() - started > 3000) return;
+      if (registration?.active && !registration.installing && !registration.waiting) return;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  });
 }
 
 /** Stores the session the way the app does (src/lib/storage.ts), on a blank page of the app's origin. */

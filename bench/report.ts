@@ -53,7 +53,7 @@ export function floorOf(row: Row): Floor {
  * One timed figure of one route: the value (one run) or 'min–max m<median>', then the median as a multiple of
  * `unit`, then how many runs met `target` (✗ when fewer than 4 in 5 did). No target: the figure only.
  */
-function timed(values: number[], unit: number, target?: number): [string, string] {
+export function timed(values: number[], unit: number, target?: number): [string, string] {
   if (values.length === 0) return ['-', '-'];
   const sorted = [...values].sort((a, b) => a - b);
   const value =

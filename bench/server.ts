@@ -51,3 +51,20 @@ export function startBuildServer(
 
 /** The run's certificate is its own: the browsers the bench starts accept it. */
 export const ACCEPT_RUN_CERTIFICATE = ['--ignore-certificate-errors'];
+
+/**
+ * Chromium's flag that makes the run's certificate valid, not only let through: with a certificate error
+ * Chromium registers no service worker ("An SSL certificate error occurred when fetching the script"), so a
+ * browser that is only told to ignore the error never gets the app's worker. Empty when the build is not
+ * served over TLS (vite preview: http://127.0.0.1 is a secure origin as it is).
+ */
+export function trustRunCertificate(): string[] {
+  const cert = `${TLS_DIR}/cert.pem`;
+  if (!existsSync(cert)) return [];
+  const spki = execSync(
+    `openssl x509 -in ${cert} -pubkey -noout | openssl pkey -pubin -outform der | openssl dgst -sha256 -binary | base64`,
+  )
+    .toString()
+    .trim();
+  return [`--ignore-certificate-errors-spki-list=${spki}`];
+}

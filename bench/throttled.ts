@@ -8,13 +8,13 @@ import { storeSession, watchReady } from './load';
 import { ACCEPT_RUN_CERTIFICATE } from './server';
 
 /** DevTools' mobile throttling, as the targets are set: 150 ms RTT, 1.6 Mbps down, 750 kbps up, 4x CPU. */
-const NETWORK = {
+export const NETWORK = {
   offline: false,
   latency: 150,
   downloadThroughput: (1.6 * 1024 * 1024) / 8,
   uploadThroughput: (750 * 1024) / 8,
 };
-const CPU_SLOWDOWN = 4;
+export const CPU_SLOWDOWN = 4;
 
 /** Milliseconds from navigation to Ready (see load.ts) on a throttled phone, cold cache. */
 export async function readyUnderThrottling(
