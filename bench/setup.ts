@@ -7,9 +7,9 @@ import { BENCH_OUT_DIR, buildFloors } from './floor';
 import { startBuildServer, trustRunCertificate } from './server';
 
 /**
- * What the bench starts before it measures: the production build (mocks off) with the floor pages beside it,
- * the mock user-api and the server that serves the build as deployed (bench/server.ts), and Chromium. Every
- * process started here is stopped with `stopAll`, and at exit.
+ * What the bench and its profiler (bench/profile-taps.ts) start before they measure: the production build
+ * (mocks off) with the floor pages beside it, the mock user-api and the server that serves the build as
+ * deployed (bench/server.ts), and Chromium. Every process started here is stopped with `stopAll`, and at exit.
  */
 export const API_PORT = 3201;
 export const WEB_PORT = 4273;
@@ -92,10 +92,16 @@ export function launch({ worker = false }: { worker?: boolean } = {}) {
   });
 }
 
-/** Builds, serves and logs in: the base URL of the served build, the server's name and the demo's token. */
-export async function startBench(): Promise<{ base: string; served: string; token: string }> {
+/**
+ * Builds, serves and logs in: the base URL of the served build, the server's name and the demo's token.
+ * `sourcemaps`: the build's source maps beside it, not named in its files (the code is the same): the profiler
+ * reads them to name the app's own functions.
+ */
+export async function startBench({
+  sourcemaps = false,
+} = {}): Promise<{ base: string; served: string; token: string }> {
   console.log('Building for production (mocks off)…');
-  execSync(`npx vite build --outDir ${BENCH_OUT_DIR}`, { stdio: 'ignore' });
+  execSync(`npx vite build --outDir ${BENCH_OUT_DIR}${sourcemaps ? ' --sourcemap hidden' : ''}`, { stdio: 'ignore' });
   await buildFloors();
   mkdirSync('bench/results', { recursive: true });
   start('npx tsx mocks/server/main.ts', { MOCK_PORT: String(API_PORT) });

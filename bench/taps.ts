@@ -218,9 +218,15 @@ export const tapUrl = (base: string, tap: Tap) =>
 
 /**
  * Opens the tap's screen at 4x CPU in `context` and brings it to the moment before the tap: Ready, the worker
- * installed, the network quiet, what leads to the tap done, the control in view. Gives the page.
+ * installed, the network quiet, what leads to the tap done, the control in view. Gives the page. `early` (the
+ * profiler's): the tap as soon as the screen is Ready, start-up's leftovers and all.
  */
-export async function readyToTap(context: BrowserContext, base: string, tap: Tap): Promise<Page> {
+export async function readyToTap(
+  context: BrowserContext,
+  base: string,
+  tap: Tap,
+  { early = false } = {},
+): Promise<Page> {
   await context.addInitScript(observeEvents);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
@@ -229,14 +235,17 @@ export async function readyToTap(context: BrowserContext, base: string, tap: Tap
   const waitQuiet = watchQuiet(page);
   await page.goto(tapUrl(base, tap), { waitUntil: 'commit' });
   await waitReady(tap.route, 60_000);
-  await workerInstalled(page);
-  await waitQuiet(500, 20_000);
+  if (!early) {
+    await workerInstalled(page);
+    await waitQuiet(500, 20_000);
+  }
   if (tap.before) {
     await tap.before(page);
-    await waitQuiet(500, 20_000);
+    if (!early) await waitQuiet(500, 20_000);
   }
   const target = tap.target(page);
   await target.scrollIntoViewIfNeeded({ timeout: 20_000 });
+  if (early) return page;
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   await sleep(300);
   return page;
