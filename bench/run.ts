@@ -129,11 +129,14 @@ async function main() {
   if (!floorRow) throw new Error('the floor page was not measured');
   const references = { floor: floorRow, stack: stackRow, served };
   printTable(routeRows, references, process.argv.includes('--files'));
-  printTaps(RUNS > 0 ? tapRows : []);
-  printWarm(warmRows);
+  // with --runs 0 nothing was timed: no taps, no returning customer
+  const timedTaps = RUNS > 0 ? tapRows : [];
+  const timedWarm = RUNS > 0 ? warmRows : [];
+  printTaps(timedTaps);
+  printWarm(timedWarm);
   if (markdownFile) {
     const routesTable = markdown(routeRows, references, { chromiumVersion, runs: RUNS, only: only !== undefined });
-    writeFileSync(markdownFile, [routesTable, ...tapsAndWarmMarkdown(RUNS > 0 ? tapRows : [], warmRows)].join('\n'));
+    writeFileSync(markdownFile, [routesTable, ...tapsAndWarmMarkdown(timedTaps, timedWarm)].join('\n'));
     console.log(`\nWrote ${markdownFile}`);
   }
   stopAll();
