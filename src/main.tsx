@@ -5,6 +5,7 @@ import { firstScreenShown } from './app/first-screen';
 import { currentPath } from './app/hash-location';
 import { restoreKeptAnswers } from './app/kept-answers';
 import { applyLandingParams } from './app/landing';
+import { preloadLikelyScreens } from './app/likely-screens';
 import { createQueryClient } from './app/query-client';
 import { findRoute } from './app/routes';
 import { queriesSettledAndPainted } from './app/screen-settled';
@@ -96,6 +97,7 @@ async function boot() {
   // in a task of its own: its set-up work would otherwise lengthen the screen's
   void screenUp.then(() => setTimeout(() => void runStartup({ store, queryClient }, screenDrawn), 0));
   preloadToastOnFirstTouch();
+  preloadLikelyScreens(screenDrawn, findRoute(currentPath())?.name ?? null);
   registerAppShellWorker(screenDrawn);
 }
 

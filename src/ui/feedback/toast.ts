@@ -19,13 +19,16 @@ export function preloadToast(): Promise<unknown> {
 
 /**
  * Toasts mostly answer a tap, so the toast code is fetched at the customer's first touch, key or click: not
- * on the first download, where it would compete with the screen for the network.
+ * on the first download, where it would compete with the screen for the network. Once that tap's answer is
+ * painted: loading it (and antd's set-up) within the tap made the first tap of every page 10–20 ms slower at
+ * 4x CPU, five times the floor's whole tap for a box ticked (npm run bench's tap table, issue 49).
  */
 export function preloadToastOnFirstTouch(): void {
   const events = ['pointerdown', 'keydown'] as const;
   const preload = () => {
     for (const event of events) window.removeEventListener(event, preload, true);
-    void preloadToast();
+    // the frame that answers the tap first, then a task of its own
+    requestAnimationFrame(() => setTimeout(() => void preloadToast(), 0));
   };
   for (const event of events) window.addEventListener(event, preload, { capture: true, passive: true });
 }

@@ -1,0 +1,55 @@
+import type { RouteChunks } from '../../scripts/route-chunks';
+import type { RouteName } from '../lib/paths';
+
+/**
+ * The screens a customer most often opens next: the tab bar's, an order, a product, the top-up. A tap that opens
+ * one loads its code, and the bundler's loader put a link into the page for each of its files within the tap,
+ * about 10–20 ms of it at 4x CPU (npm run bench's tap table, issue 49). Once the first screen is drawn and the
+ * phone is idle, their files are asked for here as module preloads (fetched and compiled off the main thread,
+ * not run) and their styles as preloads: at the tap the loader finds the modules' links in the page and adds
+ * none, and the screen's code is at hand. Not run ahead: that would be main-thread work at start-up.
+ */
+const LIKELY: RouteName[] = ['home', 'order', 'my', 'orderDetail', 'productDetail', 'topUp'];
+
+/** Runs `task` when the browser is idle (or in a second, where it cannot say: Safari before 18). */
+export function whenIdle(task: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(task, { timeout: 5000 });
+  else setTimeout(task, 1000);
+}
+
+/** The files of `routes`, from the list the build puts into index.html (scripts/vite-boot.ts). */
+export function filesOf(list: string | undefined, routes: RouteName[]): string[] {
+  if (!list) return [];
+  try {
+    const { files, routes: byRoute } = JSON.parse(list) as RouteChunks;
+    return [...new Set(routes.flatMap((route) => byRoute[route] ?? []))].flatMap((at) => files[at] ?? []);
+  } catch {
+    return []; // only speed depends on it
+  }
+}
+
+export function preloadLikelyScreens(screenDrawn: Promise<unknown>, current: RouteName | null): void {
+  void screenDrawn.then(() =>
+    whenIdle(() => {
+      const list = document.querySelector<HTMLMetaElement>('meta[name="app-route-chunks"]')?.content;
+      const linked = new Set([...document.querySelectorAll<HTMLLinkElement>('link[href]')].map((link) => link.href));
+      const links = document.createDocumentFragment();
+      for (const file of filesOf(
+        list,
+        LIKELY.filter((route) => route !== current),
+      )) {
+        const link = document.createElement('link');
+        link.href = file;
+        if (linked.has(link.href)) continue;
+        link.crossOrigin = '';
+        if (file.endsWith('.css')) {
+          link.rel = 'preload';
+          link.as = 'style';
+        } else link.rel = 'modulepreload';
+        links.append(link);
+      }
+      // in one change of the page's head, as the boot script does
+      document.head.append(links);
+    }),
+  );
+}
