@@ -1,6 +1,7 @@
 import { hashKey, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { isApiError } from '../api/errors';
+import { KEPT_STORAGE_KEY } from '../lib/kept-key';
 import { APP_VERSION } from '../lib/version';
 import { tokenAtom } from '../state/session';
 import type { getAppStore } from '../state/store';
@@ -37,7 +38,7 @@ type Store = ReturnType<typeof getAppStore>;
  * removes itself.
  */
 
-export const KEPT_STORAGE_KEY = 'keptAnswers';
+export { KEPT_STORAGE_KEY };
 /** Raise it when what is written here changes shape: the copies written before are dropped. */
 export const KEPT_SHAPE = 1;
 export const KEPT_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;

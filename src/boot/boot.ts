@@ -9,7 +9,7 @@ import type { BootHandoff } from './handoff';
 import { prefetchPlan } from './plan';
 import { prefetchCalls } from './prefetch';
 import { drawShell } from './shell';
-import { localStorageOrNull, readStoredBoot } from './stored';
+import { keptFor, localStorageOrNull, readStoredBoot } from './stored';
 
 /** Spec section 9: page load timeout (the same as src/app/ScreenLoader.tsx). */
 const PAGE_TIMEOUT_MS = 60_000;
@@ -227,9 +227,13 @@ let language = config.defaultLocale;
 let contentShown = Promise.resolve();
 try {
   route = currentRoute();
-  const stored = readStoredBoot(localStorageOrNull());
+  const storage = localStorageOrNull();
+  const stored = readStoredBoot(storage);
   language = languageOf(stored);
   contentShown = boot(route, stored, language);
+  // a returning customer: the app draws the screen from the answers kept on the phone at once, sooner than the
+  // shell could draw its first content from the network's
+  if (keptFor(storage, route, readUrlParams(location.href))) contentShown = Promise.resolve();
 } catch {
   // the app works without the shell and the early calls
 } finally {

@@ -2,7 +2,7 @@
 
 import { describe, expect, it } from 'vitest';
 import { encode } from '../lib/storage';
-import { readStoredBoot } from './stored';
+import { keptFor, readStoredBoot } from './stored';
 
 describe('what the boot script reads from storage', () => {
   it('reads the locale, token and shop the app stored', () => {
@@ -25,5 +25,25 @@ describe('what the boot script reads from storage', () => {
     localStorage.setItem('shopId', encode(true));
     expect(readStoredBoot(localStorage).shopId).toBeNull();
     expect(readStoredBoot(null)).toEqual({ locale: null, token: null, shopId: null });
+  });
+});
+
+describe('answers kept for a returning customer', () => {
+  const storage = (kept: string | null) =>
+    ({ getItem: (key: string) => (key === 'keptAnswers' ? kept : null) }) as unknown as Storage;
+  const copy = JSON.stringify({
+    answers: [
+      { key: ['ad', 'list', { shopId: '0' }], at: 1, data: [] },
+      { key: ['locker', 'info', { lockerNo: 'L001' }], at: 1, data: {} },
+    ],
+  });
+  it('are there for Home and for a cabinet kept, not for another cabinet or screen', () => {
+    const query = (text: string) => new URLSearchParams(text);
+    expect(keptFor(storage(copy), 'home', query(''))).toBe(true);
+    expect(keptFor(storage(copy), 'pendingList', query('lockerNo=L001'))).toBe(true);
+    expect(keptFor(storage(copy), 'pendingList', query('lockerNo=L002'))).toBe(false);
+    expect(keptFor(storage(copy), 'wallet', query(''))).toBe(false);
+    expect(keptFor(storage(null), 'home', query(''))).toBe(false);
+    expect(keptFor(null, 'home', query(''))).toBe(false);
   });
 });

@@ -1,4 +1,6 @@
 import { type Id, toId } from '../lib/id';
+import { KEPT_STORAGE_KEY } from '../lib/kept-key';
+import type { RouteName } from '../lib/paths';
 /**
  * Reads, before the app's code has loaded, the three stored values the first requests depend on. The app
  * stores every value as `{"type": ..., "data": ...}` (src/lib/storage.ts); anything else counts as absent
@@ -34,5 +36,22 @@ export function localStorageOrNull(): Storage | null {
     return globalThis.localStorage ?? null;
   } catch {
     return null;
+  }
+}
+
+/**
+ * Whether the phone keeps answers the app draws `route` from at once (src/app/kept-answers.ts): Home's banners,
+ * or this cabinet's. A look at the stored text, not a reading of it: a wrong guess costs only speed (the app
+ * reads the copy properly and drops one that is not this customer's).
+ */
+export function keptFor(storage: Storage | null, route: RouteName | null, query: URLSearchParams): boolean {
+  try {
+    const kept = storage?.getItem(KEPT_STORAGE_KEY);
+    if (!kept) return false;
+    if (route === 'home') return kept.includes('"ad","list"');
+    const lockerNo = query.get('lockerNo')?.trim();
+    return route === 'pendingList' && !!lockerNo && kept.includes(JSON.stringify({ lockerNo }));
+  } catch {
+    return false;
   }
 }
