@@ -6,8 +6,10 @@ import { FIRST_SCREEN_MARK } from '../src/app/marks';
 
 /** What a screen loads and waits for, measured in Playwright: its files, its API waves, when it is ready. */
 export type Load = {
-  /** Gzip sizes of the JS files it loaded (by path; the inline boot script as 'index.html'). */
+  /** Gzip sizes of the JS files it loaded to show the screen, until Ready (by path; the inline boot script as 'index.html'). */
   js: Map<string, number>;
+  /** Gzip KB of the JS it asked for after Ready, until the network was idle: the next screens' files, preloaded. */
+  laterJs: number;
   css: number;
   calls: number;
   waves: number;
@@ -149,7 +151,8 @@ export async function measureLoad(
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, ignoreHTTPSErrors: true });
   if (options.token) await storeSession(context, options.base, options.token);
   const page = await context.newPage();
-  const assets = new Set<string>();
+  /** Each file and when it arrived (ms from the start). */
+  const assets = new Map<string, number>();
   const calls: Call[] = [];
   const t0 = Date.now();
   await page.route('**/user-api/**', async (route) => {
@@ -161,7 +164,7 @@ export async function measureLoad(
   });
   page.on('response', (response) => {
     const path = new URL(response.url()).pathname;
-    if (/\.(js|css)$/.test(path)) assets.add(path);
+    if (/\.(js|css)$/.test(path) && !assets.has(path)) assets.set(path, Date.now() - t0);
   });
   const waitReady = watchReady(page);
   await page.goto(options.url);
@@ -176,14 +179,17 @@ export async function measureLoad(
     inlineScripts(readFileSync(options.html, 'utf8')).reduce((sum, code) => sum + gzipSize(code), 0),
   );
   let css = 0;
-  for (const path of assets) {
+  let laterJs = 0;
+  for (const [path, at] of assets) {
     const size = gzipSize(readFileSync(join(options.root, path)));
-    if (path.endsWith('.js')) js.set(path, size);
-    else css += size;
+    if (!path.endsWith('.js')) css += at <= readyAt ? size : 0;
+    else if (at <= readyAt) js.set(path, size);
+    else laterJs += size;
   }
-  const names = [...assets].join(' ');
+  const names = [...assets.keys()].join(' ');
   return {
     js,
+    laterJs,
     css,
     calls: calls.length,
     waves: countWaves(calls),

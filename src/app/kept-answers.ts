@@ -221,8 +221,8 @@ export function restoreKeptAnswers(store: Store, queryClient: QueryClient, now =
 
 /**
  * The copy to write for `owner`: the kept queries in the cache with an answer (the server's of this visit, or a
- * kept one not read again: another cabinet's, or one the network failed to refresh), the last KEPT_MAX_CABINETS cabinets only, newest first while
- * they fit in KEPT_MAX_CHARS. Null when there is nothing to keep.
+ * kept one not read again: another cabinet's, or one the network failed to refresh), the last KEPT_MAX_CABINETS
+ * cabinets only, newest first while they fit in KEPT_MAX_CHARS. Null when there is nothing to keep.
  */
 export function keptCopy(queryClient: QueryClient, owner: string, now = Date.now()): string | null {
   const candidates = queryClient

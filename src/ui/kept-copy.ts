@@ -28,9 +28,10 @@ export type KeptAnswer = { queryKey: QueryKey; data: unknown; keptAt: number; by
 /**
  * Puts kept answers in the cache, the one way every kept answer is seeded: with TanStack's `hydrate`, as read
  * at `keptAt` and invalidated, so that it is stale whatever the query's staleTime (even Infinity, or 5 minutes
- * for a customer back within them) and read again wherever a screen or the start-up asks for it. No observer asks for some of them this visit (another
- * cabinet's): they stay in the cache (gcTime Infinity, few and small) so that src/app/kept-answers.ts keeps
- * them for the next visit. An answer already in the cache is left as it is.
+ * for a customer back within them) and read again wherever a screen or the start-up asks for it. No observer
+ * asks for some of them this visit (another cabinet's): they stay in the cache (gcTime Infinity, few and
+ * small) so that src/app/kept-answers.ts keeps them for the next visit. An answer already in the cache is left
+ * as it is.
  */
 export function seedKeptAnswers(queryClient: QueryClient, answers: readonly KeptAnswer[]): void {
   const queries = answers
