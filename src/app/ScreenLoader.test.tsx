@@ -157,7 +157,7 @@ describe("the boot script's frame", () => {
     expect(shell.removed).toBeGreaterThan(0);
   });
 
-  it("showing content, gives way at once to a screen drawn from a kept answer while it is asked for afresh", async () => {
+  it('showing content, gives way at once to a screen drawn from a kept answer while it is asked for afresh', async () => {
     shell.content = true;
     const queryClient = new QueryClient();
     // a returning customer's kept copy (src/app/kept-answers.ts): stale, so the screen asks for it again

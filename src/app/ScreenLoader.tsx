@@ -148,9 +148,10 @@ function BootShellRelease({ phase }: { phase: State['phase'] }) {
     const hold = setTimeout(removeBootShell, SHELL_HOLD_MS);
     return () => clearTimeout(hold);
   }, [phase]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: looked at again whenever a call starts or ends
   useEffect(() => {
-    // the screen's own effects (which start its queries) have run before this one: it has all it shows once no
-    // query of its awaits a first answer (a returning customer's kept copies are being asked for afresh, on show)
+    // The screen's own effects (which start its queries) have run before this one. It has all it shows once no
+    // query of its awaits a first answer (a returning customer's kept copies are being asked for afresh, on show).
     if (phase !== 'ready') return;
     const awaited = queryClient
       .getQueryCache()
