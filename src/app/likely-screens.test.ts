@@ -22,10 +22,15 @@ describe('the screens a customer opens next', () => {
     });
     document.head.innerHTML = `<meta name="app-route-chunks" content='${JSON.stringify(chunks)}'><link rel="modulepreload" href="/assets/shared.js">`;
     let drawn: () => void = () => undefined;
-    preloadLikelyScreens(new Promise<void>((resolve) => (drawn = resolve)), 'home');
+    let workerActive: () => void = () => undefined;
+    const worker = new Promise<void>((resolve) => (workerActive = resolve));
+    preloadLikelyScreens(new Promise<void>((resolve) => (drawn = resolve)), 'home', () => worker);
     await Promise.resolve();
     expect(document.head.querySelectorAll('link')).toHaveLength(1); // nothing before the first screen is drawn
     drawn();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(document.head.querySelectorAll('link')).toHaveLength(1); // nor before the worker has the files
+    workerActive();
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(document.head.querySelectorAll('link')).toHaveLength(1); // nor before the phone is idle
     idle();
@@ -45,7 +50,7 @@ describe('the screens a customer opens next', () => {
 
   it('asks for nothing in the dev server, which lists no files', async () => {
     vi.stubGlobal('requestIdleCallback', (task: () => void) => task());
-    preloadLikelyScreens(Promise.resolve(), 'home');
+    preloadLikelyScreens(Promise.resolve(), 'home', () => Promise.resolve());
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(document.head.querySelectorAll('link')).toHaveLength(0);
   });
