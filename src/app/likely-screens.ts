@@ -1,5 +1,5 @@
-import type { RouteChunks } from '../../scripts/route-chunks';
 import type { RouteName } from '../lib/paths';
+import { ROUTE_FILES_META, routeFiles } from '../lib/route-files';
 
 /**
  * The screens a customer most often opens next: the tab bar's, an order, a product, the top-up. A tap that opens
@@ -20,17 +20,6 @@ export function whenIdle(task: () => void): void {
   else setTimeout(task, 1000);
 }
 
-/** The files of `routes`, from the list the build puts into index.html (scripts/vite-boot.ts). */
-export function filesOf(list: string | undefined, routes: RouteName[]): string[] {
-  if (!list) return [];
-  try {
-    const { files, routes: byRoute } = JSON.parse(list) as RouteChunks;
-    return [...new Set(routes.flatMap((route) => byRoute[route] ?? []))].flatMap((at) => files[at] ?? []);
-  } catch {
-    return []; // only speed depends on it
-  }
-}
-
 /** Once the app-shell worker is active (it installs after the first screen is drawn), or never. */
 function workerReady(): Promise<unknown> {
   return typeof navigator !== 'undefined' && navigator.serviceWorker
@@ -45,10 +34,10 @@ export function preloadLikelyScreens(
 ): void {
   void screenDrawn.then(worker).then(() =>
     whenIdle(() => {
-      const list = document.querySelector<HTMLMetaElement>('meta[name="app-route-chunks"]')?.content;
+      const list = document.querySelector<HTMLMetaElement>(ROUTE_FILES_META)?.content;
       const linked = new Set([...document.querySelectorAll<HTMLLinkElement>('link[href]')].map((link) => link.href));
       const links = document.createDocumentFragment();
-      for (const file of filesOf(
+      for (const file of routeFiles(
         list,
         LIKELY.filter((route) => route !== current),
       )) {

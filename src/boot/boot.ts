@@ -1,8 +1,8 @@
 import config from 'virtual:boot-config';
-import type { RouteChunks } from '../../scripts/route-chunks';
 import { NO_SHOP, toId } from '../lib/id';
 import { orderKindNote, readOrderContext } from '../lib/order-context';
 import { normalisePath, PATHS, type RouteName } from '../lib/paths';
+import { ROUTE_FILES_META, routeFiles } from '../lib/route-files';
 import { readUrlParams } from '../lib/url-params';
 import type { BlockKind } from './block-kinds';
 import type { BootHandoff } from './handoff';
@@ -203,23 +203,14 @@ function addLink(links: DocumentFragment, rel: 'stylesheet' | 'modulepreload', h
  * stylesheets, settled once loaded.
  */
 function preloadScreen(links: DocumentFragment, route: RouteName | null, language: string): Promise<void>[] {
-  const list = document.querySelector<HTMLMetaElement>('meta[name="app-route-chunks"]')?.content;
-  if (!route || !list) return [];
-  try {
-    const chunks = JSON.parse(list) as RouteChunks;
-    const { files, routes } = chunks;
-    const styled: Promise<void>[] = [];
-    // the lists may overlap: one link each
-    const needed = new Set([...(routes[route] ?? []), ...(chunks.locales?.[language] ?? [])]);
-    for (const file of [...needed].map((at) => files[at])) {
-      if (file?.endsWith('.css')) styled.push(addStylesheet(links, file));
-      else if (file) addLink(links, 'modulepreload', file);
-    }
-    return styled;
-  } catch {
-    // only speed depends on it
-    return [];
+  if (!route) return [];
+  const list = document.querySelector<HTMLMetaElement>(ROUTE_FILES_META)?.content;
+  const styled: Promise<void>[] = [];
+  for (const file of routeFiles(list, [route], language)) {
+    if (file.endsWith('.css')) styled.push(addStylesheet(links, file));
+    else addLink(links, 'modulepreload', file);
   }
+  return styled;
 }
 
 let route: RouteName | null = null;
