@@ -93,7 +93,7 @@ export const FIRST_READS: Record<RouteName, Reads> = {
   ],
   order: customer(() => [orderCountsRequest(), orderListRequest(firstPage(10))]),
   my: ({ shopId, loggedIn }) => [
-    ...(loggedIn ? [walletInfoRequest(), unusedVouchers(50)] : []),
+    ...(loggedIn ? [walletInfoRequest(), unusedVouchers(50), userInfoRequest(shopId)] : []),
     commonConfigRequest(shopId),
   ],
   scan: () => [],

@@ -56,8 +56,9 @@ export function MySummary() {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
   const loggedIn = useAtomValue(isLoggedInAtom);
-  // the user as the cache holds it (read at start-up and sign-in, kept between visits): no read of its own
-  const user = useQuery({ ...authQueries.userInfo(useAtomValue(shopIdAtom)), enabled: false }).data;
+  // the user as the cache holds it (read at start-up and sign-in, kept between visits), and read here when it does
+  // not: under a shop chosen since the start-up read it, the summary had no name
+  const user = useQuery({ ...authQueries.userInfo(useAtomValue(shopIdAtom)), enabled: loggedIn }).data;
   const wallet = useQuery({ ...walletQueries.info(), enabled: loggedIn });
   const vouchers = useQuery({
     ...walletQueries.couponList({ pageNum: 1, pageSize: VOUCHER_COUNT_PAGE, status: 'unused' }),
