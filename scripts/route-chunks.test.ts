@@ -56,6 +56,21 @@ describe("each route's files for the boot script to ask for beside the entry", (
     expect(routes.gone).toBeUndefined();
   });
 
+  it('finds a screen whose chunk has no face, as the bundler leaves it when other chunks import from it', () => {
+    const bundle = {
+      'assets/index.js': chunk('assets/index.js', [], { isEntry: true }),
+      'assets/Pending.js': chunk('assets/Pending.js', ['assets/shared.js'], {
+        moduleIds: ['/repo/src/features/lockers/box-flow.ts', '/repo/src/features/lockers/PendingListScreen.tsx'],
+      }),
+      'assets/shared.js': chunk('assets/shared.js'),
+      'assets/Sheet.js': chunk('assets/Sheet.js', ['assets/Pending.js'], {
+        facadeModuleId: '/repo/src/features/lockers/BoxFlowSheet.tsx',
+      }),
+    };
+    const { files, routes } = routeChunks(bundle, new Map([['pendingList', 'features/lockers/PendingListScreen']]));
+    expect(routes.pendingList?.map((at) => files[at])).toEqual(['/assets/Pending.js', '/assets/shared.js']);
+  });
+
   it("lists each language's texts, found in whichever chunk holds them", () => {
     const bundle = {
       'assets/index.js': chunk('assets/index.js', [], { isEntry: true, moduleIds: ['/repo/src/main.tsx'] }),

@@ -51,9 +51,16 @@ export function screenModules(routesSource: string): Map<string, string> {
   return found;
 }
 
-/** The chunk of a screen module (`features/home/HomeScreen`). */
+const isModule = (id: string | null | undefined, module: string) =>
+  id?.replace(/\.[jt]sx?$/, '').endsWith(`/src/${module}`) ?? false;
+
+/**
+ * The chunk of a screen module (`features/home/HomeScreen`): the chunk it is the face of, or, where the bundler
+ * gave that chunk modules other chunks import too (it then has no face), the one chunk that holds it.
+ */
 export const screenChunk = (chunks: BuiltChunk[], module: string) =>
-  chunks.find((chunk) => chunk.facadeModuleId?.replace(/\.[jt]sx?$/, '').endsWith(`/src/${module}`));
+  chunks.find((chunk) => isModule(chunk.facadeModuleId, module)) ??
+  chunks.find((chunk) => chunk.moduleIds?.some((id) => isModule(id, module)));
 
 export function routeChunks(bundle: Record<string, BuiltFile>, screens: Map<string, string>, base = '/'): RouteChunks {
   const chunks = Object.values(bundle).filter((file): file is BuiltChunk => file.type === 'chunk');
