@@ -184,12 +184,13 @@ export default defineConfig(({ mode }) => {
           // bundler's runtime helpers (0.5 KB, which both share), not a dozen small shared chunks that each take
           // a connection while the boot script's calls wait.
           codeSplitting: {
-            // The small chunks two screens or more share (a hook, a formatter, a part) copied into the screens'
-            // chunks, with one state and one run per module at runtime (the bundler's registry, which turns on
-            // strictExecutionOrder): Home's start went from 29 files to 8, the build's from 142 to 92, at most
-            // +2.7 KB gzip on a route (issue 49, docs/decisions.md). A chunk with styles stays a file, as Vite's CSS
-            // would otherwise be emitted from every copy.
-            experimentalInlineCommonChunks: { maxSize: 32 * 1024, exclude: /\.css(\?|$)/ },
+            // The small chunks two screens or more share (a hook, a formatter, a part, with its styles) copied into
+            // the screens' chunks, with one state and one run per module at runtime (the bundler's registry, which
+            // turns on strictExecutionOrder): a screen is its chunk, the start-up's and its stylesheet, 2 to 3
+            // files instead of 3 to 42 (issue 49, docs/decisions.md). A shared part's styles are then in each
+            // screen's stylesheet that uses it: scripts/check-bundle.ts refuses a copied rule another file
+            // overrides with the same selector, whose winner would depend on the order the screens were opened.
+            experimentalInlineCommonChunks: { maxSize: 32 * 1024 },
             groups: [
               {
                 name: REACT_DOM_CHUNK,

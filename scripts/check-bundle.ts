@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { copiedRuleConflicts } from './css-copies.ts';
 
 /**
  * The production build (mocks off) must carry none of the mock user-api: no msw, no service worker file,
@@ -98,3 +99,18 @@ if (csp.length) {
   process.exit(1);
 }
 console.log(`Bundle check: ${dir}/index.html carries the Content-Security-Policy ahead of its scripts`);
+
+/** No style whose winner would depend on the order the customer opened screens in (scripts/css-copies.ts). */
+const sheets = Object.fromEntries(
+  files(dir)
+    .filter((file) => file.endsWith('.css'))
+    .map((file) => [file.slice(dir.length + 1), readFileSync(file, 'utf8')]),
+);
+const conflicts = copiedRuleConflicts(sheets);
+if (conflicts.length) {
+  console.error(`Styles copied into several files that other files set otherwise:\n- ${conflicts.join('\n- ')}`);
+  process.exit(1);
+}
+console.log(
+  `Bundle check: the styles copied into several of ${Object.keys(sheets).length} CSS files conflict with none`,
+);
