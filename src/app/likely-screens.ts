@@ -1,3 +1,4 @@
+import { whenIdle } from '../lib/idle';
 import type { RouteName } from '../lib/paths';
 import { ROUTE_FILES_META, routeFiles } from '../lib/route-files';
 
@@ -13,12 +14,6 @@ import { ROUTE_FILES_META, routeFiles } from '../lib/route-files';
  * 2.65 -> 3.31 s in the bench); no worker (a browser without one, private mode), no preload.
  */
 const LIKELY: RouteName[] = ['home', 'order', 'my', 'orderDetail', 'productDetail', 'topUp'];
-
-/** Runs `task` when the browser is idle (or in a second, where it cannot say: Safari before 18). */
-export function whenIdle(task: () => void): void {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(task, { timeout: 5000 });
-  else setTimeout(task, 1000);
-}
 
 /** Once the app-shell worker is active (it installs after the first screen is drawn), or never. */
 function workerReady(): Promise<unknown> {

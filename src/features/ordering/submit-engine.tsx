@@ -1,5 +1,6 @@
-import { type ComponentProps, type ReactNode, useCallback, useRef, useState } from 'react';
+import { type ComponentProps, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { whenIdle } from '../../lib/idle';
 import { showToast } from '../../ui/feedback/toast';
 import { lazyPart } from '../../ui/lazy-part';
 import type { PayMethod } from '../payment-method';
@@ -33,8 +34,8 @@ const engine = lazyPart<EngineProps>(() => loadCode().then((module) => module.Su
 
 /**
  * The order form opens without the code that creates and pays the order (about a quarter of the form's own
- * code): no one needs it to see the form. It loads as the customer first touches the form (`load`), long
- * before a submit on any real form; a submit that comes first waits for it, with the button busy, and a second
+ * code): no one needs it to see the form. It loads once the form is drawn and the browser idle, or as the
+ * customer first touches the form (`load`), long before a submit on any real form; a submit that comes first waits for it, with the button busy, and a second
  * tap meanwhile adds nothing. Until the submit runs nothing has been sent: when the download fails, the
  * customer is told, the form stays as typed, and the next tap asks for the code again. No order and no
  * payment can come of it.
@@ -67,6 +68,10 @@ export function useSubmitEngine(onOrderExists: () => void): {
     engine.prepare();
     setMounted(true);
   }, []);
+  // Loaded once the form is drawn and the browser idle, not in the customer's first touch: mounting the engine
+  // re-renders the whole form, and in a pointerdown that made the first tap on it (a payment method) about
+  // 10 ms longer at 4x CPU (bench/profile-taps.ts). A touch before then still loads it at once.
+  useEffect(() => whenIdle(load), [load]);
 
   const withEngine = useCallback(
     async (use: (ready: SubmitEngineApi) => Promise<unknown>) => {
