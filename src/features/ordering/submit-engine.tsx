@@ -1,6 +1,8 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { type ComponentProps, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { whenIdle } from '../../lib/idle';
+import { queriesSettledAndPainted } from '../../lib/screen-settled';
 import { showToast } from '../../ui/feedback/toast';
 import { lazyPart } from '../../ui/lazy-part';
 import type { PayMethod } from '../payment-method';
@@ -30,13 +32,16 @@ const loadCode = () =>
     throw error;
   }));
 
+/** How long after the form is drawn with its answers its submit code is asked for (see useSubmitEngine). */
+const ENGINE_AFTER_DRAWN_MS = 300;
+
 const engine = lazyPart<EngineProps>(() => loadCode().then((module) => module.SubmitEngine));
 
 /**
  * The order form opens without the code that creates and pays the order (about a quarter of the form's own
- * code): no one needs it to see the form. It loads once the form is drawn and the browser idle, or as the
- * customer first touches the form (`load`), long before a submit on any real form; a submit that comes first waits for it, with the button busy, and a second
- * tap meanwhile adds nothing. Until the submit runs nothing has been sent: when the download fails, the
+ * code): no one needs it to see the form. It loads once the form is drawn with its answers and the browser
+ * idle, or as the customer first touches the form (`load`), long before a submit on any real form; a submit
+ * that comes first waits for it, with the button busy, and a second tap meanwhile adds nothing. Until the submit runs nothing has been sent: when the download fails, the
  * customer is told, the form stays as typed, and the next tap asks for the code again. No order and no
  * payment can come of it.
  *
@@ -68,10 +73,27 @@ export function useSubmitEngine(onOrderExists: () => void): {
     engine.prepare();
     setMounted(true);
   }, []);
-  // Loaded once the form is drawn and the browser idle, not in the customer's first touch: mounting the engine
-  // re-renders the whole form, and in a pointerdown that made the first tap on it (a payment method) about
-  // 10 ms longer at 4x CPU (bench/profile-taps.ts). A touch before then still loads it at once.
-  useEffect(() => whenIdle(load), [load]);
+  // Loaded a moment after the form is drawn with its answers, when the browser is idle, not in the customer's
+  // first touch: mounting the engine re-renders the whole form, which made the first tap on it (a payment
+  // method, the voucher button) 88 ms instead of 56 at 4x CPU (npm run bench's taps). Not while the form's calls
+  // are out, nor at once after: its code would compete with their answers and then with the goods' pictures.
+  // A touch before then still loads it at once.
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    let alive = true;
+    let cancel = () => {};
+    void queriesSettledAndPainted(queryClient).then(() => {
+      if (!alive) return;
+      const timer = setTimeout(() => {
+        cancel = whenIdle(load);
+      }, ENGINE_AFTER_DRAWN_MS);
+      cancel = () => clearTimeout(timer);
+    });
+    return () => {
+      alive = false;
+      cancel();
+    };
+  }, [queryClient, load]);
 
   const withEngine = useCallback(
     async (use: (ready: SubmitEngineApi) => Promise<unknown>) => {
