@@ -66,7 +66,11 @@ test('order and pay by WeChat Pay, then store the shoes at the cabinet, from lea
   await seedCart(page);
   await logInAsDemo(page);
   await page.goto(appUrl('createOrder', { lockerNo: 'L001' }));
+  // the server prices the cart for this customer: the line saying so moves the form down as it comes, so the
+  // method is chosen once the form is priced, as a customer would (a tap in that moment lands beside it)
+  await expect(page.getByText('Prices updated for your account')).toBeVisible();
   await page.locator('.pay-method').filter({ hasText: 'WeChat Pay' }).getByText('WeChat Pay').click();
+  await expect(page.getByRole('radio', { name: 'WeChat Pay' })).toBeChecked();
   await page.getByRole('button', { name: 'Submit order' }).click();
   await expect(page.locator('[data-route="orderDetail"]')).toBeVisible({ timeout: 15_000 });
   await expect(page.locator('.orders-status-tag').first()).toHaveText('To be stored');
