@@ -41,9 +41,9 @@ const engine = lazyPart<EngineProps>(() => loadCode().then((module) => module.Su
  * The order form opens without the code that creates and pays the order (about a quarter of the form's own
  * code): no one needs it to see the form. It loads once the form is drawn with its answers and the browser
  * idle, or as the customer first touches the form (`load`), long before a submit on any real form; a submit
- * that comes first waits for it, with the button busy, and a second tap meanwhile adds nothing. Until the submit runs nothing has been sent: when the download fails, the
- * customer is told, the form stays as typed, and the next tap asks for the code again. No order and no
- * payment can come of it.
+ * that comes first waits for it, with the button busy, and a second tap meanwhile adds nothing. Until the
+ * submit runs nothing has been sent: when the download fails, the customer is told, the form stays as typed,
+ * and the next tap asks for the code again. No order and no payment can come of it.
  *
  * `part` must stay in the same place in the screen whether the form or the order's panel shows: the engine
  * remembers what was sent, and is never remounted while the form is open.
@@ -75,8 +75,8 @@ export function useSubmitEngine(onOrderExists: () => void): {
   }, []);
   // Loaded a moment after the form is drawn with its answers, when the browser is idle, not in the customer's
   // first touch: mounting the engine re-renders the whole form, which made the first tap on it (a payment
-  // method, the voucher button) 88 ms instead of 56 at 4x CPU (npm run bench's taps). Not while the form's calls
-  // are out, nor at once after: its code would compete with their answers and then with the goods' pictures.
+  // method, the voucher button) 88 ms at 4x CPU, 56–72 without it (npm run bench's taps). Not while the form's
+  // calls are out, nor at once after: its code would compete with their answers and then with the pictures.
   // A touch before then still loads it at once.
   const queryClient = useQueryClient();
   useEffect(() => {
