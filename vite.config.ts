@@ -110,7 +110,7 @@ function antdStylesInOne(cacheDir: string) {
 const MODULE_MOCKING_TESTS = [
   'src/features/scan/ScanScreen.test.tsx',
   'src/features/lockers/*.sheet-load.test.tsx',
-  'src/features/ordering/*.code-load.test.tsx',
+  'src/features/*/*.code-load.test.tsx',
 ];
 /** Test files that render (React, antd-mobile): they run in happy-dom. */
 const RENDERING_TESTS = ['src/**/*.test.tsx'];

@@ -12,6 +12,12 @@ import { preloadToast } from './src/ui/feedback/toast';
  * of a worker share one document (vite.config.ts: isolate off).
  */
 
+// happy-dom has no requestIdleCallback, which the browsers the app runs in have (Chromium, Safari 18): without it
+// src/lib/idle.ts would wait its fallback second, and what the app does at idle would come a second late.
+globalThis.requestIdleCallback ??= (callback) =>
+  setTimeout(() => callback({ didTimeout: false, timeRemaining: () => 50 }), 1) as unknown as number;
+globalThis.cancelIdleCallback ??= (id) => clearTimeout(id);
+
 // antd-mobile's imperative APIs need a React 19 renderer (STACK.md trap 1).
 setAntdRenderer(unstableSetRender, createRoot);
 await ensureAntd(); // antd's texts follow the locale in every test, as in the app once a screen uses antd
