@@ -13,7 +13,7 @@ export async function expectProblemAt(control: HTMLElement, text: string): Promi
     .map((id) => document.getElementById(id)?.textContent ?? '')
     .join(' ');
   expect(described).toContain(text);
-  expect(toastText()).toBe('');
+  expect(toastText()).not.toContain(text);
 }
 
 /**
@@ -23,5 +23,6 @@ export async function expectProblemAt(control: HTMLElement, text: string): Promi
 export async function expectProblemWithin(part: HTMLElement, text: string): Promise<void> {
   await waitFor(() => expect(part.contains(document.activeElement)).toBe(true), { timeout: 3000 });
   expect(part.querySelector('.form-problem')?.textContent).toBe(text);
-  expect(toastText()).toBe('');
+  // another toast may show meanwhile (the cart re-priced for this customer as the form opened)
+  expect(toastText()).not.toContain(text);
 }

@@ -18,16 +18,10 @@ const PICTURE_SIZE = 56;
 export function CartLines({ editable = true }: { editable?: boolean }) {
   const { t } = useTranslation();
   const cart = useCart();
-  const repriced = useRepriceCart();
+  useRepriceCart();
   if (cart.lines.length === 0) return <p className="cart-empty">{t('cart.empty')}</p>;
   return (
-    <>
-      {repriced && (
-        <p className="cart-repriced" role="status">
-          {t('cart.repriced')}
-        </p>
-      )}
-      <ul className="cart-lines" aria-label={t('cart.title')}>
+    <ul className="cart-lines" aria-label={t('cart.title')}>
         {cart.lines.map((line, index) => (
           <CartLineRow
             // a line is its goods and add-ons; its index is how the rules address it
@@ -39,7 +33,6 @@ export function CartLines({ editable = true }: { editable?: boolean }) {
           />
         ))}
       </ul>
-    </>
   );
 }
 

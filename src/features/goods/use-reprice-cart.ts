@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useAtom, useAtomValue } from 'jotai';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { authQueries } from '../../api/auth';
 import { goodsQueries } from '../../api/goods';
 import type { GoodsDetail } from '../../api/schemas/goods';
@@ -9,6 +10,7 @@ import type { Id } from '../../lib/id';
 import { cartAtom } from '../../state/cart';
 import { isLoggedInAtom } from '../../state/session';
 import { shopIdAtom } from '../../state/shop';
+import { showToast } from '../../ui/feedback/toast';
 import { priceFor } from './pricing';
 
 /** A line at today's prices for this customer; the line itself when its goods or an add-on is unknown. */
@@ -34,10 +36,12 @@ const samePrices = (a: CartLine, b: CartLine) =>
 /**
  * Keeps the cart's prices those the order will charge: a line keeps the price seen when it was added, which
  * changes when the customer logs in as a member (or out), or the goods' price changed meanwhile. Once the
- * customer's member status and the goods are known, lines are re-priced; answers whether any price changed
- * on this screen, so it can be said.
+ * customer's member status and the goods are known, lines are re-priced, and a toast says so: over the screen,
+ * not in it, since a line put into the form as the answers came moved the payment methods down under a finger
+ * about to tap one (the lines' own prices show the new figures).
  */
-export function useRepriceCart(): boolean {
+export function useRepriceCart(): void {
+  const { t } = useTranslation();
   const [lines, setLines] = useAtom(cartAtom);
   const loggedIn = useAtomValue(isLoggedInAtom);
   const shopId = useAtomValue(shopIdAtom);
@@ -46,15 +50,12 @@ export function useRepriceCart(): boolean {
   const ids = useMemo(() => [...new Set(lines.map((line) => line.id))], [lines]);
   const answered = useQuery({ ...goodsQueries.infos(ids), enabled: ids.length > 0, select: goodsById });
   const goods = answered.data ?? NONE_YET;
-  const [changed, setChanged] = useState(false);
 
   useEffect(() => {
     if (member === undefined || lines.length === 0) return;
     const next = lines.map((line) => repriced(line, goods.get(line.id), member));
     if (next.every((line, i) => samePrices(line, lines[i] as CartLine))) return;
     setLines(next);
-    setChanged(true);
-  }, [lines, goods, member, setLines]);
-
-  return changed;
+    showToast(t('cart.repriced'));
+  }, [lines, goods, member, setLines, t]);
 }

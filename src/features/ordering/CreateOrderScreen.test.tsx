@@ -89,7 +89,10 @@ describe('creating an order', () => {
     const line = await screen.findByRole('listitem', { name: 'Standard sneaker wash (Whitening)' });
     await waitFor(() => expect(within(line).getByText('¥35.00')).toBeTruthy());
     await amountShown('¥35.00');
-    expect(screen.getByText('Prices updated for your account')).toBeTruthy();
+    // said over the form, not put into it above the lines, where it would move what follows under a finger
+    expect(await screen.findByText('Prices updated for your account')).toBeTruthy();
+    const goods = screen.getByRole('region', { name: 'Goods' });
+    expect(within(goods).queryByText('Prices updated for your account')).toBeNull();
     expect(getAppStore().get(cartAtom)[0]).toMatchObject({ price: 25, goodsAddVos: [{ id: '1', price: 10 }] });
   });
 
