@@ -22,17 +22,17 @@ export function CartLines({ editable = true }: { editable?: boolean }) {
   if (cart.lines.length === 0) return <p className="cart-empty">{t('cart.empty')}</p>;
   return (
     <ul className="cart-lines" aria-label={t('cart.title')}>
-        {cart.lines.map((line, index) => (
-          <CartLineRow
-            // a line is its goods and add-ons; its index is how the rules address it
-            key={`${line.id}-${line.goodsAddVos.map((addOn) => addOn.id).join('.')}`}
-            line={line}
-            editable={editable}
-            onCount={(count) => cart.setCount(index, count)}
-            onRemove={() => cart.remove(index)}
-          />
-        ))}
-      </ul>
+      {cart.lines.map((line, index) => (
+        <CartLineRow
+          // a line is its goods and add-ons; its index is how the rules address it
+          key={`${line.id}-${line.goodsAddVos.map((addOn) => addOn.id).join('.')}`}
+          line={line}
+          editable={editable}
+          onCount={(count) => cart.setCount(index, count)}
+          onRemove={() => cart.remove(index)}
+        />
+      ))}
+    </ul>
   );
 }
 
