@@ -1,8 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type ComponentProps, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { whenIdle } from '../../lib/idle';
-import { queriesSettledAndPainted } from '../../lib/screen-settled';
+import { whenScreenDrawnAndIdle } from '../../lib/screen-settled';
 import { showToast } from '../../ui/feedback/toast';
 import { lazyPart } from '../../ui/lazy-part';
 import type { PayMethod } from '../payment-method';
@@ -31,9 +30,6 @@ const loadCode = () =>
     code = null;
     throw error;
   }));
-
-/** How long after the form is drawn with its answers its submit code is asked for (see useSubmitEngine). */
-const ENGINE_AFTER_DRAWN_MS = 300;
 
 const engine = lazyPart<EngineProps>(() => loadCode().then((module) => module.SubmitEngine));
 
@@ -79,21 +75,7 @@ export function useSubmitEngine(onOrderExists: () => void): {
   // calls are out, nor at once after: its code would compete with their answers and then with the pictures.
   // A touch before then still loads it at once.
   const queryClient = useQueryClient();
-  useEffect(() => {
-    let alive = true;
-    let cancel = () => {};
-    void queriesSettledAndPainted(queryClient).then(() => {
-      if (!alive) return;
-      const timer = setTimeout(() => {
-        cancel = whenIdle(load);
-      }, ENGINE_AFTER_DRAWN_MS);
-      cancel = () => clearTimeout(timer);
-    });
-    return () => {
-      alive = false;
-      cancel();
-    };
-  }, [queryClient, load]);
+  useEffect(() => whenScreenDrawnAndIdle(queryClient, load), [queryClient, load]);
 
   const withEngine = useCallback(
     async (use: (ready: SubmitEngineApi) => Promise<unknown>) => {

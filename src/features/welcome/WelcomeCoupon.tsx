@@ -2,9 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
-import { whenIdle } from '../../lib/idle';
 import { normalisePath, PATHS } from '../../lib/paths';
-import { queriesSettledAndPainted } from '../../lib/screen-settled';
+import { whenScreenDrawnAndIdle } from '../../lib/screen-settled';
 import { tokenAtom } from '../../state/session';
 
 const WelcomeCouponRunner = lazy(() => import('./WelcomeCouponRunner'));
@@ -14,9 +13,9 @@ const WelcomeCouponRunner = lazy(() => import('./WelcomeCouponRunner'));
  * only once a check can be due: a customer logged in who is on Home, or who has just logged in. An anonymous
  * visitor, or a customer opening a cabinet link, downloads none of it.
  *
- * For a session the app started with, the check waits until Home is drawn with its answers and the browser is
- * idle: its code (6 KB gzip) and its calls would otherwise compete with Home's own, which the customer came for
- * (issue 49), and its popup is better shown over a drawn Home. Just after a login it runs at once: the login
+ * For a session the app started with, the check waits until Home is drawn with its answers, a moment more and
+ * the browser idle: its code (6 KB gzip) and its calls would otherwise compete with Home's own and its pictures,
+ * which the customer came for (issue 49), and its popup is better shown over a drawn Home. Just after a login it runs at once: the login
  * screen waits for its answer before going on.
  */
 export function WelcomeCoupon() {
@@ -31,15 +30,7 @@ export function WelcomeCoupon() {
     if (due || !token) return;
     if (token !== tokenAtStart.current) return setDue(true);
     if (!onHome) return;
-    let alive = true;
-    let cancel = () => {};
-    void queriesSettledAndPainted(queryClient).then(() => {
-      if (alive) cancel = whenIdle(() => setDue(true));
-    });
-    return () => {
-      alive = false;
-      cancel();
-    };
+    return whenScreenDrawnAndIdle(queryClient, () => setDue(true));
   }, [due, token, onHome, queryClient]);
 
   if (!due) return null;
