@@ -33,8 +33,8 @@ export const QUIET_BEFORE_PARTS_MS = 300;
 /**
  * Runs `task` when the browser is idle once no query has been fetching for `QUIET_BEFORE_PARTS_MS` (the screen
  * drawn with its answers, and those that follow from them): what a screen can do without at first, as the
- * order form's submit code and Home's welcome check. Never later than `SETTLE_AT_THE_LATEST_MS` and that much
- * again, whatever the calls do. The function it returns calls it off.
+ * order form's submit code and Home's welcome check. However long the calls take, it runs at the latest at the
+ * first idle moment after `SETTLE_AT_THE_LATEST_MS` and the quiet. The function it returns calls it off.
  */
 export function whenScreenDrawnAndIdle(queryClient: QueryClient, task: () => void): () => void {
   let fetching = queryClient.isFetching() > 0;

@@ -14,9 +14,9 @@ const WelcomeCouponRunner = lazy(() => import('./WelcomeCouponRunner'));
  * visitor, or a customer opening a cabinet link, downloads none of it.
  *
  * For a session the app started with, the check waits until Home is drawn with its answers, a moment more and
- * the browser idle: its code (6 KB gzip) and its calls would otherwise compete with Home's own and its pictures,
- * which the customer came for (issue 49), and its popup is better shown over a drawn Home. Just after a login it runs at once: the login
- * screen waits for its answer before going on.
+ * the browser idle: its code (6 KB gzip) and its calls would otherwise compete with Home's own and its
+ * pictures, which the customer came for (issue 49), and its popup is better shown over a drawn Home. Just after
+ * a login it runs at once: the login screen waits for its answer before going on.
  */
 export function WelcomeCoupon() {
   const token = useAtomValue(tokenAtom);
