@@ -14,22 +14,20 @@ describe("a shared stylesheet's copies in the build's CSS files", () => {
     ]);
   });
 
-  it('lets copies be, and rules that another selector overrides', () => {
-    expect(
-      copiedRuleConflicts({
+  it.each([
+    {
+      case: 'lets copies be, and rules that another selector overrides',
+      sheets: {
         'home.css': '.tabs{color:red}.home{margin:0}',
         'order.css': '.tabs{color:red}.orders .tabs{color:blue}',
-      }),
-    ).toEqual([]);
-  });
-
-  it('lets two rules of one stylesheet be, which travel together in their own order', () => {
-    expect(
-      copiedRuleConflicts({
-        'home.css': '.pass{color:red}.pass{color:blue}',
-        'order.css': '.pass{color:red}.pass{color:blue}',
-      }),
-    ).toEqual([]);
+      },
+    },
+    {
+      case: 'lets two rules of one stylesheet be, which travel together in their own order',
+      sheets: { 'home.css': '.pass{color:red}.pass{color:blue}', 'order.css': '.pass{color:red}.pass{color:blue}' },
+    },
+  ])('$case', ({ sheets }) => {
+    expect(copiedRuleConflicts(sheets)).toEqual([]);
   });
 
   it('finds a copied rule whose selector another file sets to another value: the order of opening would decide', () => {

@@ -24,19 +24,25 @@ function ended(wait: Promise<unknown>): (ms: number) => Promise<boolean> {
   };
 }
 
+/** A query of `client` answered when the test calls what this returns. */
+function slowQuery(client: QueryClient, key: string): () => void {
+  let answer: (value: string) => void = () => undefined;
+  void client.fetchQuery({ queryKey: [key], queryFn: () => new Promise<string>((resolve) => (answer = resolve)) });
+  return () => answer('done');
+}
+
 describe('the wait for the first screen to be drawn with its answers', () => {
   beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] }));
   afterEach(() => vi.useRealTimers());
 
   it('lasts while a query is out, and ends in a task after the next frame once it has answered', async () => {
     const client = new QueryClient();
-    let answer: (value: string) => void = () => undefined;
-    void client.fetchQuery({ queryKey: ['slow'], queryFn: () => new Promise<string>((resolve) => (answer = resolve)) });
+    const answer = slowQuery(client, 'slow');
     const endedAfter = ended(queriesSettledAndPainted(client));
     // many frames and tasks, well short of the three seconds at the latest
     expect(await endedAfter(1000)).toBe(false);
     const frame = vi.spyOn(window, 'requestAnimationFrame');
-    answer('done');
+    answer();
     expect(await endedAfter(50)).toBe(true);
     expect(frame).toHaveBeenCalledTimes(1);
   });
@@ -49,7 +55,7 @@ describe('the wait for the first screen to be drawn with its answers', () => {
 
   it('ends at the latest after three seconds, however long a query takes', async () => {
     const client = new QueryClient();
-    void client.fetchQuery({ queryKey: ['never'], queryFn: () => new Promise<string>(() => undefined) });
+    slowQuery(client, 'never');
     const endedAfter = ended(queriesSettledAndPainted(client));
     expect(await endedAfter(SETTLE_AT_THE_LATEST_MS - 100)).toBe(false);
     expect(await endedAfter(200)).toBe(true);
@@ -61,13 +67,6 @@ describe("a part that waits for the screen's calls to be quiet", () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestIdleCallback', 'cancelIdleCallback'] }),
   );
   afterEach(() => vi.useRealTimers());
-
-  /** A query answered when the test says. */
-  function slowQuery(client: QueryClient, key: string): () => void {
-    let answer: (value: string) => void = () => undefined;
-    void client.fetchQuery({ queryKey: [key], queryFn: () => new Promise<string>((resolve) => (answer = resolve)) });
-    return () => answer('done');
-  }
 
   it('waits for a call that follows another (the position, then the nearby cabinets), and runs once both are in', async () => {
     const client = new QueryClient();
