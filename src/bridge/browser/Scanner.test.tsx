@@ -111,6 +111,42 @@ describe('the camera scanner', () => {
     });
   });
 
+  it('asks for the decoder (16 KB gzip) only once the camera is on, or a photo is chosen', async () => {
+    const user = userEvent.setup();
+    const loadDecoder = vi.fn(async () => fakeDecoder([null]));
+    let grant: (result: BridgeResult<MediaStream>) => void = () => undefined;
+    const result = openCameraScanner({
+      deps: deps({ openCamera: () => new Promise((resolve) => (grant = resolve)), loadDecoder }),
+    });
+    await screen.findByRole('dialog', { name: 'Scan QR code' });
+    // the permission prompt is up: nothing to decode yet, and a refusal would make the decoder's bytes wasted
+    expect(loadDecoder).not.toHaveBeenCalled();
+    await act(async () => grant({ ok: false, error: { kind: 'no-camera', message: 'No camera was found on this device' } }));
+    await screen.findByRole('alert');
+    expect(loadDecoder).not.toHaveBeenCalled();
+
+    const input = document.querySelector<HTMLInputElement>('[data-testid="qr-scanner"] input[type="file"]');
+    if (!input) throw new Error('no file input');
+    await user.upload(input, new File(['x'], 'blank.png', { type: 'image/png' }));
+    expect(await screen.findByText('No QR code was found in this photo')).toBeTruthy();
+    expect(loadDecoder).toHaveBeenCalledTimes(1);
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await result;
+  });
+
+  it('starts decoding as soon as the camera is granted', async () => {
+    const loadDecoder = vi.fn(async () => fakeDecoder(['https://h.example/#/p?lockerNo=L001']));
+    let grant: (result: BridgeResult<MediaStream>) => void = () => undefined;
+    const result = openCameraScanner({
+      deps: deps({ openCamera: () => new Promise((resolve) => (grant = resolve)), loadDecoder }),
+    });
+    await screen.findByRole('dialog', { name: 'Scan QR code' });
+    expect(loadDecoder).not.toHaveBeenCalled();
+    await act(async () => grant(ok(fakeStream().stream)));
+    expect(await result).toMatchObject({ ok: true, value: { text: 'https://h.example/#/p?lockerNo=L001' } });
+    expect(loadDecoder).toHaveBeenCalledTimes(1);
+  });
+
   it('reads a code from a chosen photo', async () => {
     const user = userEvent.setup();
     const decoder = fakeDecoder([null]);

@@ -121,12 +121,11 @@ export function Scanner({
     let alive = true;
     let stream: MediaStream | null = null;
     cancelRef.current?.focus();
-    const decoding = decoder();
 
     const tick = async () => {
       s.timer = 0;
       if (!alive || s.done) return;
-      const reader = await decoding;
+      const reader = await decoder();
       if (!alive || s.done) return;
       if (!reader) {
         setProblem(t('bridge.scanner.decoderFailed'));
@@ -168,6 +167,9 @@ export function Scanner({
         return;
       }
       void video?.play?.()?.catch(() => undefined);
+      // Asked for now, not at mount: while the permission prompt is up there is nothing to decode, and a
+      // camera refused or missing would leave its 16 KB gzip wasted (a photo asks for it when one is chosen).
+      void decoder();
       setPhase('scanning');
       s.timer = setTimeout(tick, deps.intervalMs);
     });
