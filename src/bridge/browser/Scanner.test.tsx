@@ -121,7 +121,9 @@ describe('the camera scanner', () => {
     await screen.findByRole('dialog', { name: 'Scan QR code' });
     // the permission prompt is up: nothing to decode yet, and a refusal would make the decoder's bytes wasted
     expect(loadDecoder).not.toHaveBeenCalled();
-    await act(async () => grant({ ok: false, error: { kind: 'no-camera', message: 'No camera was found on this device' } }));
+    await act(async () =>
+      grant({ ok: false, error: { kind: 'no-camera', message: 'No camera was found on this device' } }),
+    );
     await screen.findByRole('alert');
     expect(loadDecoder).not.toHaveBeenCalled();
 
