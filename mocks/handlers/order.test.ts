@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 
 import { describe, expect, it } from 'vitest';
-import { getOrder, getOrderFlow, getOrderInfoList, payPriceDifference } from '../../src/api/order';
+import { getOrder, getOrderFlow, getOrderInfoList } from '../../src/api/order';
+import { payPriceDifference } from '../../src/api/order-writes';
 import { mockControl } from '../../src/testing/mock-control';
 import { logIn } from '../../src/testing/session';
 import { getDb } from '../db';

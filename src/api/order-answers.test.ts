@@ -3,16 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { server } from '../../mocks/node';
 import { failure } from '../testing/api-failure';
 import { logIn } from '../testing/session';
-import {
-  getOrderCounts,
-  getOrderInfoList,
-  getOrderList,
-  groupPay,
-  payPriceDifference,
-  payTimeoutFee,
-  pickOpen,
-  storeOpen,
-} from './order';
+import { getOrderCounts, getOrderInfoList, getOrderList } from './order';
+import { groupPay, payPriceDifference, payTimeoutFee, pickOpen, storeOpen } from './order-writes';
 import { readCreateAnswer } from './schemas/order';
 
 /**

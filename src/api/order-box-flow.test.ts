@@ -6,20 +6,16 @@ import { mockControl } from '../testing/mock-control';
 import { balanceOf } from '../testing/order-drafts';
 import { logIn } from '../testing/session';
 import { getFreeBox } from './locker';
+import { getOpenResult, getOrder, getOrderCounts, getOrderFlow, getOrderInfo } from './order';
 import {
   bindOrder,
-  getOpenResult,
-  getOrder,
-  getOrderCounts,
-  getOrderFlow,
-  getOrderInfo,
   payPriceDifference,
   payTimeoutFee,
   pickOpen,
   pickSuccess,
   storeOpen,
   storeSuccess,
-} from './order';
+} from './order-writes';
 
 describe('order family: the box flow', () => {
   it('stores: open is pending, then succeeds; store-success moves the order to pending acceptance', async () => {

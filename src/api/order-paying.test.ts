@@ -5,16 +5,8 @@ import { freezeClock, tick } from '../testing/mock-clock';
 import { mockControl } from '../testing/mock-control';
 import { balanceOf, create, draft } from '../testing/order-drafts';
 import { logIn } from '../testing/session';
-import {
-  countOrderAmount,
-  createOrder,
-  getOrder,
-  getOrderCounts,
-  getOrderInfoList,
-  getOrderList,
-  groupPay,
-  newRequestId,
-} from './order';
+import { countOrderAmount, getOrder, getOrderCounts, getOrderInfoList, getOrderList } from './order';
+import { createOrder, groupPay, newRequestId } from './order-writes';
 
 const dayText = (date: Date) =>
   `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;

@@ -9,7 +9,6 @@ import { failure } from '../testing/api-failure';
 import { balanceOf, create, draft } from '../testing/order-drafts';
 import { logIn } from '../testing/session';
 import {
-  createOrder,
   getOrder,
   getOrderCounts,
   getOrderFlow,
@@ -17,12 +16,9 @@ import {
   getOrderInfoList,
   getOrderList,
   getRefundReasons,
-  newRequestId,
   orderKeys,
-  orderMutations,
-  refundOrder,
-  storeOpen,
 } from './order';
+import { createOrder, newRequestId, orderMutations, refundOrder, storeOpen } from './order-writes';
 import { ORDER_STATUSES } from './schemas/order';
 
 // Ordering and paying: order-paying.test.ts; the box flow at a cabinet: order-box-flow.test.ts.

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { server } from '../../mocks/node';
 import { logIn } from '../testing/session';
 import { forgetIdForms } from './json';
-import { getOpenResult, getOrder, getOrderList, storeOpen } from './order';
+import { getOpenResult, getOrder, getOrderList } from './order';
+import { storeOpen } from './order-writes';
 import { getAppointmentInfo, getNearbySites } from './site';
 import { getClaimableCoupons, getRechargeActivity } from './wallet';
 

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { setBareWrites } from '../../mocks/bare-writes';
 import { getDb } from '../../mocks/db';
 import { CASES, startCase } from '../testing/api-calls';
-import { createOrder, groupPay, newRequestId, payPriceDifference } from './order';
+import { createOrder, groupPay, newRequestId, payPriceDifference } from './order-writes';
 import { recharge } from './wallet';
 import { WRITE_ANSWERS } from './write-answers';
 

@@ -9,6 +9,7 @@ import { getOssToken } from '../api/file';
 import { getGoodsInfo, getGoodsList, getGoodsTypes } from '../api/goods';
 import { getFreeBox, getLockerInfo } from '../api/locker';
 import * as order from '../api/order';
+import * as orderWrites from '../api/order-writes';
 import {
   addAddr,
   deleteAddr,
@@ -112,7 +113,7 @@ export const CASES: Case[] = [
   {
     call: 'GET /order/open-result',
     who: 'demo',
-    prepare: () => order.storeOpen('5002'),
+    prepare: () => orderWrites.storeOpen('5002'),
     run: (ticket) => order.getOpenResult((ticket as { resultId: Id }).resultId),
   },
   { call: 'GET /order/refund-reason', who: 'demo', run: () => order.getRefundReasons() },
@@ -138,8 +139,8 @@ export const CASES: Case[] = [
     call: 'POST /order/create',
     who: 'demo',
     run: () =>
-      order.createOrder({
-        requestId: order.newRequestId(),
+      orderWrites.createOrder({
+        requestId: orderWrites.newRequestId(),
         shopId: '0',
         kind: 'cabinet',
         lockerNo: 'L001',
@@ -147,38 +148,42 @@ export const CASES: Case[] = [
         payMethod: 'balance',
       }),
   },
-  { call: 'POST /order/store-open', who: 'demo', run: () => order.storeOpen('5002') },
-  { call: 'POST /order/pick-open', who: 'demo', run: () => order.pickOpen('5007') },
+  { call: 'POST /order/store-open', who: 'demo', run: () => orderWrites.storeOpen('5002') },
+  { call: 'POST /order/pick-open', who: 'demo', run: () => orderWrites.pickOpen('5007') },
   {
     call: 'POST /order/store-success',
     who: 'demo',
-    prepare: () => openedBox(() => order.storeOpen('5002')),
-    run: () => order.storeSuccess('5002'),
+    prepare: () => openedBox(() => orderWrites.storeOpen('5002')),
+    run: () => orderWrites.storeSuccess('5002'),
   },
   {
     call: 'POST /order/pick-success',
     who: 'demo',
-    prepare: () => openedBox(() => order.pickOpen('5007')),
-    run: () => order.pickSuccess('5007'),
+    prepare: () => openedBox(() => orderWrites.pickOpen('5007')),
+    run: () => orderWrites.pickSuccess('5007'),
   },
-  { call: 'POST /order/refund', who: 'demo', run: () => order.refundOrder({ orderId: '5', reasonId: '4' }) },
+  { call: 'POST /order/refund', who: 'demo', run: () => orderWrites.refundOrder({ orderId: '5', reasonId: '4' }) },
   {
     call: 'POST /order/pay-price-diff',
     who: 'demo',
-    run: () => order.payPriceDifference('5008', { payMethod: 'balance' }),
+    run: () => orderWrites.payPriceDifference('5008', { payMethod: 'balance' }),
   },
   {
     call: 'POST /order/pay-timeout-fee',
     who: 'demo',
-    run: () => order.payTimeoutFee('5009', { payMethod: 'balance' }),
+    run: () => orderWrites.payTimeoutFee('5009', { payMethod: 'balance' }),
   },
   {
     call: 'POST /order/count-order-amount',
     who: 'demo',
     run: () => order.countOrderAmount({ kind: 'cabinet', items: [{ goodsId: '101', count: 2, addOnIds: ['1'] }] }),
   },
-  { call: 'POST /order/group-pay', who: 'demo', run: () => order.groupPay(['1'], { payMethod: 'balance' }) },
-  { call: 'POST /order/binding-order', who: 'demo', run: () => order.bindOrder({ orderId: '3', lockerNo: 'L001' }) },
+  { call: 'POST /order/group-pay', who: 'demo', run: () => orderWrites.groupPay(['1'], { payMethod: 'balance' }) },
+  {
+    call: 'POST /order/binding-order',
+    who: 'demo',
+    run: () => orderWrites.bindOrder({ orderId: '3', lockerNo: 'L001' }),
+  },
   { call: 'POST /activity/receive-new-user', who: 'new', quiet: true, run: () => receiveNewUserCoupon('0') },
   {
     call: 'POST /expand/receive',

@@ -1,4 +1,4 @@
-import { createOrder, newRequestId } from '../api/order';
+import { createOrder, newRequestId } from '../api/order-writes';
 import { getWalletInfo } from '../api/wallet';
 
 type Draft = Parameters<typeof createOrder>[0];

@@ -2,7 +2,8 @@ import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-q
 import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
 import { isApiError } from '../../api/errors';
 import { lockerQueries } from '../../api/locker';
-import { orderMutations, orderQueries } from '../../api/order';
+import { orderQueries } from '../../api/order';
+import { orderMutations } from '../../api/order-writes';
 import { t } from '../../i18n/index';
 import type { Id } from '../../lib/id';
 import {

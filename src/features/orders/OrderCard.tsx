@@ -61,7 +61,7 @@ export function OrderCard({ order }: { order: Order }) {
         </div>
         {first && (
           <p className="orders-card-items">
-            {t('orders.list.item', { name: first.name, count: first.count })}
+            {t('orders.summary.item', { name: first.name, count: first.count })}
             {more > 0 ? ` ${t('orders.list.more', { count: more })}` : ''}
           </p>
         )}

@@ -67,7 +67,7 @@ export function OrderFields({ order }: { order: Order }) {
         {order.kind !== 'other' && <Row label={t('orders.fields.kind')}>{t(`orders.kind.${order.kind}`)}</Row>}
         <Row label={t('orders.fields.type')}>
           {order.items.length > 0
-            ? order.items.map((item) => t('orders.list.item', { name: item.name, count: item.count })).join(', ')
+            ? order.items.map((item) => t('orders.summary.item', { name: item.name, count: item.count })).join(', ')
             : t(`orders.type.${order.type}`)}
         </Row>
         {order.createdAt && <Row label={t('orders.fields.time')}>{formatDateTime(order.createdAt)}</Row>}
@@ -148,7 +148,7 @@ export function OrderItems({ order }: { order: Order }) {
           ({ item, key }) => (
             <li key={key} className="orders-item">
               <div className="orders-item-line">
-                <span>{t('orders.list.item', { name: item.name, count: item.count })}</span>
+                <span>{t('orders.summary.item', { name: item.name, count: item.count })}</span>
                 <Money amount={item.price * item.count} />
               </div>
               {item.addOns.length > 0 && (

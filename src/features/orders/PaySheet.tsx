@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Popup } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { orderMutations, orderQueries } from '../../api/order';
+import { orderQueries } from '../../api/order';
+import { orderMutations } from '../../api/order-writes';
 import type { Order } from '../../api/schemas/order';
 import type { Id } from '../../lib/id';
 import { PATHS, withQuery } from '../../lib/paths';

@@ -7,9 +7,9 @@ import type { Order } from '../../api/schemas/order';
  */
 export function amountLabelKey(
   order: Pick<Order, 'status' | 'paidAt' | 'refund'>,
-): 'orders.list.toPay' | 'orders.list.paid' | 'orders.list.total' {
-  if (order.status === 'unpaid') return 'orders.list.toPay';
-  if (order.status !== 'refund' && order.status !== 'other') return 'orders.list.paid';
+): 'orders.summary.toPay' | 'orders.summary.paid' | 'orders.summary.total' {
+  if (order.status === 'unpaid') return 'orders.summary.toPay';
+  if (order.status !== 'refund' && order.status !== 'other') return 'orders.summary.paid';
   const paid = order.paidAt !== null || (order.refund?.amount ?? 0) > 0;
-  return paid ? 'orders.list.paid' : 'orders.list.total';
+  return paid ? 'orders.summary.paid' : 'orders.summary.total';
 }
