@@ -4,13 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { useSearch } from 'wouter';
 import { goodsQueries } from '../../api/goods';
 import type { GoodsDetail } from '../../api/schemas/goods';
+import { DeferredSafeHtml } from '../../ui/DeferredSafeHtml';
 import { showToast } from '../../ui/feedback/toast';
 import { Button } from '../../ui/light/Button';
 import { Notice } from '../../ui/light/Notice';
 import { Money } from '../../ui/Money';
 import { Page } from '../../ui/page/Page';
 import { QueryState } from '../../ui/QueryState';
-import { SafeHtml } from '../../ui/SafeHtml';
 import { AddOnPicker } from './AddOnPicker';
 import { CartBar } from './CartBar';
 import { GoodsPrices } from './GoodsPrices';
@@ -96,7 +96,7 @@ function ProductDetail({ goods }: { goods: GoodsDetail }) {
           <h2 id="goods-detail-heading" className="section-title">
             {t('goods.detail')}
           </h2>
-          <SafeHtml className="rich-text" html={goods.detail} />
+          <DeferredSafeHtml className="rich-text" html={goods.detail} />
         </section>
       ) : null}
     </article>

@@ -167,7 +167,7 @@ describe('the product detail and the cart', () => {
   it('adds the goods with the add-ons chosen: different add-ons make two lines, the same again counts up', async () => {
     const user = userEvent.setup();
     await open();
-    expect(screen.getByText('Inspection and photos on arrival')).toBeTruthy();
+    expect(screen.getByText(/Inspection and photos on arrival/)).toBeTruthy(); // its description, as text or formatted
     await user.click(addOn(/Whitening/));
     await add(user);
     await user.click(addOn(/Whitening/));
