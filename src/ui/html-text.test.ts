@@ -29,3 +29,14 @@ describe('the text of server HTML, shown before its sanitiser has loaded', () =>
     expect((window as { hit?: number }).hit).toBeUndefined();
   });
 });
+
+describe('the text of HTML that is not well formed', () => {
+  it("reads a '>' inside an attribute, entities, comments and an unclosed script as a reader would see them", () => {
+    expect(
+      htmlToLines('<p title="a > b">Fish &amp; chips &lt;3 &#x1F45F;&nbsp;&bogus;</p><!-- hidden --><p>Last<script>x'),
+    ).toEqual([
+      { text: 'Fish & chips <3 👟 &bogus;', item: false },
+      { text: 'Last', item: false },
+    ]);
+  });
+});
