@@ -2,7 +2,7 @@
 
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { DRAFT_MAX_AGE_MS, draftOwner, dropAllDrafts, readDraft, writeDraft } from './drafts';
+import { DRAFT_MAX_AGE_MS, draftOwner, dropAllDrafts, hasDraft, readDraft, writeDraft } from './drafts';
 
 const remarks = v.object({ remarks: v.string() });
 
@@ -30,6 +30,15 @@ describe('drafts kept on the phone', () => {
     localStorage.setItem('draft.order.z', 'not json');
     expect(readDraft('order.z', remarks, '', 2)).toBeNull();
     expect(localStorage.getItem('draft.order.z')).toBeNull();
+  });
+
+  it('are known to be there, without being read, only for their customer and within a day', () => {
+    const ann = draftOwner('token-of-ann');
+    expect(hasDraft('order.x', ann)).toBe(false);
+    writeDraft('order.x', { remarks: 'kept' }, ann, 1000);
+    expect(hasDraft('order.x', ann, 1000 + DRAFT_MAX_AGE_MS)).toBe(true);
+    expect(hasDraft('order.x', draftOwner('token-of-bob'), 1000)).toBe(false);
+    expect(hasDraft('order.x', ann, 1001 + DRAFT_MAX_AGE_MS)).toBe(false);
   });
 
   it('all go at once, and nothing else does', () => {

@@ -50,6 +50,15 @@ export function readDraft<S extends v.GenericSchema>(
   return value.output;
 }
 
+/**
+ * Whether a draft of `form` for `owner` younger than a day is kept, without reading its value: enough to know
+ * whether the code that reads it is needed at all.
+ */
+export function hasDraft(form: string, owner: string, now = Date.now()): boolean {
+  const kept = readStored(PREFIX + form, v.nullable(keptSchema), null);
+  return kept !== null && kept.owner === owner && now - kept.savedAt <= DRAFT_MAX_AGE_MS;
+}
+
 export function writeDraft(form: string, value: unknown, owner: string, now = Date.now()): void {
   writeStored(PREFIX + form, { owner, savedAt: now, value });
 }

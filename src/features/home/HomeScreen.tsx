@@ -26,7 +26,7 @@ import { ShopCard } from './ShopCard';
 import './home.css';
 import './home-live.css';
 import type { Id } from '../../lib/id';
-import { PendingCreateNotice, usePendingCreate } from '../ordering';
+import { LastCreate } from '../ordering';
 
 // The sheets are built on antd-mobile's Popup (and the activity on DOMPurify): they load on the first tap,
 // their download starting as the finger lands (pointerdown) or the keyboard reaches the button (focus). A
@@ -135,12 +135,4 @@ function BelowOrders({ shop }: { shop: Shop | null }) {
       {shop && <ShopCard shop={shop} />}
     </>
   );
-}
-
-/**
- * The last order's create, when its answer never came (the chat app reloaded meanwhile): its order is read back
- * before Home offers to order again, and shown once found.
- */
-function LastCreate() {
-  return <PendingCreateNotice {...usePendingCreate()} />;
 }

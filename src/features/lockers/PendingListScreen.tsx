@@ -5,7 +5,7 @@ import { Page } from '../../ui/page/Page';
 import { NoCabinet } from './CabinetNotices';
 import { CabinetPending } from './CabinetPending';
 import './lockers.css';
-import { PendingCreateNotice, usePendingCreate } from '../ordering';
+import { LastCreate } from '../ordering';
 
 /**
  * /pages/Order/PendingList/index?lockerNo=…: the customer at a cabinet (reached by scanning its QR code, in
@@ -35,9 +35,4 @@ export default function PendingListScreen() {
       )}
     </Page>
   );
-}
-
-/** The last order's create, when its answer never came: read back before the cabinet offers to order again. */
-function LastCreate() {
-  return <PendingCreateNotice {...usePendingCreate()} />;
 }

@@ -1,4 +1,3 @@
 /** Creating an order: the screen (lazily loaded by the route table), and what other screens show of it. */
 export type { OrderDraft } from './draft';
-export { PendingCreateNotice } from './PendingCreateNotice';
-export { usePendingCreate } from './pending-create';
+export { LastCreate } from './LastCreate';

@@ -6,6 +6,7 @@ import type { OrderLineInput } from '../../api/order';
 import type { Order } from '../../api/schemas/order';
 import { draftOwner, dropDraft, readDraft, writeDraft } from '../../state/drafts';
 import { tokenAtom } from '../../state/session';
+import { CREATE_RECORD as RECORD } from './create-record';
 import { findCreatedOrder } from './find-created';
 
 /**
@@ -16,8 +17,6 @@ import { findCreatedOrder } from './find-created';
  * the server answers, when the order is found, when the orders read back show it was never made, or when the
  * customer chooses to order again.
  */
-
-const RECORD = 'order.create';
 
 const recordSchema = v.object({
   at: v.number(),
