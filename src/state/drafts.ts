@@ -33,6 +33,12 @@ export function draftOwner(token: string | null): string {
   return hash.toString(36);
 }
 
+/** The draft of `form` kept for `owner` and younger than a day, its value not yet read; else null. */
+function keptFor(form: string, owner: string, now: number) {
+  const kept = readStored(PREFIX + form, v.nullable(keptSchema), null);
+  return kept !== null && kept.owner === owner && now - kept.savedAt <= DRAFT_MAX_AGE_MS ? kept : null;
+}
+
 /** The draft of `form` for `owner`, if one is kept, younger than a day and of the form's shape; else null. */
 export function readDraft<S extends v.GenericSchema>(
   form: string,
@@ -40,11 +46,10 @@ export function readDraft<S extends v.GenericSchema>(
   owner: string,
   now = Date.now(),
 ): v.InferOutput<S> | null {
-  const kept = readStored(PREFIX + form, v.nullable(keptSchema), null);
-  if (!kept) return null;
-  const value = v.safeParse(schema, kept.value);
-  if (kept.owner !== owner || now - kept.savedAt > DRAFT_MAX_AGE_MS || !value.success) {
-    removeStored(PREFIX + form);
+  const kept = keptFor(form, owner, now);
+  const value = kept && v.safeParse(schema, kept.value);
+  if (!value?.success) {
+    removeStored(PREFIX + form); // another customer's, too old or of another shape (nothing, if none was kept)
     return null;
   }
   return value.output;
@@ -55,8 +60,7 @@ export function readDraft<S extends v.GenericSchema>(
  * whether the code that reads it is needed at all.
  */
 export function hasDraft(form: string, owner: string, now = Date.now()): boolean {
-  const kept = readStored(PREFIX + form, v.nullable(keptSchema), null);
-  return kept !== null && kept.owner === owner && now - kept.savedAt <= DRAFT_MAX_AGE_MS;
+  return keptFor(form, owner, now) !== null;
 }
 
 export function writeDraft(form: string, value: unknown, owner: string, now = Date.now()): void {
