@@ -4,10 +4,36 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { preloadLikelyScreens } from './likely-screens';
 
 const chunks = {
-  files: ['/assets/OrderList.js', '/assets/orders.css', '/assets/My.js', '/assets/Home.js', '/assets/shared.js'],
-  routes: { order: [0, 1, 4], my: [2, 4], home: [3, 4], wallet: [0] },
+  files: [
+    '/assets/OrderList.js',
+    '/assets/orders.css',
+    '/assets/My.js',
+    '/assets/Home.js',
+    '/assets/shared.js',
+    '/assets/TopUp.js',
+    '/assets/OrderDetail.js',
+    '/assets/ProductList.js',
+  ],
+  routes: {
+    order: [0, 1, 4],
+    my: [2, 4],
+    home: [3, 4],
+    wallet: [0],
+    topUp: [5, 4],
+    orderDetail: [6, 4],
+    productList: [7, 4],
+  },
   locales: {},
 };
+
+/** The paths of the page's links once the phone is idle, after `current` was drawn and the worker is active. */
+async function preloadedFrom(current: Parameters<typeof preloadLikelyScreens>[1]): Promise<string[]> {
+  vi.stubGlobal('requestIdleCallback', (task: () => void) => task());
+  document.head.innerHTML = `<meta name="app-route-chunks" content='${JSON.stringify(chunks)}'>`;
+  preloadLikelyScreens(Promise.resolve(), current, () => Promise.resolve());
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  return [...document.head.querySelectorAll('link')].map((link) => new URL(link.href).pathname);
+}
 
 afterEach(() => {
   document.head.innerHTML = '';
@@ -39,13 +65,30 @@ describe('the screens a customer opens next', () => {
       link.rel,
       link.getAttribute('as'),
     ]);
+    // Home's next screens: the other tabs and the goods (none of these in the build's list)
     expect(links).toEqual([
       ['/assets/shared.js', 'modulepreload', null],
       ['/assets/OrderList.js', 'modulepreload', null],
       ['/assets/orders.css', 'preload', 'style'],
       ['/assets/My.js', 'modulepreload', null],
+      ['/assets/ProductList.js', 'modulepreload', null],
     ]);
     expect(document.querySelectorAll('script')).toHaveLength(0);
+  });
+
+  it("are the ones opened from the screen on display, not every screen's", async () => {
+    // the wallet leads to the top-up, not to the tabs, an order or the goods
+    expect(await preloadedFrom('wallet')).toEqual(['/assets/TopUp.js', '/assets/shared.js']);
+    // the order list to an order and the other tabs
+    expect(await preloadedFrom('order')).toEqual([
+      '/assets/OrderDetail.js',
+      '/assets/shared.js',
+      '/assets/Home.js',
+      '/assets/My.js',
+    ]);
+    // an agreement is left by Back: nothing is fetched for it
+    expect(await preloadedFrom('privacy')).toEqual([]);
+    expect(await preloadedFrom(null)).toEqual([]);
   });
 
   it('asks for nothing in the dev server, which lists no files', async () => {
