@@ -97,7 +97,7 @@ async function boot() {
   // in a task of its own: its set-up work would otherwise lengthen the screen's
   void screenUp.then(() => setTimeout(() => void runStartup({ store, queryClient }, screenDrawn), 0));
   preloadToastOnFirstTouch();
-  preloadLikelyScreens(screenDrawn, findRoute(currentPath())?.name ?? null);
+  preloadLikelyScreens(screenDrawn, () => findRoute(currentPath())?.name ?? null);
   registerAppShellWorker(screenDrawn);
 }
 

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { RouteName } from '../lib/paths';
 import { preloadLikelyScreens } from './likely-screens';
 
 const chunks = {
@@ -26,16 +27,25 @@ const chunks = {
   locales: {},
 };
 
+let stop = () => {};
+const linkedPaths = () => [...document.head.querySelectorAll('link')].map((link) => new URL(link.href).pathname);
+
 /** The paths of the page's links once the phone is idle, after `current` was drawn and the worker is active. */
-async function preloadedFrom(current: Parameters<typeof preloadLikelyScreens>[1]): Promise<string[]> {
+async function preloadedFrom(current: RouteName | null): Promise<string[]> {
+  stop();
   vi.stubGlobal('requestIdleCallback', (task: () => void) => task());
   document.head.innerHTML = `<meta name="app-route-chunks" content='${JSON.stringify(chunks)}'>`;
-  preloadLikelyScreens(Promise.resolve(), current, () => Promise.resolve());
+  stop = preloadLikelyScreens(
+    Promise.resolve(),
+    () => current,
+    () => Promise.resolve(),
+  );
   await new Promise((resolve) => setTimeout(resolve, 0));
-  return [...document.head.querySelectorAll('link')].map((link) => new URL(link.href).pathname);
+  return linkedPaths();
 }
 
 afterEach(() => {
+  stop();
   document.head.innerHTML = '';
   vi.unstubAllGlobals();
 });
@@ -50,7 +60,11 @@ describe('the screens a customer opens next', () => {
     let drawn: () => void = () => undefined;
     let workerActive: () => void = () => undefined;
     const worker = new Promise<void>((resolve) => (workerActive = resolve));
-    preloadLikelyScreens(new Promise<void>((resolve) => (drawn = resolve)), 'home', () => worker);
+    stop = preloadLikelyScreens(
+      new Promise<void>((resolve) => (drawn = resolve)),
+      () => 'home',
+      () => worker,
+    );
     await Promise.resolve();
     expect(document.head.querySelectorAll('link')).toHaveLength(1); // nothing before the first screen is drawn
     drawn();
@@ -65,7 +79,7 @@ describe('the screens a customer opens next', () => {
       link.rel,
       link.getAttribute('as'),
     ]);
-    // Home's next screens: the other tabs and the goods (none of these in the build's list)
+    // Home's next screens: the other tabs and the goods
     expect(links).toEqual([
       ['/assets/shared.js', 'modulepreload', null],
       ['/assets/OrderList.js', 'modulepreload', null],
@@ -91,9 +105,38 @@ describe('the screens a customer opens next', () => {
     expect(await preloadedFrom(null)).toEqual([]);
   });
 
+  it('follow the customer: a screen opened later has its own next screens asked for, each file once', async () => {
+    let onDisplay: RouteName = 'home';
+    vi.stubGlobal('requestIdleCallback', (task: () => void) => task());
+    document.head.innerHTML = `<meta name="app-route-chunks" content='${JSON.stringify(chunks)}'>`;
+    stop = preloadLikelyScreens(
+      Promise.resolve(),
+      () => onDisplay,
+      () => Promise.resolve(),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(linkedPaths()).not.toContain('/assets/OrderDetail.js');
+    // Home, then the order list: an order's code is asked for too, what Home asked for is not asked again
+    onDisplay = 'order';
+    dispatchEvent(new HashChangeEvent('hashchange'));
+    expect(linkedPaths()).toEqual([
+      '/assets/OrderList.js',
+      '/assets/orders.css',
+      '/assets/shared.js',
+      '/assets/My.js',
+      '/assets/ProductList.js',
+      '/assets/OrderDetail.js',
+      '/assets/Home.js',
+    ]);
+  });
+
   it('asks for nothing in the dev server, which lists no files', async () => {
     vi.stubGlobal('requestIdleCallback', (task: () => void) => task());
-    preloadLikelyScreens(Promise.resolve(), 'home', () => Promise.resolve());
+    stop = preloadLikelyScreens(
+      Promise.resolve(),
+      () => 'home',
+      () => Promise.resolve(),
+    );
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(document.head.querySelectorAll('link')).toHaveLength(0);
   });

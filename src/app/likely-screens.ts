@@ -20,7 +20,7 @@ import { ROUTE_FILES_META, routeFiles } from '../lib/route-files';
  * metered plan paid for. A screen not listed here preloads nothing: the customer mostly leaves it by Back, to a
  * screen already loaded.
  */
-export const NEXT_SCREENS: Partial<Record<RouteName, RouteName[]>> = {
+const NEXT_SCREENS: Partial<Record<RouteName, RouteName[]>> = {
   home: ['order', 'my', 'productList'],
   order: ['orderDetail', 'home', 'my'],
   my: ['home', 'order'],
@@ -41,31 +41,47 @@ function workerReady(): Promise<unknown> {
     : new Promise(() => undefined);
 }
 
+/** Links the next screens' files of `current` that the page does not link yet, in one change of its head. */
+function linkNextScreens(current: RouteName | null): void {
+  const next = current ? (NEXT_SCREENS[current] ?? []) : [];
+  if (next.length === 0) return;
+  const list = document.querySelector<HTMLMetaElement>(ROUTE_FILES_META)?.content;
+  const linked = new Set([...document.querySelectorAll<HTMLLinkElement>('link[href]')].map((link) => link.href));
+  const links = document.createDocumentFragment();
+  for (const file of routeFiles(list, next)) {
+    const link = document.createElement('link');
+    link.href = file;
+    if (linked.has(link.href)) continue;
+    link.crossOrigin = '';
+    if (file.endsWith('.css')) {
+      link.rel = 'preload';
+      link.as = 'style';
+    } else link.rel = 'modulepreload';
+    links.append(link);
+  }
+  // in one change of the page's head, as the boot script does
+  document.head.append(links);
+}
+
+/**
+ * From the first screen drawn with the worker active on, at idle: the next screens of the screen on display,
+ * and again of each screen the customer opens after it (Home, then the order list: an order's code too). The
+ * function it returns stops it.
+ */
 export function preloadLikelyScreens(
   screenDrawn: Promise<unknown>,
-  current: RouteName | null,
+  routeOnDisplay: () => RouteName | null,
   worker: () => Promise<unknown> = workerReady,
-): void {
-  void screenDrawn.then(worker).then(() =>
-    whenIdle(() => {
-      const next = current ? (NEXT_SCREENS[current] ?? []) : [];
-      if (next.length === 0) return;
-      const list = document.querySelector<HTMLMetaElement>(ROUTE_FILES_META)?.content;
-      const linked = new Set([...document.querySelectorAll<HTMLLinkElement>('link[href]')].map((link) => link.href));
-      const links = document.createDocumentFragment();
-      for (const file of routeFiles(list, next)) {
-        const link = document.createElement('link');
-        link.href = file;
-        if (linked.has(link.href)) continue;
-        link.crossOrigin = '';
-        if (file.endsWith('.css')) {
-          link.rel = 'preload';
-          link.as = 'style';
-        } else link.rel = 'modulepreload';
-        links.append(link);
-      }
-      // in one change of the page's head, as the boot script does
-      document.head.append(links);
-    }),
-  );
+): () => void {
+  let stopped = false;
+  const preloadNext = () => whenIdle(() => linkNextScreens(routeOnDisplay()));
+  void screenDrawn.then(worker).then(() => {
+    if (stopped) return;
+    preloadNext();
+    addEventListener('hashchange', preloadNext);
+  });
+  return () => {
+    stopped = true;
+    removeEventListener('hashchange', preloadNext);
+  };
 }
