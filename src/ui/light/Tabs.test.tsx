@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -33,6 +33,29 @@ const tab = (name: string) => screen.getByRole('tab', { name });
 const selected = () => screen.getAllByRole('tab').filter((element) => element.getAttribute('aria-selected') === 'true');
 
 describe('the light tabs', () => {
+  it('show the tab tapped as chosen at once, and tell the screen once that frame is painted', async () => {
+    const frames: FrameRequestCallback[] = [];
+    vi.spyOn(window, 'requestAnimationFrame').mockImplementation((frame) => frames.push(frame));
+    const onChange = vi.fn();
+    render(<Screen onChange={onChange} />);
+    await userEvent.setup().click(tab('Unpaid'));
+    // in the tap's own paint: the row shows the choice, the screen has not been asked to draw anything yet
+    expect(selected()).toEqual([tab('Unpaid')]);
+    expect(onChange).not.toHaveBeenCalled();
+    expect(screen.getByRole('tabpanel').textContent).toBe('All orders');
+    // the frame painted: the screen draws the tab's content
+    for (const frame of frames.splice(0)) frame(performance.now());
+    await waitFor(() => expect(screen.getByRole('tabpanel').textContent).toBe('Unpaid orders'));
+    expect(onChange).toHaveBeenCalledWith('unpaid');
+    expect(selected()).toEqual([tab('Unpaid')]);
+  });
+
+  it("go back to the screen's own tab when it does not take the one chosen", async () => {
+    render(<Tabs tabs={KEYS.map((key) => ({ key, title: TITLES[key] }))} activeKey="all" onChange={() => {}} />);
+    await userEvent.setup().click(tab('Cleaning'));
+    await waitFor(() => expect(selected()).toEqual([tab('All')]));
+  });
+
   it('are a tab list whose active tab is selected and the only Tab stop, each a button controlling the panel', () => {
     render(<Screen />);
     expect(screen.getByRole('tablist')).toBeTruthy();
