@@ -203,8 +203,9 @@ test("a scanned cabinet's header shows before the app's code, then the app's own
   await logInAsDemo(page);
   await page.evaluate(() => localStorage.setItem('locale', JSON.stringify({ type: 'string', data: 'vi' })));
   const release = await holdBack(page, '**/assets/index-*.js');
+  // when (the page's clock) the app showed a loading skeleton in the cabinet screen, with the shell gone
   const skeletons: number[] = [];
-  await page.exposeFunction('reportSkeleton', (count: number) => skeletons.push(count));
+  await page.exposeFunction('reportSkeleton', (at: number) => skeletons.push(at));
   await page.goto(appUrl('pendingList', { lockerNo: 'L001', shopId: 0 }));
   // the orders the reloaded page asks for (once it has committed: the first load's calls are not counted)
   let reloading = false;
@@ -228,18 +229,22 @@ test("a scanned cabinet's header shows before the app's code, then the app's own
   // SHELL_HOLD_MS) rightly shows the orders' skeleton below the header: not what this test is about.
   await expect.poll(() => ordersAnswered.size).toBe(3);
   // from here on, note any moment the app shows its loading skeleton where the header was
-  await page.evaluate(() => {
-    const report = (window as unknown as { reportSkeleton: (count: number) => void }).reportSkeleton;
+  const releasedAt = await page.evaluate(() => {
+    const report = (window as unknown as { reportSkeleton: (at: number) => void }).reportSkeleton;
     new MutationObserver(() => {
       const boot = document.querySelector('#boot')?.childElementCount ?? 0;
-      if (boot === 0) report(document.querySelectorAll('#app .cabinet > .query-loading').length);
+      if (boot === 0 && document.querySelector('#app .cabinet > .query-loading')) report(performance.now());
     }).observe(document.body, { childList: true, subtree: true });
+    return performance.now();
   });
   release();
   await expect(page.locator('#cabinet-name')).toBeVisible();
   await expect(page.locator('#boot')).toBeEmpty();
   await expect(page.locator('.cabinet-header')).toContainText('Tủ L001');
-  expect(skeletons.filter((count) => count > 0)).toEqual([]);
+  // The shell stays over the screen until it has those answers, SHELL_HOLD_MS (1.5 s, src/app/ScreenLoader.tsx)
+  // at most: a skeleton after that is the app's right answer to a machine too busy to draw the screen sooner
+  // (the whole browser suite in parallel on two cores), one before it is the shell given up too early.
+  expect(skeletons.filter((at) => at < releasedAt + 1500)).toEqual([]);
 });
 
 test('a cabinet as a Java server writes it shows in the frame as the app then draws it: 0/1 flags, counts as text', async ({
