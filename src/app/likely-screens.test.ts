@@ -30,16 +30,12 @@ const chunks = {
 let stop = () => {};
 const linkedPaths = () => [...document.head.querySelectorAll('link')].map((link) => new URL(link.href).pathname);
 
-/** The paths of the page's links once the phone is idle, after `current` was drawn and the worker is active. */
-async function preloadedFrom(current: RouteName | null): Promise<string[]> {
+/** The paths of the page's links once the phone is idle, after the route on display was drawn and the worker is active. */
+async function preloadedFrom(routeOnDisplay: () => RouteName | null): Promise<string[]> {
   stop();
   vi.stubGlobal('requestIdleCallback', (task: () => void) => task());
   document.head.innerHTML = `<meta name="app-route-chunks" content='${JSON.stringify(chunks)}'>`;
-  stop = preloadLikelyScreens(
-    Promise.resolve(),
-    () => current,
-    () => Promise.resolve(),
-  );
+  stop = preloadLikelyScreens(Promise.resolve(), routeOnDisplay, () => Promise.resolve());
   await new Promise((resolve) => setTimeout(resolve, 0));
   return linkedPaths();
 }
@@ -92,30 +88,22 @@ describe('the screens a customer opens next', () => {
 
   it("are the ones opened from the screen on display, not every screen's", async () => {
     // the wallet leads to the top-up, not to the tabs, an order or the goods
-    expect(await preloadedFrom('wallet')).toEqual(['/assets/TopUp.js', '/assets/shared.js']);
+    expect(await preloadedFrom(() => 'wallet')).toEqual(['/assets/TopUp.js', '/assets/shared.js']);
     // the order list to an order and the other tabs
-    expect(await preloadedFrom('order')).toEqual([
+    expect(await preloadedFrom(() => 'order')).toEqual([
       '/assets/OrderDetail.js',
       '/assets/shared.js',
       '/assets/Home.js',
       '/assets/My.js',
     ]);
     // an agreement is left by Back: nothing is fetched for it
-    expect(await preloadedFrom('privacy')).toEqual([]);
-    expect(await preloadedFrom(null)).toEqual([]);
+    expect(await preloadedFrom(() => 'privacy')).toEqual([]);
+    expect(await preloadedFrom(() => null)).toEqual([]);
   });
 
   it('follow the customer: a screen opened later has its own next screens asked for, each file once', async () => {
     let onDisplay: RouteName = 'home';
-    vi.stubGlobal('requestIdleCallback', (task: () => void) => task());
-    document.head.innerHTML = `<meta name="app-route-chunks" content='${JSON.stringify(chunks)}'>`;
-    stop = preloadLikelyScreens(
-      Promise.resolve(),
-      () => onDisplay,
-      () => Promise.resolve(),
-    );
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(linkedPaths()).not.toContain('/assets/OrderDetail.js');
+    expect(await preloadedFrom(() => onDisplay)).not.toContain('/assets/OrderDetail.js');
     // Home, then the order list: an order's code is asked for too, what Home asked for is not asked again
     onDisplay = 'order';
     dispatchEvent(new HashChangeEvent('hashchange'));

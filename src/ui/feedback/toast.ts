@@ -1,3 +1,4 @@
+import { afterNextPaint } from '../../lib/next-task';
 import { ensureAntdImperative } from '../antd-setup';
 
 /** Toast default duration (spec section 9). */
@@ -28,7 +29,7 @@ export function preloadToastOnFirstTouch(): void {
   const preload = () => {
     for (const event of events) window.removeEventListener(event, preload, true);
     // the frame that answers the tap first, then a task of its own
-    requestAnimationFrame(() => setTimeout(() => void preloadToast(), 0));
+    afterNextPaint(() => void preloadToast());
   };
   for (const event of events) window.addEventListener(event, preload, { capture: true, passive: true });
 }
