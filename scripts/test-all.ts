@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { delimiter, resolve } from 'node:path';
 import { missingWebKit } from '../e2e-webkit/webkit-install';
+import { failedTestLines, type PlaywrightReport, type VitestReport } from './failed-tests';
 
 /**
  * `npm test`: typecheck, lint, locale check, unit and screen tests, both builds, the bundle check, the WebKit
@@ -138,12 +139,12 @@ function readJson<T>(path: string): T | null {
   }
 }
 
-type VitestReport = { numPassedTests: number; numFailedTests: number };
-const unit = readJson<VitestReport>('test-results/unit.json');
-const webkit = readJson<VitestReport>(WEBKIT_REPORT);
-const e2e = readJson<{ stats: { expected: number; unexpected: number; flaky: number; skipped: number } }>(
-  'test-results/e2e.json',
-);
+type VitestCounts = { numPassedTests: number; numFailedTests: number };
+const unit = readJson<VitestCounts & VitestReport>('test-results/unit.json');
+const webkit = readJson<VitestCounts & VitestReport>(WEBKIT_REPORT);
+const e2e = readJson<
+  { stats: { expected: number; unexpected: number; flaky: number; skipped: number } } & PlaywrightReport
+>('test-results/e2e.json');
 
 console.log('\n=== Summary');
 for (const { name } of [...lanes.flat(), browser]) {
@@ -155,7 +156,7 @@ for (const { name } of [...lanes.flat(), browser]) {
 const passed =
   (unit?.numPassedTests ?? 0) + (webkit?.numPassedTests ?? 0) + (e2e ? e2e.stats.expected + e2e.stats.flaky : 0);
 const failed = (unit?.numFailedTests ?? 0) + (webkit?.numFailedTests ?? 0) + (e2e?.stats.unexpected ?? 0);
-const counts = (report: VitestReport | null) =>
+const counts = (report: VitestCounts | null) =>
   report ? `${report.numPassedTests} passed, ${report.numFailedTests} failed` : 'no report';
 console.log(`unit tests: ${counts(unit)}`);
 console.log(`webkit tests: ${results.get('webkit')?.skipped ? 'left out' : counts(webkit)}`);
@@ -169,6 +170,7 @@ const stepFailures = failedSteps.filter(
     !(name === 'webkit' && (webkit?.numFailedTests ?? 0) > 0) &&
     !(name === 'browser' && (e2e?.stats.unexpected ?? 0) > 0),
 ).length;
+for (const line of failedTestLines({ unit, webkit, browser: e2e })) console.log(line);
 console.log(`whole run      ${((Date.now() - startedAll) / 1000).toFixed(1)} s`);
 console.log(`${passed} passed, ${failed + stepFailures} failed`);
 process.exit(failedSteps.length > 0 || failed > 0 ? 1 : 0);
