@@ -19,6 +19,34 @@ test('the order popup slides in and out, and its choice leads on', async ({ page
   await expect(page).toHaveURL(/ProductList\/index\?kind=door/);
 });
 
+test('a sheet closed the moment it appears is gone, and the page scrolls again', async ({ page }) => {
+  await openApp(page, appPath('home'));
+  // Escape in the very task the sheet appears in, before its slide-in has moved a pixel (a fast double tap on a
+  // busy phone): antd-mobile's Popup, left to itself, then stays on the page below the screen, a modal dialog
+  // still, with the page's scrolling locked
+  await page.evaluate(() => {
+    const observer = new MutationObserver(() => {
+      const dialog = document.querySelector('[role="dialog"]');
+      if (!dialog || dialog.getClientRects().length === 0) return;
+      observer.disconnect();
+      (document.activeElement ?? document.body).dispatchEvent(
+        new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }),
+      );
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+  });
+  await page.locator('.home-order-button').click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  // Home scrolls (a sheet left open locks the page: no scrolling at all, and a finger's move refused)
+  const before = await page.evaluate(() => scrollY);
+  await page.mouse.move(180, 600);
+  await page.mouse.wheel(0, 300);
+  await expect.poll(() => page.evaluate(() => scrollY)).toBeGreaterThan(before);
+  // and the sheet opens again as ever
+  await page.locator('.home-order-button').click();
+  await expect(page.getByRole('dialog', { name: 'How would you like to order?' })).toBeVisible();
+});
+
 test('an animated payment sheet pays by balance and the success toast fades away', async ({ page }) => {
   await payOrderOneFromDetail(page, 'Balance');
   const toast = page.getByText('Payment successful').first();

@@ -18,6 +18,8 @@ import { importCycles, importGraph } from './conventions/import-cycles.ts';
  *   queries; their stored copies (userInfoAtom, shopInfoAtom, ossAtom) only seed and follow the cache.
  * - antd-mobile behind one door: its class names (`.adm-…`) and theme variables (`--adm-…`) are named in
  *   src/ui/antd.ts and src/ui/antd.css only, by the app and by its tests (docs/decisions.md).
+ * - Every bottom sheet is built on Sheet (src/ui/sheet/Sheet.tsx), never on antd-mobile's Popup directly: a
+ *   Popup closed the moment it opens otherwise stays on the page, a dialog still, the page's scrolling locked.
  *   npx tsx scripts/check-conventions.ts
  */
 
@@ -122,6 +124,15 @@ const entityReaders = tracked('src/**/*.ts', 'src/**/*.tsx').filter(
 eachLine(entityReaders, (line) =>
   ENTITY_ATOMS.test(line)
     ? 'reads a server entity from its stored copy: read it through its query (src/app/server-entities.ts)'
+    : null,
+);
+
+// 9. every bottom sheet through the one Popup that leaves the page once closed
+const SHEET = 'src/ui/sheet/Sheet.tsx';
+const sheetUsers = tracked('src/**/*.tsx').filter((file) => !TEST.test(file) && file !== SHEET);
+eachLine(sheetUsers, (line) =>
+  /import\s*\{[^}]*\bPopup\b[^}]*\}\s*from\s*'antd-mobile'/.test(line)
+    ? `builds a sheet on antd-mobile's Popup itself: use Sheet from ${SHEET}, which leaves the page once closed`
     : null,
 );
 

@@ -1,4 +1,4 @@
-import { Popup } from 'antd-mobile';
+import { Sheet } from '../../ui/sheet/Sheet';
 import type { RegionValue } from './address-form';
 import { RegionCascade } from './RegionCascade';
 
@@ -12,8 +12,8 @@ export type RegionSheetProps = {
 /** The cascade in antd-mobile's bottom sheet, which brings its motion code (RegionPicker.tsx loads it on first use). */
 export function RegionSheet({ open, initialCodes, onDone, onCancel }: RegionSheetProps) {
   return (
-    <Popup visible={open} onMaskClick={onCancel} onClose={onCancel} destroyOnClose bodyClassName="region-popup">
+    <Sheet visible={open} onMaskClick={onCancel} onClose={onCancel} destroyOnClose bodyClassName="region-popup">
       {open && <RegionCascade initialCodes={initialCodes} onDone={onDone} onCancel={onCancel} />}
-    </Popup>
+    </Sheet>
   );
 }

@@ -1,7 +1,7 @@
-import { Popup } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { confirmDialog } from '../../ui/feedback/dialog';
 import { Button } from '../../ui/light/Button';
+import { Sheet } from '../../ui/sheet/Sheet';
 import './goods.css';
 import { CloseIcon } from '../../ui/light/icons';
 import { Money } from '../../ui/Money';
@@ -25,7 +25,7 @@ export function CartSheet({ open, onClose, onOrder }: { open: boolean; onClose: 
   };
 
   return (
-    <Popup
+    <Sheet
       visible={open}
       onMaskClick={onClose}
       onClose={onClose}
@@ -66,6 +66,6 @@ export function CartSheet({ open, onClose, onOrder }: { open: boolean; onClose: 
           </Button>
         </footer>
       </section>
-    </Popup>
+    </Sheet>
   );
 }

@@ -1,10 +1,11 @@
-import { Popup, SpinLoading } from 'antd-mobile';
+import { SpinLoading } from 'antd-mobile';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/light/Button';
 import { CheckCircleFill } from '../../ui/light/marks/CheckCircleFill';
 import { CloseCircleFill } from '../../ui/light/marks/CloseCircleFill';
 import { ExclamationCircleFill } from '../../ui/light/marks/ExclamationCircleFill';
+import { Sheet } from '../../ui/sheet/Sheet';
 import { useModalFocus } from '../../ui/use-modal-focus';
 import { type BoxFlowState, canClose, isWorking } from './box-flow';
 
@@ -34,7 +35,7 @@ export default function BoxFlowSheet({ state, onRetry, onReopen, onClose }: BoxF
   const dialog = useModalFocus<HTMLDivElement>(visible, closable ? onClose : undefined);
 
   return (
-    <Popup
+    <Sheet
       visible={visible}
       onMaskClick={closable ? onClose : undefined}
       destroyOnClose
@@ -88,7 +89,7 @@ export default function BoxFlowSheet({ state, onRetry, onReopen, onClose }: BoxF
           </section>
         </div>
       )}
-    </Popup>
+    </Sheet>
   );
 }
 

@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Popup } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { orderQueries } from '../../api/order';
 import { orderMutations } from '../../api/order-writes';
@@ -9,6 +8,7 @@ import { PATHS, withQuery } from '../../lib/paths';
 import { showToast } from '../../ui/feedback/toast';
 import { Button } from '../../ui/light/Button';
 import { Money } from '../../ui/Money';
+import { Sheet } from '../../ui/sheet/Sheet';
 import { useModalFocus } from '../../ui/use-modal-focus';
 import { usePayment } from '../payment';
 import { confirmingKeys, PaymentConfirming } from '../payment-confirming';
@@ -62,7 +62,7 @@ export function PaySheet({ order, visible, onClose }: Props) {
   };
 
   return (
-    <Popup visible={visible} onMaskClick={pending ? undefined : onClose} onClose={onClose} bodyClassName="orders-sheet">
+    <Sheet visible={visible} onMaskClick={pending ? undefined : onClose} onClose={onClose} bodyClassName="orders-sheet">
       <section ref={dialog} tabIndex={-1} role="dialog" aria-modal="true" aria-labelledby="orders-pay-title">
         <h2 id="orders-pay-title" className="orders-sheet-title">
           {t('orders.paySheet.title')}
@@ -90,6 +90,6 @@ export function PaySheet({ order, visible, onClose }: Props) {
           </Button>
         </div>
       </section>
-    </Popup>
+    </Sheet>
   );
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Popup, TextArea } from 'antd-mobile';
+import { TextArea } from 'antd-mobile';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
@@ -14,6 +14,7 @@ import { Button } from '../../ui/light/Button';
 import { Money } from '../../ui/Money';
 import { QueryState } from '../../ui/QueryState';
 import { RadioOption } from '../../ui/RadioOption';
+import { Sheet } from '../../ui/sheet/Sheet';
 import { useModalFocus } from '../../ui/use-modal-focus';
 import { useSingleFlight } from '../../ui/use-single-flight';
 
@@ -63,7 +64,7 @@ export function RefundSheet({ order, visible, onClose }: Props) {
   };
 
   return (
-    <Popup visible={visible} onMaskClick={pending ? undefined : onClose} onClose={onClose} bodyClassName="orders-sheet">
+    <Sheet visible={visible} onMaskClick={pending ? undefined : onClose} onClose={onClose} bodyClassName="orders-sheet">
       <section ref={dialog} tabIndex={-1} role="dialog" aria-modal="true" aria-labelledby="orders-refund-title">
         <h2 id="orders-refund-title" className="orders-sheet-title">
           {t('refund.title')}
@@ -116,6 +117,6 @@ export function RefundSheet({ order, visible, onClose }: Props) {
           </Button>
         </div>
       </section>
-    </Popup>
+    </Sheet>
   );
 }

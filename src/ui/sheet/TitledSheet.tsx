@@ -1,7 +1,7 @@
-import { Popup } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { CloseIcon } from '../light/icons';
 import { useModalFocus } from '../use-modal-focus';
+import { Sheet } from './Sheet';
 import './sheet.css';
 
 type TitledSheetProps = {
@@ -25,7 +25,7 @@ type TitledSheetProps = {
 export function TitledSheet({ open, onClose, titleId, title, closeLabel, padded = true, children }: TitledSheetProps) {
   const dialog = useModalFocus<HTMLElement>(open, onClose);
   return (
-    <Popup
+    <Sheet
       visible={open}
       onMaskClick={onClose}
       onClose={onClose}
@@ -44,6 +44,6 @@ export function TitledSheet({ open, onClose, titleId, title, closeLabel, padded 
         </header>
         {padded ? <div className="titled-sheet-body">{children}</div> : children}
       </section>
-    </Popup>
+    </Sheet>
   );
 }
