@@ -118,6 +118,12 @@ function Cabinet() {
   return <p>{data ?? 'skeleton'}</p>;
 }
 
+/** The next frame painted and the task after it (where the frame gives way to the screen). */
+async function paintedFrame() {
+  await new Promise((resolve) => requestAnimationFrame(resolve));
+  await vi.advanceTimersByTimeAsync(1);
+}
+
 describe("the boot script's frame", () => {
   const shell = { removed: 0, content: false };
   beforeEach(() => {
@@ -166,6 +172,7 @@ describe("the boot script's frame", () => {
     await act(async () => undefined);
     expect(screen.getByText('Zhengzhou Jinshui Cabinet')).toBeTruthy();
     expect(queryClient.isFetching()).toBe(1);
+    await act(paintedFrame);
     expect(shell.removed).toBeGreaterThan(0);
   });
 

@@ -2,6 +2,7 @@ import { useIsFetching, useQueryClient } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
 import { type ComponentType, startTransition, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { afterNextPaint } from '../lib/next-task';
 import { timeoutFlagAtom } from '../state/config';
 import { Spinner } from '../ui/light/Spinner';
 import { Page } from '../ui/page/Page';
@@ -153,11 +154,23 @@ function BootShellRelease({ phase }: { phase: State['phase'] }) {
     // The screen's own effects (which start its queries) have run before this one. It has all it shows once no
     // query of its awaits a first answer (a returning customer's kept copies are being asked for afresh, on show).
     if (phase !== 'ready') return;
-    const awaited = queryClient
-      .getQueryCache()
-      .findAll({ type: 'active' })
-      .some((query) => query.state.status === 'pending' && query.state.fetchStatus === 'fetching');
-    if (!awaited) removeBootShell();
+    const awaited = () =>
+      queryClient
+        .getQueryCache()
+        .findAll({ type: 'active' })
+        .some((query) => query.state.status === 'pending' && query.state.fetchStatus === 'fetching');
+    if (awaited()) return;
+    // The cache can hold an answer the screen has not drawn yet: TanStack Query tells each screen part of its
+    // answer on a timer of its own, and the part still shows its skeleton until then (one answer in a moment
+    // after another, on a busy phone). The frame gives way once the next frame is painted, whose timer comes
+    // after those, unless a call has started meanwhile.
+    let current = true;
+    afterNextPaint(() => {
+      if (current && !awaited()) removeBootShell();
+    });
+    return () => {
+      current = false;
+    };
   }, [phase, fetching, queryClient]);
   return null;
 }
