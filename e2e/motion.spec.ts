@@ -37,9 +37,8 @@ test('a sheet closed the moment it appears is gone, and the page scrolls again',
   });
   await page.locator('.home-order-button').click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
-  // Home scrolls (a sheet left open locks the page: no scrolling at all, and a finger's move refused)
-  // (the wheel turned again while it does not: the lock goes in the closed sheet's last effect, which on a busy
-  // machine may come a moment after the sheet has left the page)
+  // Home scrolls (a sheet left open locks the page). The wheel turns until it does: the lock goes in the closed
+  // sheet's last effect, which on a busy machine may come a moment after the sheet has left the page
   const before = await page.evaluate(() => scrollY);
   await page.mouse.move(180, 600);
   await expect
