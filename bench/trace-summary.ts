@@ -4,12 +4,13 @@ import { BENCH_OUT_DIR } from './floor';
 
 /**
  * Where one tap's time went, read from a Chromium trace (bench/profile-taps.ts): the interaction (the trace's
- * EventTiming events), the renderer main thread's tasks within it, its style, layout and paint, and its
+ * EventTiming events), the renderer main thread's tasks within it (or within a page load's span,
+ * bench/profile-load.ts), its style, layout and paint, and its
  * JavaScript by source file and by function (the V8 CPU profile's samples, named through the build's source
  * maps: the app's files as src/…, libraries as their package, with source-map-js). A developer's tool, run by
  * hand.
  */
-type TraceEvent = {
+export type TraceEvent = {
   name: string;
   cat: string;
   ph: string;
@@ -19,7 +20,7 @@ type TraceEvent = {
   tid: number;
   id?: string;
   id2?: { local?: string };
-  args?: { data?: Record<string, unknown>; name?: string };
+  args?: { data?: Record<string, unknown>; name?: string; beginData?: { url?: string } };
 };
 type CallFrame = { functionName: string; url: string; lineNumber: number; columnNumber: number };
 type ProfileNode = { id: number; callFrame: CallFrame; parent?: number };
@@ -73,7 +74,9 @@ function sourceName(source: string): string {
 function place(frame: CallFrame): { file: string; fn: string } {
   if (!frame.url) return { file: frame.functionName || '(native)', fn: frame.functionName || '(native)' };
   const consumer = consumerOf(frame.url);
-  const built = frame.url.replace(/^.*\//, '').replace(/-[\w-]{8}\.js$/, '');
+  // the page's own scripts (the boot script inlined in index.html) have the page's address
+  const page = /^https?:\/\/[^/]+\/(index\.html)?(#.*)?$/.test(frame.url);
+  const built = page ? 'index.html' : frame.url.replace(/^.*\//, '').replace(/-[\w-]{8}\.js$/, '');
   if (!consumer) return { file: built, fn: `${built}:${frame.functionName || '(anonymous)'}` };
   const at = consumer.originalPositionFor({ line: frame.lineNumber + 1, column: frame.columnNumber });
   // the bundler's own code (the preload helper that adds a dynamic import's <link>s) has no source
@@ -81,6 +84,9 @@ function place(frame: CallFrame): { file: string; fn: string } {
   const file = sourceName(at.source);
   return { file, fn: `${file}:${at.line} ${at.name ?? frame.functionName ?? ''}`.trim() };
 }
+
+/** A CPU profile's events by process and id: each renderer numbers its profiles from 0x1 (a browser page's too). */
+const profileKey = (event: TraceEvent) => `${event.pid}:${event.id}`;
 
 const top = (totals: Map<string, number>, count: number, minUs = 500) =>
   [...totals]
@@ -150,7 +156,16 @@ export function summarise(trace: { traceEvents: TraceEvent[] }): Summary {
     (event) => event.name === 'EventDispatch' && event.ts >= start - 1000 && event.ts <= end,
   );
   if (!dispatch) return { lines: [...lines, 'no event dispatch in the trace'], totals: none() };
-  const { pid, tid } = dispatch;
+  return summariseWindow(events, { pid: dispatch.pid, tid: dispatch.tid, start, end }, lines);
+}
+
+/** The main thread `pid`/`tid` of a trace between `start` and `end` (µs): its tasks, rendering and JavaScript. */
+export function summariseWindow(
+  events: TraceEvent[],
+  { pid, tid, start, end }: { pid: number; tid: number; start: number; end: number },
+  lines: string[] = [],
+  longTaskUs = 2000,
+): Summary {
   const inWindow = (event: TraceEvent) =>
     event.pid === pid && event.tid === tid && event.ts < end && event.ts + (event.dur ?? 0) > start;
   const main = events.filter((event) => event.ph === 'X' && inWindow(event));
@@ -163,8 +178,10 @@ export function summarise(trace: { traceEvents: TraceEvent[] }): Summary {
     (sum, task) => sum + Math.min(end, task.ts + (task.dur ?? 0)) - Math.max(start, task.ts),
     0,
   );
-  lines.push(`main thread busy ${ms(busy)} ms of it, in ${tasks.length} tasks; the tasks of 2 ms or more:`);
-  for (const task of tasks.filter((event) => (event.dur ?? 0) >= 2000)) {
+  lines.push(
+    `main thread busy ${ms(busy)} ms of it, in ${tasks.length} tasks; the tasks of ${ms(longTaskUs)} ms or more:`,
+  );
+  for (const task of tasks.filter((event) => (event.dur ?? 0) >= longTaskUs)) {
     const inside = main.filter((event) => WORK.has(event.name) && within(event, task));
     const label = (event: TraceEvent) => {
       const data = event.args?.data ?? {};
@@ -204,23 +221,23 @@ export function summarise(trace: { traceEvents: TraceEvent[] }): Summary {
   const profiles = new Map<string, number>();
   for (const event of events) {
     if (event.name === 'Profile' && event.pid === pid && event.tid === tid)
-      profiles.set(String(event.id), Number(event.args?.data?.startTime ?? event.ts));
+      profiles.set(profileKey(event), Number(event.args?.data?.startTime ?? event.ts));
   }
   for (const event of events) {
-    if (event.name !== 'ProfileChunk' || !profiles.has(String(event.id))) continue;
+    if (event.name !== 'ProfileChunk' || !profiles.has(profileKey(event))) continue;
     const data = event.args?.data as {
       cpuProfile?: { nodes?: ProfileNode[]; samples?: number[] };
       timeDeltas?: number[];
     };
     for (const node of data.cpuProfile?.nodes ?? []) nodes.set(node.id, node);
-    let ts = profiles.get(String(event.id)) ?? 0;
+    let ts = profiles.get(profileKey(event)) ?? 0;
     const deltas = data.timeDeltas ?? [];
     for (const [at, node] of (data.cpuProfile?.samples ?? []).entries()) {
       const dt = deltas[at] ?? 0;
       ts += dt;
       samples.push({ node, ts, dt });
     }
-    profiles.set(String(event.id), ts);
+    profiles.set(profileKey(event), ts);
   }
   samples.sort((a, b) => a.ts - b.ts);
   const byFile = new Map<string, number>();

@@ -1,0 +1,107 @@
+import { writeFileSync } from 'node:fs';
+import type { Browser } from '@playwright/test';
+import { PATHS, type RouteName } from '../src/lib/paths';
+import { FLOORS } from './floor';
+import { sleep, storeSession, watchQuiet, watchReady } from './load';
+import { launch, startBench, stopAll } from './setup';
+import { CPU_SLOWDOWN } from './throttled';
+import { medians, type Summary, summariseWindow, type TraceEvent } from './trace-summary';
+
+/**
+ * `npx tsx bench/profile-load.ts [--routes stackFloor,login,home] [--runs 3]`: where a first visit's main-thread
+ * time goes, from navigation until the network has been quiet for a second (about what Lighthouse's main-thread
+ * work counts). Builds and serves the app as `npm run bench` does (with its source maps beside it), opens each
+ * route logged in at 4x CPU in a fresh context (`stackFloor`: the stack floor's page, bench/floor-stack/, the
+ * reference), records a Chromium trace (the timeline and the V8 CPU profile) and prints its summary
+ * (bench/trace-summary.ts): the tasks of 10 ms or more, rendering, JavaScript by file and the app's functions.
+ * Each trace is kept in bench/results/trace-load-<route>-<run>.json, for DevTools' Performance panel. Not run by
+ * the bench: run it before changing what start-up does, and after.
+ */
+const CATEGORIES = [
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'disabled-by-default-devtools.timeline.stack',
+  'v8.execute',
+  'disabled-by-default-v8.cpu_profiler',
+  'blink.user_timing',
+  'toplevel',
+  'loading',
+];
+
+const argument = (name: string) => {
+  const at = process.argv.indexOf(name);
+  return at > 0 ? process.argv[at + 1] : undefined;
+};
+const STACK_FLOOR = FLOORS[1];
+/** The routes asked for, `stackFloor` for the stack floor's page (the reference: no call, no code of the app's). */
+const routes = (argument('--routes') ?? 'stackFloor,login,home').split(',') as (RouteName | 'stackFloor')[];
+const urlOf = (base: string, route: RouteName | 'stackFloor') =>
+  route === STACK_FLOOR.route ? `${base}${STACK_FLOOR.path}` : `${base}/#${PATHS[route]}`;
+const runs = Math.max(1, Number(argument('--runs') ?? 1) || 1);
+
+/** The renderer's main thread that parsed the page, from its first parse of the page on. */
+function mainThread(events: TraceEvent[], base: string): { pid: number; tid: number; from: number } | undefined {
+  const parse = events.find((event) => {
+    const begin = event.args?.beginData;
+    return event.name === 'ParseHTML' && String(begin?.url ?? '').startsWith(base);
+  });
+  return parse && { pid: parse.pid, tid: parse.tid, from: parse.ts };
+}
+
+async function profile(browser: Browser, base: string, token: string, route: RouteName | 'stackFloor', run: number) {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    ignoreHTTPSErrors: true,
+  });
+  try {
+    await storeSession(context, base, token);
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    const waitReady = watchReady(page);
+    const waitQuiet = watchQuiet(page);
+    await browser.startTracing(page, { categories: CATEGORIES });
+    await page.goto(urlOf(base, route), { waitUntil: 'commit' });
+    const ready = await waitReady(route, 60_000);
+    await waitQuiet(1000, 20_000);
+    await sleep(500);
+    const trace = await browser.stopTracing();
+    const file = `bench/results/trace-load-${route}-${run}.json`;
+    writeFileSync(file, trace);
+    const events = (JSON.parse(trace.toString()) as { traceEvents: TraceEvent[] }).traceEvents;
+    const thread = mainThread(events, base);
+    if (!thread) throw new Error(`${route}: no page parsed in the trace`);
+    const own = events.filter((event) => event.pid === thread.pid && event.tid === thread.tid && event.ts > 0);
+    const start = thread.from;
+    const end = Math.max(...own.map((event) => event.ts + (event.dur ?? 0)));
+    console.log(`\n${route}, run ${run}: Ready at ${ready} ms (${file})`);
+    const summary = summariseWindow(events, { pid: thread.pid, tid: thread.tid, start, end }, [], 10_000);
+    for (const line of summary.lines) console.log(`  ${line}`);
+    return summary;
+  } finally {
+    await context.close();
+  }
+}
+
+async function main() {
+  const { base, token } = await startBench({ sourcemaps: true });
+  const browser = await launch();
+  for (const route of routes) {
+    const summaries: Summary[] = [];
+    for (let run = 1; run <= runs; run++) summaries.push(await profile(browser, base, token, route, run));
+    if (runs > 1) {
+      console.log(`\n${route}, medians of ${runs} runs:`);
+      for (const line of medians(summaries)) console.log(`  ${line}`);
+    }
+  }
+  await browser.close();
+  stopAll();
+}
+
+main().catch((error) => {
+  console.error(error);
+  stopAll();
+  process.exit(1);
+});
