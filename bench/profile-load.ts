@@ -3,7 +3,7 @@ import type { Browser } from '@playwright/test';
 import { PATHS, type RouteName } from '../src/lib/paths';
 import { FLOORS } from './floor';
 import { sleep, storeSession, watchQuiet, watchReady } from './load';
-import { launch, startBench, stopAll } from './setup';
+import { launch, runToEnd, startBench, stopAll } from './setup';
 import { CPU_SLOWDOWN } from './throttled';
 import { medians, type Summary, summariseWindow, type TraceEvent } from './trace-summary';
 
@@ -100,8 +100,4 @@ async function main() {
   stopAll();
 }
 
-main().catch((error) => {
-  console.error(error);
-  stopAll();
-  process.exit(1);
-});
+runToEnd(main);

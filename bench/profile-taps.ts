@@ -1,5 +1,5 @@
 import { readFileSync, writeFileSync } from 'node:fs';
-import { launch, resetMockApi, startBench, stopAll } from './setup';
+import { launch, resetMockApi, runToEnd, startBench, stopAll } from './setup';
 import { readyToTap, TAPS, tapContext, tapOnce } from './taps';
 import { medians, type Summary, summarise } from './trace-summary';
 
@@ -76,8 +76,4 @@ async function main() {
   stopAll();
 }
 
-main().catch((error) => {
-  console.error(error);
-  stopAll();
-  process.exit(1);
-});
+runToEnd(main);

@@ -4,7 +4,7 @@ import { BENCH_OUT_DIR, FLOORS } from './floor';
 import { measureLoad } from './load';
 import { markdown, printTable, type Row, TARGET } from './report';
 import { BENCH_ROUTES, urlOf } from './routes';
-import { launch, resetMockApi, startBench, stopAll } from './setup';
+import { launch, resetMockApi, runToEnd, startBench, stopAll } from './setup';
 import { printTaps, printWarm, type TapRow, tapsAndWarmMarkdown } from './tap-report';
 import { measureTap, TAPS } from './taps';
 import { lighthouse, readyUnderThrottling } from './throttled';
@@ -142,8 +142,4 @@ async function main() {
   stopAll();
 }
 
-main().catch((error) => {
-  console.error(error);
-  stopAll();
-  process.exit(1);
-});
+runToEnd(main);

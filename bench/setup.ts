@@ -31,6 +31,15 @@ export function stopAll() {
 }
 process.on('exit', stopAll);
 
+/** Runs a bench script's `main`: on a failure, says why, stops what it started and exits with 1. */
+export function runToEnd(main: () => Promise<void>): void {
+  main().catch((error) => {
+    console.error(error);
+    stopAll();
+    process.exit(1);
+  });
+}
+
 /** Waits for a server to take connections (the build's, over TLS with the run's own certificate, included). */
 async function waitForPort(port: number) {
   for (let i = 0; i < 120; i++) {
