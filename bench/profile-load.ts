@@ -32,7 +32,7 @@ const argument = (name: string) => {
   const at = process.argv.indexOf(name);
   return at > 0 ? process.argv[at + 1] : undefined;
 };
-const STACK_FLOOR = FLOORS[1];
+const STACK_FLOOR = FLOORS[1]; // bench/floor-stack/
 /** The routes asked for, `stackFloor` for the stack floor's page (the reference: no call, no code of the app's). */
 const routes = (argument('--routes') ?? 'stackFloor,login,home').split(',') as (RouteName | 'stackFloor')[];
 const urlOf = (base: string, route: RouteName | 'stackFloor') =>

@@ -7,9 +7,10 @@ import { BENCH_OUT_DIR, buildFloors } from './floor';
 import { startBuildServer, trustRunCertificate } from './server';
 
 /**
- * What the bench and its profilers (bench/profile-taps.ts, bench/profile-load.ts) start before they measure: the production build
- * (mocks off) with the floor pages beside it, the mock user-api and the server that serves the build as
- * deployed (bench/server.ts), and Chromium. Every process started here is stopped with `stopAll`, and at exit.
+ * What the bench and its profilers (bench/profile-taps.ts, bench/profile-load.ts) start before they measure: the
+ * production build (mocks off) with the floor pages beside it, the mock user-api and the server that serves the
+ * build as deployed (bench/server.ts), and Chromium. Every process started here is stopped with `stopAll`, and
+ * at exit.
  */
 export const API_PORT = 3201;
 export const WEB_PORT = 4273;
