@@ -2,8 +2,9 @@ import { writeFileSync } from 'node:fs';
 import type { Browser } from '@playwright/test';
 import { PATHS, type RouteName } from '../src/lib/paths';
 import { FLOORS } from './floor';
-import { sleep, storeSession, watchQuiet, watchReady } from './load';
+import { sleep, watchQuiet, watchReady } from './load';
 import { launch, runToEnd, startBench, stopAll } from './setup';
+import { tapContext } from './taps';
 import { CPU_SLOWDOWN } from './throttled';
 import { medians, type Summary, summariseWindow, type TraceEvent } from './trace-summary';
 
@@ -49,14 +50,9 @@ function mainThread(events: TraceEvent[], base: string): { pid: number; tid: num
 }
 
 async function profile(browser: Browser, base: string, token: string, route: RouteName | 'stackFloor', run: number) {
-  const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
-    ignoreHTTPSErrors: true,
-  });
+  // the phone and the logged-in session the taps are measured with
+  const context = await tapContext(browser, base, { session: true }, token);
   try {
-    await storeSession(context, base, token);
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });

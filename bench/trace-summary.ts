@@ -5,10 +5,9 @@ import { BENCH_OUT_DIR } from './floor';
 /**
  * Where one tap's time went, read from a Chromium trace (bench/profile-taps.ts): the interaction (the trace's
  * EventTiming events), the renderer main thread's tasks within it (or within a page load's span,
- * bench/profile-load.ts), its style, layout and paint, and its
- * JavaScript by source file and by function (the V8 CPU profile's samples, named through the build's source
- * maps: the app's files as src/…, libraries as their package, with source-map-js). A developer's tool, run by
- * hand.
+ * bench/profile-load.ts), its style, layout and paint, and its JavaScript by source file and by function (the V8
+ * CPU profile's samples, named through the build's source maps: the app's files as src/…, libraries as their
+ * package, with source-map-js). A developer's tool, run by hand.
  */
 export type TraceEvent = {
   name: string;
