@@ -4,7 +4,7 @@ import { chromiumArgs } from '../playwright.config';
 import { PATHS } from '../src/lib/paths';
 
 /**
- * Screenshots of every route in each locale at a phone's size (375 x 812), logged in as the demo customer,
+ * Screenshots of every route in each locale at a phone's size (390 x 844), logged in as the demo customer,
  * into screenshots/ (not committed). Needs a running app: `npm start` (or BASE_URL=... for a preview).
  *   npx tsx scripts/screenshots.ts [route names...]
  */
@@ -21,7 +21,7 @@ async function main() {
   });
   for (const locale of locales) {
     const context = await browser.newContext({
-      viewport: { width: 375, height: 812 },
+      viewport: { width: 390, height: 844 },
       deviceScaleFactor: 1,
       isMobile: true,
       hasTouch: true,
@@ -51,7 +51,18 @@ async function main() {
       if (only.length && !only.includes(name)) continue;
       await page.goto(`${base}/#${path}`);
       await page.waitForSelector(`[data-route="${name}"]`);
-      await page.waitForTimeout(700);
+      // drawn with its answers: its code in (the loader's frame has an empty body until then), no loader or
+      // skeleton left (as the bench's Ready), then its pictures
+      await page
+        .waitForFunction(
+          (route) =>
+            document.querySelector(`[data-route="${route}"] .page-body:empty`) === null &&
+            document.querySelector('.screen-loading, .query-loading, .light-skeleton') === null,
+          name,
+          { timeout: 10_000 },
+        )
+        .catch(() => undefined); // a screen that stays loading is photographed as it is
+      await page.waitForLoadState('networkidle').catch(() => undefined);
       await page.screenshot({ path: `screenshots/${name}-${locale}.png` });
     }
     await context.close();
