@@ -3,7 +3,7 @@ import type { Browser } from '@playwright/test';
 import { PATHS, type RouteName } from '../src/lib/paths';
 import { FLOORS } from './floor';
 import { sleep, watchQuiet, watchReady } from './load';
-import { launch, runToEnd, startBench, stopAll } from './setup';
+import { argument, launch, runToEnd, startBench, stopAll } from './setup';
 import { tapContext } from './taps';
 import { CPU_SLOWDOWN } from './throttled';
 import { medians, type Summary, summariseWindow, type TraceEvent } from './trace-summary';
@@ -29,10 +29,6 @@ const CATEGORIES = [
   'loading',
 ];
 
-const argument = (name: string) => {
-  const at = process.argv.indexOf(name);
-  return at > 0 ? process.argv[at + 1] : undefined;
-};
 const STACK_FLOOR = FLOORS[1]; // bench/floor-stack/
 /** The routes asked for, `stackFloor` for the stack floor's page (the reference: no call, no code of the app's). */
 const routes = (argument('--routes') ?? 'stackFloor,login,home').split(',') as (RouteName | 'stackFloor')[];
@@ -73,9 +69,11 @@ async function profile(browser: Browser, base: string, token: string, route: Rou
       console.log(`\n${route}, run ${run}: the trace kept none of the page's parsing; run again`);
       return null;
     }
-    const own = events.filter((event) => event.pid === thread.pid && event.tid === thread.tid && event.ts > 0);
     const start = thread.from;
-    const end = Math.max(...own.map((event) => event.ts + (event.dur ?? 0)));
+    // the thread's last event's end (a loop: a trace holds more events than a spread takes as arguments)
+    let end = start;
+    for (const event of events)
+      if (event.pid === thread.pid && event.tid === thread.tid) end = Math.max(end, event.ts + (event.dur ?? 0));
     console.log(`\n${route}, run ${run}: Ready at ${ready} ms (${file})`);
     const summary = summariseWindow(events, { pid: thread.pid, tid: thread.tid, start, end }, [], 10_000);
     for (const line of summary.lines) console.log(`  ${line}`);

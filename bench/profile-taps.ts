@@ -1,5 +1,5 @@
 import { readFileSync, writeFileSync } from 'node:fs';
-import { launch, resetMockApi, runToEnd, startBench, stopAll } from './setup';
+import { argument, launch, resetMockApi, runToEnd, startBench, stopAll } from './setup';
 import { readyToTap, TAPS, tapContext, tapOnce } from './taps';
 import { medians, type Summary, summarise } from './trace-summary';
 
@@ -26,10 +26,6 @@ const CATEGORIES = [
   'loading',
 ].join(',');
 
-const argument = (name: string) => {
-  const at = process.argv.indexOf(name);
-  return at > 0 ? process.argv[at + 1] : undefined;
-};
 const keys = (argument('--taps') ?? 'consent,tabOrder,statusTab').split(',');
 const runs = Math.max(1, Number(argument('--runs') ?? 1) || 1);
 const early = process.argv.includes('--early');

@@ -4,7 +4,7 @@ import { BENCH_OUT_DIR, FLOORS } from './floor';
 import { measureLoad } from './load';
 import { markdown, printTable, type Row, TARGET } from './report';
 import { BENCH_ROUTES, urlOf } from './routes';
-import { launch, resetMockApi, runToEnd, startBench, stopAll } from './setup';
+import { argument, launch, resetMockApi, runToEnd, startBench, stopAll } from './setup';
 import { printTaps, printWarm, type TapRow, tapsAndWarmMarkdown } from './tap-report';
 import { measureTap, TAPS } from './taps';
 import { lighthouse, readyUnderThrottling } from './throttled';
@@ -34,10 +34,6 @@ import { measureWarm, type WarmRow } from './warm';
 const DEBUG_PORT = 9333;
 const API_DELAY_MS = 400;
 
-const argument = (name: string) => {
-  const at = process.argv.indexOf(name);
-  return at > 0 ? process.argv[at + 1] : undefined;
-};
 const RUNS = Math.max(0, Number(argument('--runs') ?? 1) || 0);
 const only = argument('--only')?.split(',');
 const markdownFile = argument('--markdown');

@@ -32,6 +32,12 @@ export function stopAll() {
 }
 process.on('exit', stopAll);
 
+/** The value given after `name` on a bench script's command line (`--runs 3`), if any. */
+export function argument(name: string): string | undefined {
+  const at = process.argv.indexOf(name);
+  return at > 0 ? process.argv[at + 1] : undefined;
+}
+
 /** Runs a bench script's `main`: on a failure, says why, stops what it started and exits with 1. */
 export function runToEnd(main: () => Promise<void>): void {
   main().catch((error) => {
