@@ -133,7 +133,7 @@ function markedDomTests(...dirs: string[]): string[] {
 }
 const DOM_API_TESTS = markedDomTests('src', 'mocks');
 /** Every other test file runs in node: no document to set up, and no antd-mobile to load. */
-const PLAIN_TESTS = ['src/**/*.test.ts', 'mocks/**/*.test.ts', 'scripts/**/*.test.ts'];
+const PLAIN_TESTS = ['src/**/*.test.ts', 'mocks/**/*.test.ts', 'scripts/**/*.test.ts', 'bench/**/*.test.ts'];
 
 // `npm start` and the mock build run in mode "mock" (.env.mock sets VITE_MOCK=true): the msw worker
 // lives in mocks/public so that a production build never ships it (STACK.md trap 5).

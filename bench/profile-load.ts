@@ -84,7 +84,7 @@ async function profile(browser: Browser, base: string, token: string, route: Rou
 }
 
 async function main() {
-  const { base, token } = await startBench({ sourcemaps: true });
+  const { base, token } = await startBench();
   const browser = await launch();
   for (const route of routes) {
     const summaries: Summary[] = [];

@@ -37,7 +37,7 @@ async function main() {
     for (const line of summarise(JSON.parse(readFileSync(summarising, 'utf8'))).lines) console.log(line);
     return;
   }
-  const { base, token: firstToken } = await startBench({ sourcemaps: true });
+  const { base, token: firstToken } = await startBench();
   let token = firstToken;
   const browser = await launch({ worker: true });
   for (const tap of TAPS.filter((candidate) => keys.includes(candidate.key))) {

@@ -1,5 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import { benchDevServer } from './dev-server';
+import { largestPaintMarkdown, sharedPartsMarkdown } from './evidence';
 import { BENCH_OUT_DIR, FLOORS } from './floor';
 import { measureLoad } from './load';
 import { markdown, printTable, type Row, TARGET } from './report';
@@ -132,7 +133,8 @@ async function main() {
   printWarm(timedWarm);
   if (markdownFile) {
     const routesTable = markdown(routeRows, references, { chromiumVersion, runs: RUNS, only: only !== undefined });
-    writeFileSync(markdownFile, [routesTable, ...tapsAndWarmMarkdown(timedTaps, timedWarm)].join('\n'));
+    const evidence = [...sharedPartsMarkdown(routeRows, references), ...largestPaintMarkdown(routeRows, references)];
+    writeFileSync(markdownFile, [routesTable, ...evidence, ...tapsAndWarmMarkdown(timedTaps, timedWarm)].join('\n'));
     console.log(`\nWrote ${markdownFile}`);
   }
   stopAll();

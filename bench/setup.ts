@@ -109,15 +109,13 @@ export function launch({ worker = false }: { worker?: boolean } = {}) {
 }
 
 /**
- * Builds, serves and logs in: the base URL of the served build, the server's name and the demo's token.
- * `sourcemaps`: the build's source maps beside it, not named in its files (the code is the same): the profiler
- * reads them to name the app's own functions.
+ * Builds, serves and logs in: the base URL of the served build, the server's name and the demo's token. The
+ * build's source maps lie beside its files, not named in them (the code is the same): the profiler reads them to
+ * name the app's own functions, the report to weigh the shared files part by part (bench/composition.ts).
  */
-export async function startBench({
-  sourcemaps = false,
-} = {}): Promise<{ base: string; served: string; token: string }> {
+export async function startBench(): Promise<{ base: string; served: string; token: string }> {
   console.log('Building for production (mocks off)…');
-  execSync(`npx vite build --outDir ${BENCH_OUT_DIR}${sourcemaps ? ' --sourcemap hidden' : ''}`, { stdio: 'ignore' });
+  execSync(`npx vite build --outDir ${BENCH_OUT_DIR} --sourcemap hidden`, { stdio: 'ignore' });
   await buildFloors();
   mkdirSync('bench/results', { recursive: true });
   start('npx tsx mocks/server/main.ts', { MOCK_PORT: String(API_PORT) });
