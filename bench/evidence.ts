@@ -1,4 +1,4 @@
-import { BUNDLER, type Composition, compositionOf, TEXTS } from './composition';
+import { type Composition, compositionOf } from './composition';
 import { BENCH_OUT_DIR } from './floor';
 import { median, type References, type Row, sharedFiles, TARGET } from './report';
 import type { LighthouseResult } from './throttled';
@@ -48,9 +48,10 @@ export function sharedPartsMarkdown(rows: Row[], references: References): string
     `(${kb(sumOf(stack.load.js.values()))} KB), part by part, from the build's source maps (bench/composition.ts): each`,
     "part's code compressed on its own, so the parts add up to a little more than the files. The entry routes",
     `load their own files on top (KB gzip: ${own}); their target is the stack floor's + ${TARGET.entryJsBeyondStack / 1024} KB.`,
-    `${BUNDLER}: code the source maps name no source for, apart from the texts (${TEXTS}: bundled as`,
-    'JSON, known by the texts they hold). The stack floor sets i18next up with every English text, as the app did',
-    'before its texts were split by screen.',
+    "The bundler's part is the code the source maps name no source for (the runtime, and the wrapper each module",
+    'of a chunk gets under strictExecutionOrder), apart from the texts: those are bundled as JSON, which has no',
+    'source map either, and are told by the texts they hold. The stack floor sets i18next up with every English',
+    'text at once; the app loads its texts with the screens that show them.',
     '',
     tableRow(['part', 'every route', 'stack floor', 'beyond']),
     '| --- | ---: | ---: | ---: |',
