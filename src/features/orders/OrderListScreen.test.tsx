@@ -35,7 +35,8 @@ describe('the order list', () => {
     renderWithApp(<OrderListScreen />, { path: '/pages/Order/Order/index' });
     await waitFor(() => expect(tabCount(/^To be stored/)).toBe(2));
     await user.click(screen.getByRole('tab', { name: /^To be stored/ }));
-    expect(location.hash).toBe('#/pages/Order/Order/index?status=to-be-stored');
+    // the screen takes the tab once the tap's frame is painted (src/ui/light/Tabs.tsx)
+    await waitFor(() => expect(location.hash).toBe('#/pages/Order/Order/index?status=to-be-stored'));
     const list = await screen.findByRole('list', { name: 'To be stored' });
     const links = within(list).getAllByRole('link');
     expect(links).toHaveLength(2);
