@@ -21,8 +21,9 @@ describe('partOf', () => {
     expect(partOf('../node_modules/.pnpm/node_modules/ky/distribution/index.js')).toBe('ky');
   });
 
-  it("counts src/ as the app's code, locales/ as its texts, and code with no source as the bundler's", () => {
+  it("counts locales/ as the app's texts, any other source as the page's own code, and none as the bundler's", () => {
     expect(partOf('../../src/api/client.ts')).toBe(APP_CODE);
+    expect(partOf('../../../../floor-stack/main.tsx')).toBe(APP_CODE);
     expect(partOf('../../locales/en.json')).toBe(TEXTS);
     expect(partOf(null)).toBe(BUNDLER);
   });

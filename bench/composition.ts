@@ -4,29 +4,29 @@ import { gzipSync } from 'node:zlib';
 import { SourceMapConsumer } from 'source-map-js';
 
 /**
- * What a set of built JS files is made of, by part: each library (its npm package), the app's own code (src/),
- * its texts (locales/) and what the bundler adds (its runtime, and the wrapper every module of a chunk gets
- * under strictExecutionOrder). Read from the build's hidden source maps (bench/setup.ts builds with them), so
- * that the size target's miss can be shown part by part, the app's shared files beside the stack floor's. A
- * part's figure is the gzip size of its code on its own: the parts of a file compress a little better together,
- * so they add up to a little more than the file.
+ * What a set of built JS files is made of, by part: each library (its npm package), the page's own code (the
+ * app's src/), the app's texts (locales/) and what the bundler adds (its runtime, and the wrapper every module of
+ * a chunk gets under strictExecutionOrder). Read from the build's hidden source maps (bench/setup.ts builds with
+ * them), so that the size target's miss can be shown part by part, the app's shared files beside the stack
+ * floor's. A part's figure is the gzip size of its code on its own: the parts of a file compress a little better
+ * together, so they add up to a little more than the file.
  */
 export type Composition = Map<string, number>;
 
 /** The bundler's own code: its runtime and the module wrappers. */
 export const BUNDLER = '(the bundler: runtime and module wrappers)';
-export const APP_CODE = "(the app's own code: src/)";
+/** The page's own code: the app's src/, or a floor page's screen (bench/floor-stack/main.tsx). */
+export const APP_CODE = "(the page's own code: the app's src/, the floor's screen)";
 export const TEXTS = "(the app's texts: locales/)";
 
-/** The part a source file belongs to: its npm package, the app's code or texts, or the bundler. */
+/** The part a source file belongs to: its npm package, the app's texts, or the page's own code; none: the bundler's. */
 export function partOf(source: string | null): string {
   if (!source) return BUNDLER;
   // the innermost package: a package manager's store keeps it under node_modules/.pnpm/node_modules/<name>
   const inPackage = source.match(/.*node_modules\/((?:@[^/]+\/)?[^/]+)\//);
   if (inPackage?.[1]) return inPackage[1];
   if (/(?:^|\/)locales\//.test(source)) return TEXTS;
-  if (/(?:^|\/)(?:src|bench)\//.test(source)) return APP_CODE;
-  return BUNDLER;
+  return APP_CODE;
 }
 
 /** Every text of locales/*.json, for telling the texts (bundled as JSON, which the maps give no source) apart. */

@@ -1,6 +1,6 @@
 import { type Composition, compositionOf } from './composition';
 import { BENCH_OUT_DIR } from './floor';
-import { median, type References, type Row, sharedFiles, TARGET } from './report';
+import { kb, median, type References, type Row, sharedFiles, TARGET, tableRow } from './report';
 import type { LighthouseResult } from './throttled';
 
 /**
@@ -8,12 +8,13 @@ import type { LighthouseResult } from './throttled';
  * shows a missed target): the files every route shares, part by part, against the stack floor's; and, for each
  * route, what had loaded when its largest paint was drawn, which Lighthouse's simulated LCP replays.
  */
-const kb = (bytes: number) => (bytes / 1024).toFixed(1);
-const tableRow = (cells: string[]) => `| ${cells.map((cell) => cell.replace(/\|/g, '\\|')).join(' | ')} |`;
 const sumOf = (sizes: Iterable<number>) => [...sizes].reduce((total, size) => total + size, 0);
 
 /** The files of `row` that `names` lists, with their sizes. */
 const filesOf = (row: Row, names: string[]) => new Map([...row.load.js].filter(([path]) => names.includes(path)));
+
+/** A difference in KB with its sign: '+20.0', '-1.4', '0.0' under 50 bytes either way. */
+const beyond = (bytes: number) => (Math.abs(bytes) < 0.05 * 1024 ? '0.0' : `${bytes > 0 ? '+' : ''}${kb(bytes)}`);
 
 /** The parts of both, largest beyond the stack floor first. */
 function partsTable(app: Composition, stack: Composition): string[] {
@@ -22,7 +23,7 @@ function partsTable(app: Composition, stack: Composition): string[] {
     .map((part) => ({ part, app: app.get(part) ?? 0, stack: stack.get(part) ?? 0 }))
     .sort((a, b) => b.app - b.stack - (a.app - a.stack))
     .map(({ part, app: inApp, stack: inStack }) =>
-      tableRow([named(part), kb(inApp), kb(inStack), kb(inApp - inStack)]),
+      tableRow([named(part), kb(inApp), kb(inStack), beyond(inApp - inStack)]),
     );
 }
 

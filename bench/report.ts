@@ -34,7 +34,9 @@ export const TARGET = {
   share: 0.8,
 };
 
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)}`;
+export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)}`;
+/** A row of a Markdown table, its cells' pipes escaped. */
+export const tableRow = (cells: string[]) => `| ${cells.map((cell) => cell.replace(/\|/g, '\\|')).join(' | ')} |`;
 const sum = (sizes: Iterable<number>) => [...sizes].reduce((total, size) => total + size, 0);
 export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)] ?? 0;
 const seconds = (ms: number) => (ms / 1000).toFixed(2);
@@ -217,8 +219,6 @@ export function markdown(
   const floor = floorOf(floorRow);
   // without the stack floor (an --only run may leave it out), the floor stands in for it
   const stackFloor = floorOf(stack ?? floorRow);
-  const escapeCell = (cell: string) => cell.replace(/\|/g, '\\|');
-  const tableRow = (cells: string[]) => `| ${cells.map(escapeCell).join(' | ')} |`;
   const which = options.only
     ? rows.map((row) => `\`${row.name}\``).join(', ')
     : `every route of spec section 2 (${rows.length})`;

@@ -1,4 +1,4 @@
-import { median, TARGET } from './report';
+import { median, TARGET, tableRow } from './report';
 import type { Tap, TapResult } from './taps';
 import type { WarmRow } from './warm';
 import { floorColdLcp, WARM_COLUMNS, warmCells, warmLegend } from './warm';
@@ -105,8 +105,6 @@ export function printWarm(rows: WarmRow[]): void {
   console.log(['', ...warmLegend(unit)].join('\n'));
 }
 
-const escapeCell = (cell: string) => cell.replace(/\|/g, '\\|');
-const tableRow = (cells: string[]) => `| ${cells.map(escapeCell).join(' | ')} |`;
 const heading = (columns: [string, number][]) => [
   tableRow(columns.map(([name]) => name)),
   `|${columns.map(([, width]) => (width < 0 ? ' --- ' : ' ---: ')).join('|')}|`,

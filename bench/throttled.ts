@@ -86,7 +86,7 @@ function largestPaint(report: Report): Pick<LighthouseResult, 'lcpElement' | 'be
     | { items?: { node?: { snippet?: string } }[] }
     | undefined;
   const snippet = element?.items?.[0]?.node?.snippet ?? '';
-  // '<p class="balance-note">' -> 'p.balance-note'; a picture's long data: address is not kept
+  // '<p class="balance-note">' -> 'p.balance-note', '<img class="goods-card-image" src="data:…">' -> 'img.goods-card-image'
   const tag = snippet.match(/^<([\w-]+)/)?.[1] ?? '-';
   const className = snippet
     .match(/\sclass="([^"]*)"/)?.[1]
