@@ -66,7 +66,9 @@ function fileOf(url: string, base: string): string {
   return url.replace(/^.*\//, '').replace(/-[\w-]{8}\.js$/, '');
 }
 
-type Report = { audits: Record<string, { numericValue?: number; details?: { items?: unknown[] } } | undefined> };
+type Report = {
+  audits: Record<string, { numericValue?: number; details?: { items?: unknown[]; debugData?: unknown } } | undefined>;
+};
 
 /**
  * The largest paint's element and the requests that had ended by the time the page painted it (in the run
@@ -75,13 +77,16 @@ type Report = { audits: Record<string, { numericValue?: number; details?: { item
  * trace_engine/models/trace/lantern/metrics/LargestContentfulPaint.js).
  */
 function largestPaint(report: Report): Pick<LighthouseResult, 'lcpElement' | 'beforeLcp'> {
-  const metrics = report.audits.metrics?.details?.items?.[0] as { observedLargestContentfulPaint?: number } | undefined;
-  const observed = metrics?.observedLargestContentfulPaint ?? 0;
-  const requests = (report.audits['network-requests']?.details?.items ?? []) as {
-    networkEndTime: number;
-    transferSize?: number;
-  }[];
-  const before = requests.filter((request) => request.networkEndTime <= observed);
+  const metrics = report.audits.metrics?.details?.items?.[0] as
+    | { observedLargestContentfulPaintTs?: number }
+    | undefined;
+  const network = report.audits['network-requests']?.details as
+    | { items?: { networkEndTime: number; transferSize?: number }[]; debugData?: { networkStartTimeTs?: number } }
+    | undefined;
+  // the requests' times are in ms from the first request's start; the paint's is a trace timestamp, in µs
+  const paintedAt =
+    ((metrics?.observedLargestContentfulPaintTs ?? 0) - (network?.debugData?.networkStartTimeTs ?? 0)) / 1000;
+  const before = (network?.items ?? []).filter((request) => request.networkEndTime <= paintedAt);
   const element = report.audits['largest-contentful-paint-element']?.details?.items?.[0] as
     | { items?: { node?: { snippet?: string } }[] }
     | undefined;
