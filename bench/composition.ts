@@ -73,7 +73,10 @@ export function splitByPart(code: string, map: string, unmapped: (code: string) 
   const add = (text: string) => {
     if (!text) return;
     const part = source === null ? unmapped(text) : partOf(source);
-    parts.set(part, [...(parts.get(part) ?? []), text]);
+    parts
+      .set(part, parts.get(part) ?? [])
+      .get(part)
+      ?.push(text);
   };
   const take = (toLine: number, toColumn: number) => {
     while (line < toLine) {
@@ -102,7 +105,11 @@ export function compositionOf(root: string, files: Map<string, number>): Composi
   const unmapped = unmappedPart(localeTexts());
   const code = new Map<string, string[]>();
   const whole = new Map<string, number>();
-  const add = (part: string, text: string) => code.set(part, [...(code.get(part) ?? []), text]);
+  const add = (part: string, text: string) =>
+    code
+      .set(part, code.get(part) ?? [])
+      .get(part)
+      ?.push(text);
   for (const [file, size] of files) {
     const path = join(root, file);
     if (!file.endsWith('.js')) whole.set(file.replace(/^.*\//, ''), size);
