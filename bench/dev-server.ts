@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import type { Browser, Page } from '@playwright/test';
+import { LOADING_SELECTOR } from '../src/app/marks';
 import { type BenchRoute, urlOf } from './routes';
 
 /**
@@ -16,7 +17,6 @@ const DEV_PORT = 5273;
 const base = `http://127.0.0.1:${DEV_PORT}`;
 /** The developer opens the printed URL a moment after the server says it is ready. */
 const CLICK_DELAY_MS = 2000;
-const LOADERS = '.screen-loading, .query-loading, .light-skeleton';
 
 type Visit = { paint: number; screen: number; ready: number };
 
@@ -25,7 +25,7 @@ async function visit(page: Page, url: string): Promise<Visit> {
   await page.goto(url);
   await page.locator('[data-route] h1, [data-route] .light-notice').first().waitFor({ timeout: 60_000 });
   const screen = Date.now() - started;
-  await page.waitForFunction((loaders) => !document.querySelector(loaders), LOADERS, { timeout: 60_000 });
+  await page.waitForFunction((loading) => !document.querySelector(loading), LOADING_SELECTOR, { timeout: 60_000 });
   const ready = Date.now() - started;
   const paint = await page.evaluate(
     () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { FIRST_SCREEN_MARK } from '../src/app/marks';
+import { FIRST_SCREEN_MARK, LOADING_SELECTOR } from '../src/app/marks';
 
 /** What a screen loads and waits for, measured in Playwright: its files, its API waves, when it is ready. */
 export type Load = {
@@ -67,14 +67,14 @@ export function watchReady(
       if (Date.now() > until) throw new Error(`${route} was not ready within ${timeout} ms`);
       const look = await page
         .evaluate(
-          ({ name, mark }) => ({
+          ({ name, mark, loading }) => ({
             drawn:
               performance.getEntriesByName(mark, 'mark').length > 0 &&
               document.querySelector(`[data-route="${name}"] h1`) !== null &&
-              document.querySelector('.screen-loading, .query-loading, .light-skeleton') === null,
+              document.querySelector(loading) === null,
             at: performance.now(),
           }),
-          { name: route, mark: FIRST_SCREEN_MARK },
+          { name: route, mark: FIRST_SCREEN_MARK, loading: LOADING_SELECTOR },
         )
         .catch(() => ({ drawn: false, at: 0 }));
       if (look.drawn && (inFlight === 0 || !calls)) {

@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { WebDriver, WebElement } from 'selenium-webdriver';
 import { expect, inject } from 'vitest';
+import { LOADING_SELECTOR } from '../src/app/marks';
 import { encode } from '../src/lib/storage';
 import { joinSession } from './browser';
 import { BLANK_PATH, STRAY_CALLS_PATH } from './server';
@@ -35,9 +36,6 @@ const FIND_VISIBLE = `
 
 /** Which element a step means: beside the selector and text, a whole text (`exact`) or a part of another's. */
 export type Which = { exact?: boolean; within?: [css: string, text: string | null]; timeout?: number };
-
-/** What a screen shows while its code or data is on the way (the same as e2e/a11y.spec.ts waits out). */
-const LOADING = '.screen-loading, .query-loading, .light-skeleton';
 
 /**
  * The app in the lane's WebKit session, with the steps the cases need: WebDriver's own calls, so every tap
@@ -162,7 +160,7 @@ export class WebKitPage {
   /** The screen `route` shows its heading, nothing is loading, and no user-api call has been on its way for 500 ms. */
   async drawn(route: string): Promise<void> {
     await this.shown(`[data-route="${route}"] h1`, null, { timeout: 20_000 });
-    await this.hidden(LOADING, null, 20_000);
+    await this.hidden(LOADING_SELECTOR, null, 20_000);
     await this.until(
       'the user-api calls answered, then 500 ms with none',
       () =>

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { chromiumArgs } from '../playwright.config';
+import { LOADING_SELECTOR } from '../src/app/marks';
 import { PATHS } from '../src/lib/paths';
 
 /**
@@ -55,10 +56,10 @@ async function main() {
       // skeleton left (as the bench's Ready), then its pictures
       await page
         .waitForFunction(
-          (route) =>
+          ({ route, loading }) =>
             document.querySelector(`[data-route="${route}"] .page-body:empty`) === null &&
-            document.querySelector('.screen-loading, .query-loading, .light-skeleton') === null,
-          name,
+            document.querySelector(loading) === null,
+          { route: name, loading: LOADING_SELECTOR },
           { timeout: 10_000 },
         )
         .catch(() => undefined); // a screen that stays loading is photographed as it is

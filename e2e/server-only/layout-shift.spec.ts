@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { LOADING_SELECTOR } from '../../src/app/marks';
 import { expect, logInAsDemo, nextFrames, test, userApiSettled } from '../support/app';
 import { appPath, appUrl } from '../support/paths';
 
@@ -35,7 +36,7 @@ test('the profile tab, vouchers, wallet, top-up, the order form and list, the go
     await page.reload(); // a fresh start on the screen, its answers late
     await expect(page.locator('[data-route] h1').first()).toBeAttached();
     await userApiSettled(page);
-    await expect(page.locator('.screen-loading, .query-loading, .light-skeleton')).toHaveCount(0);
+    await expect(page.locator(LOADING_SELECTOR)).toHaveCount(0);
     expect(await shiftsSoFar(page), `${path} moved`).toEqual([]);
   }
 });

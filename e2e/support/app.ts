@@ -1,5 +1,5 @@
 import { test as base, expect, type Page, type Request } from '@playwright/test';
-import { START_UP_ANSWERED_MARK } from '../../src/app/marks';
+import { LOADING_SELECTOR, START_UP_ANSWERED_MARK } from '../../src/app/marks';
 import { ANTD } from '../../src/ui/antd';
 import { appPath, type Query, type RouteName } from './paths';
 
@@ -114,9 +114,6 @@ export async function openApp(page: Page, path: string, options: { locale?: Loca
   await page.locator('[data-route], .light-notice').first().waitFor();
 }
 
-/** What shows while a screen's code or data is on its way. */
-const LOADING = '.screen-loading, .query-loading, .light-skeleton';
-
 /**
  * Goes to route `name` inside the running app (a hash change: the session and caches stay) and waits until its
  * screen shows; with `loaded`, until its heading shows and nothing is loading any more.
@@ -132,7 +129,7 @@ export async function go(page: Page, name: RouteName, query: Query = {}, options
   await expect(screen).toBeVisible();
   if (!options.loaded) return;
   await expect(screen.locator('h1').first()).toBeVisible();
-  await expect(page.locator(LOADING)).toHaveCount(0);
+  await expect(page.locator(LOADING_SELECTOR)).toHaveCount(0);
 }
 
 /** Records, in order, every request the page sends from now on (its URL, method, resource type...). */
