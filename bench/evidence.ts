@@ -1,6 +1,6 @@
 import { type Composition, compositionOf } from './composition';
 import { BENCH_OUT_DIR } from './floor';
-import { kb, median, type References, type Row, sharedFiles, TARGET, tableRow } from './report';
+import { kb, median, ownJs, type References, type Row, sharedFiles, sum, TARGET, tableRow } from './report';
 import type { LighthouseResult } from './throttled';
 
 /**
@@ -8,7 +8,6 @@ import type { LighthouseResult } from './throttled';
  * shows a missed target): the files every route shares, part by part, against the stack floor's; and, for each
  * route, what had loaded when its largest paint was drawn, which Lighthouse's simulated LCP replays.
  */
-const sumOf = (sizes: Iterable<number>) => [...sizes].reduce((total, size) => total + size, 0);
 
 /** The files of `row` that `names` lists, with their sizes. */
 const filesOf = (row: Row, names: string[]) => new Map([...row.load.js].filter(([path]) => names.includes(path)));
@@ -36,17 +35,12 @@ export function sharedPartsMarkdown(rows: Row[], references: References): string
   const app = compositionOf(BENCH_OUT_DIR, filesOf(first, shared));
   const floor = compositionOf(BENCH_OUT_DIR, stack.load.js);
   const entries = rows.filter((row) => TARGET.entryRoutes.includes(row.route));
-  const own = entries
-    .map(
-      (row) =>
-        `${row.name} ${kb(sumOf([...row.load.js].filter(([path]) => !shared.includes(path)).map(([, size]) => size)))}`,
-    )
-    .join(', ');
+  const own = entries.map((row) => `${row.name} ${kb(ownJs(row, shared))}`).join(', ');
   return [
     '## What every route shares, by part',
     '',
-    `The files every route loads (${kb(sumOf(filesOf(first, shared).values()))} KB gzip) against the stack floor's`,
-    `(${kb(sumOf(stack.load.js.values()))} KB), part by part, from the build's source maps (bench/composition.ts): each`,
+    `The files every route loads (${kb(sum(filesOf(first, shared).values()))} KB gzip) against the stack floor's`,
+    `(${kb(sum(stack.load.js.values()))} KB), part by part, from the build's source maps (bench/composition.ts): each`,
     "part's code compressed on its own, so the parts add up to a little more than the files. The entry routes",
     `load their own files on top (KB gzip: ${own}); their target is the stack floor's + ${TARGET.entryJsBeyondStack / 1024} KB.`,
     "The bundler's part is the code the source maps name no source for (the runtime, and the wrapper each module",

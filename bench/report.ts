@@ -37,7 +37,7 @@ export const TARGET = {
 export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)}`;
 /** A row of a Markdown table, its cells' pipes escaped. */
 export const tableRow = (cells: string[]) => `| ${cells.map((cell) => cell.replace(/\|/g, '\\|')).join(' | ')} |`;
-const sum = (sizes: Iterable<number>) => [...sizes].reduce((total, size) => total + size, 0);
+export const sum = (sizes: Iterable<number>) => [...sizes].reduce((total, size) => total + size, 0);
 export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)] ?? 0;
 const seconds = (ms: number) => (ms / 1000).toFixed(2);
 const times = (ratio: number) => (Number.isFinite(ratio) ? `${ratio.toFixed(1)}×` : '-');
@@ -92,10 +92,14 @@ export function sharedFiles(rows: Row[]): string[] {
   return [...(rows[0]?.load.js.keys() ?? [])].filter((path) => rows.every((row) => row.load.js.has(path)));
 }
 
+/** A route's own JS: the gzip bytes of its files beyond those every route shares. */
+export const ownJs = (row: Row, shared: string[]) =>
+  sum([...row.load.js].filter(([path]) => !shared.includes(path)).map(([, size]) => size));
+
 /** One row's cells, in the order of COLUMNS; the floor's row has no targets of its own. */
 export function cellsOf(row: Row, shared: string[], floor: Floor, stack: Floor, isFloor = false): string[] {
   const js = sum(row.load.js.values());
-  const own = sum([...row.load.js].filter(([path]) => !shared.includes(path)).map(([, size]) => size));
+  const own = ownJs(row, shared);
   const jsTarget = TARGET.entryRoutes.includes(row.route) ? stack.js + TARGET.entryJsBeyondStack : TARGET.js;
   const lh = row.lighthouse;
   const target = (multiple: number, unit: number) => (isFloor ? undefined : multiple * unit);
