@@ -8,8 +8,8 @@ import { preloadToast } from './src/ui/feedback/toast';
 
 /**
  * What the tests that run in happy-dom need besides vitest.setup.ts: antd-mobile ready to show, and after
- * each test the screen, antd's toasts and dialogs, the local storage and the language reset, since the files
- * of a worker share one document (vite.config.ts: isolate off).
+ * each test the screen, whatever else the test put into the page, antd's toasts and dialogs, the local storage
+ * and the language reset, since the files of a worker share one document (vite.config.ts: isolate off).
  */
 
 // happy-dom has no requestIdleCallback, which the browsers the app runs in have (Chromium, Safari 18): without it
@@ -51,6 +51,9 @@ afterEach(async () => {
   vi.useRealTimers(); // antd's closing animations run on the real clock
   cleanup();
   await closeAntdLayers();
+  // what a test wrote into the page by hand (the boot shell's tests draw their own #boot): the React roots are
+  // unmounted above, antd's layer containers stay for its next toast or dialog
+  for (const element of [...document.body.children]) if (!('__antdRoot' in element)) element.remove();
   localStorage.clear();
   // Through the app's own switch, the newest of which wins: a switch the test's screen asked for, its texts
   // still on their way, would otherwise land after the reset and show the next file in that language.

@@ -6,7 +6,7 @@ import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import * as v from 'valibot';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderAllBlocks } from '../../scripts/boot-blocks';
 import { bannerListSchema } from '../api/schemas/banner';
 import { goodsDetailSchema } from '../api/schemas/goods';
@@ -56,9 +56,6 @@ const javaCabinet = {
 };
 
 describe("the boot shell's blocks are the app's components, drawn from the answer as the app reads it", () => {
-  // the page is written here by hand, not rendered: nothing else takes it away before the next file's tests
-  afterEach(() => document.body.replaceChildren());
-
   it('draws a Java-shaped cabinet exactly as the cabinet page does, in every language', () => {
     for (const locale of LOCALES) {
       const { drawn, html } = shellDraws('cabinet', javaCabinet, locale, { lockerNo: 'L001' });

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { drawShell } from './shell';
 
 const texts = {
@@ -16,9 +16,6 @@ function host() {
 }
 
 describe('the boot shell', () => {
-  // the page is written here by hand, not rendered: nothing else takes it away before the next file's tests
-  afterEach(() => document.body.replaceChildren());
-
   it("draws a screen's navigation bar with its title, hidden from assistive technology", () => {
     const shell = drawShell(host(), { route: 'pendingList', tab: false, customNavBar: false }, texts);
     expect(shell.querySelector('.boot-nav-title')?.textContent).toBe('Collect or store shoes');
